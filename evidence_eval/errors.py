@@ -1,0 +1,55 @@
+"""Typed errors. Library code raises these; only the CLI prints them or exits.
+
+Every error names where the problem is (file, line, JSON path) and what to do,
+so that the CLI can print it as one line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class EvidenceEvalError(Exception):
+    """Base class of every error this package raises on purpose."""
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where a problem is: a file, optionally a line (JSONL) and a JSON path."""
+
+    path: str
+    line: int | None = None
+    json_path: str | None = None
+
+    def __str__(self) -> str:
+        text = self.path
+        if self.line is not None:
+            text += f":{self.line}"
+        if self.json_path:
+            text += f": {self.json_path}"
+        return text
+
+
+class InputError(EvidenceEvalError):
+    """Unreadable or malformed input (exit code 2 in the CLI)."""
+
+    def __init__(self, location: Location | str, message: str, hint: str | None = None):
+        self.location = location
+        self.message = message
+        self.hint = hint
+        text = f"{location}: {message}"
+        if hint:
+            text += f" ({hint})"
+        super().__init__(text)
+
+
+class UsageError(EvidenceEvalError):
+    """Options that contradict each other or the data (exit code 2 in the CLI)."""
+
+
+class PolicyError(EvidenceEvalError):
+    """A declared policy refuses the data, e.g. `--zero-positive error` (exit 2)."""
+
+
+class OutputExistsError(EvidenceEvalError):
+    """Refusal to overwrite an existing result without `--overwrite` (exit 2)."""

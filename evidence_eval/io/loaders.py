@@ -1,0 +1,89 @@
+"""Loading the three input formats into models, with errors that say where and what to do."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from ..errors import InputError, Location
+from ..models import AnnotationSet, Document, Snapshot, Trace
+from .jsonio import iter_jsonl, read_json, validation_problems
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+def build(model: type[ModelT], data: Any, where: Location) -> ModelT:
+    """Validate `data` as `model`; every problem pydantic found goes into one error."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        problems = validation_problems(exc)
+        first_path, first_message = problems[0]
+        at = Location(where.path, where.line, first_path)
+        more = f" (and {len(problems) - 1} more: " + "; ".join(
+            f"{path}: {message}" for path, message in problems[1:4]
+        ) + (", ..." if len(problems) > 4 else "") + ")" if len(problems) > 1 else ""
+        raise InputError(at, first_message + more) from None
+
+
+def load_annotations(path: str | Path) -> AnnotationSet:
+    data = read_json(path)
+    where = Location(str(path))
+    if not isinstance(data, dict):
+        raise InputError(where, f"expected a JSON object, found {type(data).__name__}")
+    return build(AnnotationSet, data, where)
+
+
+def load_snapshot(path: str | Path) -> Snapshot:
+    documents: list[Document] = []
+    first_line: dict[str, int] = {}
+    for line, record in iter_jsonl(path):
+        doc = build(Document, record, Location(str(path), line))
+        if doc.doc_id in first_line:
+            raise InputError(
+                Location(str(path), line, "$.doc_id"),
+                f"duplicate doc_id {doc.doc_id!r} (first on line {first_line[doc.doc_id]})",
+                "a snapshot holds one version of each document",
+            )
+        first_line[doc.doc_id] = line
+        documents.append(doc)
+    if not documents:
+        raise InputError(Location(str(path)), "the corpus is empty", "expected one document per line")
+    _check_unique_chunk_ids(documents, path)
+    return Snapshot(documents)
+
+
+def _check_unique_chunk_ids(documents: list[Document], path: str | Path) -> None:
+    owner: dict[str, str] = {}
+    for doc in documents:
+        for chunk in doc.chunks or ():
+            if chunk.chunk_id in owner:
+                raise InputError(
+                    Location(str(path)),
+                    f"chunk_id {chunk.chunk_id!r} is used by {owner[chunk.chunk_id]!r} and "
+                    f"{doc.doc_id!r}",
+                    "chunk ids must be unique in the snapshot",
+                )
+            owner[chunk.chunk_id] = doc.doc_id
+
+
+def iter_traces(path: str | Path) -> Iterator[tuple[int, Trace]]:
+    """(line number, trace), streamed."""
+    for line, record in iter_jsonl(path):
+        yield line, build(Trace, record, Location(str(path), line))
+
+
+def resolve_inside(base_file: str | Path, relative: str) -> Path:
+    """A path named inside an annotation set, resolved next to it; it may not escape its folder."""
+    folder = Path(base_file).resolve().parent
+    candidate = (folder / relative).resolve()
+    if not candidate.is_relative_to(folder):
+        raise InputError(
+            Location(str(base_file), json_path="$.corpus.path"),
+            f"path {relative!r} leaves the annotation set's folder",
+            "give the corpus with --corpus instead",
+        )
+    return candidate

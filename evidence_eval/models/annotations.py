@@ -1,0 +1,132 @@
+"""The annotation set: queries broken into typed sub-questions with anchored evidence."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
+
+from .base import StrictModel
+
+SCHEMA_VERSION = "1"
+
+DurationUnit = Literal["minute", "hour", "day", "workday", "week", "month", "year"]
+
+
+class DurationValue(StrictModel):
+    """`{"type": "duration", "amount": 15, "unit": "workday"}`; `workday` = working/business day."""
+
+    type: Literal["duration"]
+    amount: float
+    unit: DurationUnit
+
+
+class NumberValue(StrictModel):
+    type: Literal["number"]
+    amount: float
+    unit: str | None = None
+
+
+class MoneyValue(StrictModel):
+    type: Literal["money"]
+    amount: float
+    currency: str = Field(min_length=1, description="ISO 4217 code, e.g. CNY, USD, EUR")
+
+
+class DateValue(StrictModel):
+    type: Literal["date"]
+    value: dt.date
+
+
+TypedValue = Annotated[
+    Union[DurationValue, NumberValue, MoneyValue, DateValue], Field(discriminator="type")
+]
+
+
+class Span(StrictModel):
+    """Evidence anchored in the snapshot: `quote == document.text[start:end]`."""
+
+    doc_id: str = Field(min_length=1)
+    start: NonNegativeInt
+    end: NonNegativeInt
+    quote: str = Field(min_length=1)
+    version: str | None = Field(
+        default=None, description="the document version the span was anchored in"
+    )
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Span:
+        if self.end <= self.start:
+            raise ValueError(f"span end {self.end} must be after start {self.start}")
+        return self
+
+
+class AnswerFact(StrictModel):
+    """What a complete answer must state. `value` is typed, or a string such as
+    "15个工作日" that the matcher parses (`validate` reports one it cannot parse)."""
+
+    id: str = Field(min_length=1)
+    text: str = Field(min_length=1)
+    aliases: list[str] = Field(default_factory=list)
+    value: TypedValue | str | None = None
+    polarity: Literal["affirmed", "negated"] = "affirmed"
+
+
+class AtLeast(StrictModel):
+    at_least: PositiveInt
+
+
+AnswerMode = Union[Literal["all", "any"], AtLeast]
+
+
+class SubQuestion(StrictModel):
+    id: str = Field(min_length=1)
+    kind: str = Field(min_length=1, description="materials, exclusion, deadline, eligibility, ...")
+    text: str
+    importance: Literal["vital", "okay"] = "vital"
+    evidence: list[list[Span]] = Field(
+        default_factory=list,
+        description="alternatives; supported when all spans of any alternative are present",
+    )
+    answer_facts: list[AnswerFact] = Field(default_factory=list)
+    answer_mode: AnswerMode = "all"
+
+    def required_facts(self) -> int:
+        """How many facts the answer must state for `answer_mode` to be met."""
+        if self.answer_mode == "all":
+            return len(self.answer_facts)
+        if self.answer_mode == "any":
+            return min(1, len(self.answer_facts))
+        assert isinstance(self.answer_mode, AtLeast)
+        return self.answer_mode.at_least
+
+
+class Query(StrictModel):
+    query_id: str = Field(min_length=1)
+    text: str
+    scope: dict[str, str] = Field(default_factory=dict)
+    as_of: dt.date | None = None
+    doc_judgments: dict[str, NonNegativeInt] = Field(
+        default_factory=dict,
+        description="grade per doc_id; 0 = judged not relevant; an absent id is NOT JUDGED",
+    )
+    chunk_judgments: dict[str, NonNegativeInt] = Field(
+        default_factory=dict,
+        description="grade per chunk_id, used with unit=chunk; an absent id is NOT JUDGED",
+    )
+    sub_questions: list[SubQuestion] = Field(default_factory=list)
+
+
+class CorpusRef(StrictModel):
+    path: str | None = None
+    sha256: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")
+
+
+class AnnotationSet(StrictModel):
+    schema_version: str = SCHEMA_VERSION
+    name: str = Field(min_length=1)
+    version: str = Field(min_length=1)
+    language: str = Field(min_length=2, description="zh, en, ...")
+    corpus: CorpusRef | None = None
+    queries: list[Query]

@@ -1,0 +1,64 @@
+"""Traces: one line per query per system, with the ranked items of each stage and the answer."""
+
+from __future__ import annotations
+
+import math
+
+from pydantic import Field, NonNegativeInt, field_validator, model_validator
+
+from .base import OpenModel
+
+CONTEXT_STAGE = "context"
+
+
+class Item(OpenModel):
+    doc_id: str | None = None
+    chunk_id: str | None = None
+    text: str | None = None
+    start: NonNegativeInt | None = None
+    end: NonNegativeInt | None = None
+    score: float | None = None
+
+    @field_validator("score")
+    @classmethod
+    def _finite(cls, score: float | None) -> float | None:
+        if score is not None and not math.isfinite(score):
+            raise ValueError("score must be a finite number (found NaN or infinity)")
+        return score
+
+    @model_validator(mode="after")
+    def _identified(self) -> Item:
+        if self.doc_id is None and self.chunk_id is None and self.text is None:
+            raise ValueError("an item needs at least one of doc_id, chunk_id or text")
+        if (self.start is None) != (self.end is None):
+            raise ValueError("give both start and end, or neither")
+        if self.start is not None and self.end is not None and self.end < self.start:
+            raise ValueError(f"item end {self.end} is before start {self.start}")
+        return self
+
+
+class Stage(OpenModel):
+    name: str = Field(min_length=1)
+    items: list[Item] = Field(default_factory=list)
+
+
+class Trace(OpenModel):
+    query_id: str = Field(min_length=1)
+    system: str = Field(min_length=1)
+    stages: list[Stage] = Field(default_factory=list)
+    answer: str = ""
+
+    @model_validator(mode="after")
+    def _unique_stage_names(self) -> Trace:
+        names = [stage.name for stage in self.stages]
+        duplicated = sorted({name for name in names if names.count(name) > 1})
+        if duplicated:
+            raise ValueError(f"stage names must be unique within a trace: {duplicated}")
+        return self
+
+    def context_stage(self) -> Stage | None:
+        """The stage named `context`, else the last stage: the text actually sent to the model."""
+        for stage in self.stages:
+            if stage.name == CONTEXT_STAGE:
+                return stage
+        return self.stages[-1] if self.stages else None

@@ -1,0 +1,98 @@
+"""The declared normaliser `nfkc-fold.v1`, with a map back to the original offsets.
+
+Steps, character by character: Unicode NFKC (full-width -> half-width, compatibility
+forms), case folding, punctuation variants folded to one form (、，, -> ","; ；; -> ";";
+quotes and dashes), whitespace runs (line breaks included) folded to one space, and that
+space dropped next to CJK characters or punctuation (so "申请\\n材料" == "申请材料").
+A behaviour change here must become `nfkc-fold.v2`: old reports name v1.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+NAME = "nfkc-fold.v1"
+
+_PUNCTUATION_FOLD = {
+    "、": ",", "，": ",", "﹐": ",", "﹑": ",",
+    "；": ";", "﹔": ";",
+    "：": ":", "﹕": ":",
+    "。": ".", "．": ".", "｡": ".",
+    "！": "!", "？": "?",
+    "（": "(", "）": ")", "【": "[", "】": "]", "〔": "[", "〕": "]",
+    "《": '"', "》": '"', "〈": '"', "〉": '"', "「": '"', "」": '"', "『": '"', "』": '"',
+    "“": '"', "”": '"', "„": '"', "‟": '"', "«": '"', "»": '"',
+    "‘": "'", "’": "'", "‚": "'", "‛": "'", "`": "'",
+    "—": "-", "–": "-", "‐": "-", "‑": "-", "‒": "-", "―": "-", "－": "-", "~": "-", "～": "-",
+    "…": "...",
+}
+
+
+@dataclass(frozen=True)
+class Normalized:
+    """`text` after normalisation; `origin[i]` is the original index of `text[i]`, and
+    `origin[len(text)]` is the original length (so end offsets map too)."""
+
+    text: str
+    origin: tuple[int, ...]
+
+    def original_span(self, start: int, end: int) -> tuple[int, int]:
+        """[start, end) in the normalised text -> [start, end) in the original text."""
+        if end <= start:
+            return self.origin[start], self.origin[start]
+        return self.origin[start], self.origin[end - 1] + 1
+
+
+def _is_cjk(char: str) -> bool:
+    code = ord(char)
+    return (
+        0x4E00 <= code <= 0x9FFF
+        or 0x3400 <= code <= 0x4DBF
+        or 0x20000 <= code <= 0x2FFFF
+        or 0xF900 <= code <= 0xFAFF
+        or 0x3040 <= code <= 0x30FF
+        or 0xAC00 <= code <= 0xD7AF
+    )
+
+
+def _is_glue(char: str) -> bool:
+    """Characters next to which a space carries no meaning."""
+    return _is_cjk(char) or unicodedata.category(char).startswith("P")
+
+
+@lru_cache(maxsize=4096)
+def _fold_char(char: str) -> str:
+    folded = unicodedata.normalize("NFKC", char).casefold()
+    return "".join(_PUNCTUATION_FOLD.get(part, part) for part in folded)
+
+
+def normalize(text: str) -> Normalized:
+    chars: list[str] = []
+    origin: list[int] = []
+    pending_space: int | None = None
+    for index, char in enumerate(text):
+        folded = _fold_char(char)
+        if not folded:
+            continue
+        if folded.isspace():
+            if pending_space is None:
+                pending_space = index
+            continue
+        if pending_space is not None:
+            if chars and not _is_glue(chars[-1]) and not _is_glue(folded[0]):
+                chars.append(" ")
+                origin.append(pending_space)
+            pending_space = None
+        for part in folded:
+            chars.append(part)
+            origin.append(index)
+    origin.append(len(text))
+    return Normalized("".join(chars), tuple(origin))
+
+
+@lru_cache(maxsize=65536)
+def normalize_cached(text: str) -> Normalized:
+    """`normalize` for strings seen many times (quotes, fact texts, repeated items)."""
+    return normalize(text)
