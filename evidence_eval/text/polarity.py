@@ -35,11 +35,23 @@ def is_negated(text: str) -> bool:
     return _CUE_RE.search(text) is not None
 
 
+_SEGMENT_BREAK_RE = re.compile(rf"{_CLAUSE_BREAK_RE.pattern}|,")
+
+
 def clause_around(text: str, start: int, end: int) -> tuple[int, int]:
     """The stretch of `text` between the clause breaks on either side of [start, end)."""
+    return _between_breaks(_CLAUSE_BREAK_RE, text, start, end)
+
+
+def segment_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """Like `clause_around`, with commas as breaks too: the narrowest reach of a cue."""
+    return _between_breaks(_SEGMENT_BREAK_RE, text, start, end)
+
+
+def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) -> tuple[int, int]:
     left = 0
     right = len(text)
-    for match in _CLAUSE_BREAK_RE.finditer(text):
+    for match in breaks.finditer(text):
         if match.end() <= start:
             left = match.end()
         elif match.start() >= end:

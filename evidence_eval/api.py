@@ -1,0 +1,105 @@
+"""The Python API that the CLI is a thin shell over."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError, Location, UsageError
+from .io import iter_traces, load_annotations, load_snapshot, resolve_inside, sha256_file
+from .models import AnnotationSet, Snapshot, Trace
+from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
+from .models.report import InputFile, Inputs, Report
+from .report.build import score_traces
+from .validation import Finding, validate
+
+PathLike = str | Path
+
+
+def make_options(**options: Any) -> ScoreOptions:
+    """ScoreOptions from flat keywords: k, unit, budget, min_grade, zero_positive,
+    missing_trace, evidence_threshold, answer_lower, answer_upper."""
+    from pydantic import ValidationError
+
+    retrieval_keys = set(RetrievalOptions.model_fields)
+    matching_keys = set(MatchOptions.model_fields)
+    unknown = set(options) - retrieval_keys - matching_keys
+    if unknown:
+        raise UsageError(f"unknown option(s): {', '.join(sorted(unknown))}")
+    try:
+        return ScoreOptions(
+            retrieval=RetrievalOptions(**{k: v for k, v in options.items() if k in retrieval_keys}),
+            matching=MatchOptions(**{k: v for k, v in options.items() if k in matching_keys}),
+        )
+    except ValidationError as exc:
+        detail = exc.errors(include_url=False)[0]
+        name = ".".join(str(part) for part in detail["loc"]) or "options"
+        raise UsageError(f"option {name}: {detail['msg']}") from None
+
+
+def open_inputs(
+    annotations: PathLike | AnnotationSet, corpus: PathLike | Snapshot | None
+) -> tuple[AnnotationSet, Snapshot | None, Inputs]:
+    """Loads the annotation set and its snapshot (the one named inside it when none is given)."""
+    inputs = Inputs()
+    if isinstance(annotations, AnnotationSet):
+        annotation_set = annotations
+    else:
+        annotation_set = load_annotations(annotations)
+        inputs.annotations = InputFile(
+            path=str(annotations), sha256=sha256_file(annotations),
+            name=annotation_set.name, version=annotation_set.version,
+        )
+        if corpus is None and annotation_set.corpus and annotation_set.corpus.path:
+            corpus = resolve_inside(annotations, annotation_set.corpus.path)
+            if not corpus.exists():
+                raise InputError(
+                    Location(str(annotations), json_path="$.corpus.path"),
+                    f"the corpus {annotation_set.corpus.path!r} named here does not exist",
+                    "give the corpus with --corpus",
+                )
+    snapshot: Snapshot | None
+    if corpus is None or isinstance(corpus, Snapshot):
+        snapshot = corpus
+    else:
+        snapshot = load_snapshot(corpus)
+        inputs.corpus = InputFile(
+            path=str(corpus), sha256=sha256_file(corpus), snapshot_sha256=snapshot.sha256,
+            documents=len(snapshot),
+        )
+    return annotation_set, snapshot, inputs
+
+
+def score(
+    annotations: PathLike | AnnotationSet,
+    traces: PathLike | Iterable[Trace],
+    corpus: PathLike | Snapshot | None = None,
+    *,
+    skip_bad_lines: bool = False,
+    **options: Any,
+) -> Report:
+    """Score traces against an annotation set. Options: see `make_options`.
+
+    >>> report = score("annotations/repair_zh/repair.annotations.json",
+    ...                "annotations/repair_zh/repair.traces.jsonl", k=[1, 3])
+    """
+    score_options = make_options(**options)
+    annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
+    if isinstance(traces, (str, Path)):
+        inputs.traces = InputFile(path=str(traces), sha256=sha256_file(traces))
+        stream = iter_traces(traces)
+        traces_path = str(traces)
+    else:
+        stream = ((index, trace) for index, trace in enumerate(traces, start=1))
+        traces_path = "<traces>"
+    return score_traces(
+        annotation_set, stream, snapshot=snapshot, options=score_options, inputs=inputs,
+        traces_path=traces_path, skip_bad_lines=skip_bad_lines,
+    )
+
+
+def check(annotations: PathLike, corpus: PathLike | None = None) -> tuple[AnnotationSet, Snapshot | None, list[Finding]]:
+    """Loads and validates; raises InputError for unreadable input, returns the findings."""
+    annotation_set, snapshot, _ = open_inputs(annotations, corpus)
+    return annotation_set, snapshot, validate(annotation_set, snapshot)

@@ -1,0 +1,1 @@
+"""Sub-question coverage: evidence per stage, answer facts, the funnel."""

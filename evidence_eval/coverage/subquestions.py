@@ -1,0 +1,177 @@
+"""Per sub-question: evidence status in each stage, answer status, where it was lost.
+
+    stage status  = supported (all spans of some alternative found) | partial (some spans of
+                    the best alternative) | missing
+    answer status = contradicted (a fact stated with a conflicting value or polarity)
+                    | supported (answer_mode met) | uncertain (met only with uncertain facts)
+                    | partial (some facts) | missing | not_applicable (no answer facts)
+    lost_at       = the first stage, in trace order, then `answer`, where it is not supported
+    answer_without_evidence = the answer states it (supported/partial) but the context
+                    stage does not support it
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..match.facts import AnalyzedSentence, FactMatch, analyze_answer, match_fact
+from ..match.spans import SpanSearch, StageItem, find_spans, prepare_items
+from ..models import Query, Snapshot, SubQuestion, Trace
+from ..models.options import MatchOptions
+from ..models.report import (
+    AnswerResult,
+    EvidenceMatch,
+    EvidenceProblem,
+    FactResult,
+    StageEvidence,
+    SubQuestionResult,
+)
+from ..text.segment import Segmenter
+
+ANSWER = "answer"
+NO_TRACE = "no_trace"
+
+
+def evaluate_query(
+    query: Query,
+    trace: Trace,
+    snapshot: Snapshot | None,
+    segmenter: Segmenter,
+    options: MatchOptions,
+) -> list[SubQuestionResult]:
+    stages = [
+        (stage.name, prepare_items(stage.items, snapshot, as_of=query.as_of, scope=query.scope))
+        for stage in trace.stages
+    ]
+    context = trace.context_stage()
+    context_name = context.name if context else None
+    sentences = analyze_answer(trace.answer, segmenter) if trace.answer else []
+    results = []
+    for sub_question in query.sub_questions:
+        evidence = {
+            name: stage_evidence(sub_question, items, snapshot, options)
+            for name, items in stages
+        }
+        answer = answer_result(sub_question, sentences, trace.answer, segmenter, options)
+        results.append(_result(sub_question, evidence, answer, context_name))
+    return results
+
+
+def missing_trace_results(query: Query) -> list[SubQuestionResult]:
+    """A query with no trace line: nothing reached any stage or the answer."""
+    return [
+        SubQuestionResult(
+            id=sq.id, kind=sq.kind, importance=sq.importance, stages={},
+            answer=AnswerResult(status="missing" if sq.answer_facts else "not_applicable",
+                                needed=sq.required_facts()),
+            lost_at=NO_TRACE, answer_without_evidence=False,
+        )
+        for sq in query.sub_questions
+    ]
+
+
+def stage_evidence(
+    sub_question: SubQuestion,
+    items: Sequence[StageItem],
+    snapshot: Snapshot | None,
+    options: MatchOptions,
+) -> StageEvidence:
+    best: tuple[int, int, SpanSearch] | None = None
+    problems: list[EvidenceProblem] = []
+    for alternative, spans in enumerate(sub_question.evidence):
+        search = find_spans(spans, items, snapshot, fuzzy_threshold=options.evidence_threshold)
+        problems.extend(
+            EvidenceProblem(alternative=alternative, span=p.span, item=p.item,
+                            reason=p.reason, detail=p.detail)  # type: ignore[arg-type]
+            for p in (*search.rejected, *search.offset_conflicts)
+        )
+        found = len(search.matches)
+        if best is None or found > best[1]:
+            best = (alternative, found, search)
+        if found == len(spans):
+            break
+    if best is None:
+        return StageEvidence(status="missing", problems=problems)
+    alternative, found, search = best
+    needed = len(sub_question.evidence[alternative])
+    status = "supported" if found == needed else "partial" if found else "missing"
+    spans = sub_question.evidence[alternative]
+    matches = [
+        EvidenceMatch(
+            alternative=alternative, span=m.span, doc_id=spans[m.span].doc_id, route=m.route,  # type: ignore[arg-type]
+            score=m.score, item=m.pieces[0].item, start=m.pieces[0].start, end=m.pieces[0].end,
+            text_source=m.text_source,  # type: ignore[arg-type]
+            pieces=[(p.item, p.start, p.end) for p in m.pieces] if m.route == "split" else None,
+        )
+        for _, m in sorted(search.matches.items())
+    ]
+    return StageEvidence(
+        status=status, alternative=alternative if found else None, spans_found=found,  # type: ignore[arg-type]
+        spans_needed=needed, matches=matches, problems=problems,
+    )
+
+
+def answer_result(
+    sub_question: SubQuestion,
+    sentences: Sequence[AnalyzedSentence],
+    answer: str,
+    segmenter: Segmenter,
+    options: MatchOptions,
+) -> AnswerResult:
+    needed = sub_question.required_facts()
+    if not sub_question.answer_facts:
+        return AnswerResult(status="not_applicable")
+    facts = [
+        match_fact(fact, sentences, segmenter, lower=options.answer_lower, upper=options.answer_upper)
+        for fact in sub_question.answer_facts
+    ]
+    found = sum(fact.status == "found" for fact in facts)
+    uncertain = sum(fact.status == "uncertain" for fact in facts)
+    if any(fact.status == "contradicted" for fact in facts):
+        status = "contradicted"
+    elif found >= needed:
+        status = "supported"
+    elif found + uncertain >= needed:
+        status = "uncertain"
+    elif found:
+        status = "partial"
+    else:
+        status = "uncertain" if uncertain else "missing"
+    return AnswerResult(
+        status=status, needed=needed, found=found,  # type: ignore[arg-type]
+        matches=[_fact_result(fact, answer) for fact in facts],
+    )
+
+
+def _fact_result(fact: FactMatch, answer: str) -> FactResult:
+    text = answer[fact.start:fact.end] if fact.start is not None and fact.end is not None else None
+    return FactResult(
+        fact=fact.fact, status=fact.status, score=fact.score, route=fact.route,  # type: ignore[arg-type]
+        sentence=fact.sentence, start=fact.start, end=fact.end, text=text, reason=fact.reason,
+    )
+
+
+def _result(
+    sub_question: SubQuestion,
+    evidence: dict[str, StageEvidence],
+    answer: AnswerResult,
+    context_name: str | None,
+) -> SubQuestionResult:
+    return SubQuestionResult(
+        id=sub_question.id, kind=sub_question.kind, importance=sub_question.importance,
+        stages=evidence, answer=answer,
+        lost_at=lost_at(evidence, answer),
+        answer_without_evidence=(
+            answer.status in ("supported", "partial")
+            and (context_name is None or evidence[context_name].status != "supported")
+        ),
+    )
+
+
+def lost_at(evidence: dict[str, StageEvidence], answer: AnswerResult) -> str | None:
+    for name, stage in evidence.items():
+        if stage.status != "supported":
+            return name
+    if answer.status not in ("supported", "not_applicable"):
+        return ANSWER
+    return None

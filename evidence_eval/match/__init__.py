@@ -1,0 +1,1 @@
+"""Matching: evidence spans in stage items, answer facts in answer sentences."""

@@ -1,0 +1,257 @@
+"""Evidence spans in the items of one stage (`evidence-align.v1`).
+
+Routes, in order: `id` (an item without text that the snapshot identifies: same document,
+its range covers the span), `offset` (the item's doc_id/start/end claim the span and its
+text confirms it), `exact` (normalised substring), `split` (the span runs across two or
+more list-adjacent items of the same document), `fuzzy` (rapidfuzz partial-ratio alignment
+at or above the declared threshold, only where the item's text is at least as long as the
+quote, and only when the typed values and negation cues of the quote are in the aligned
+text). Text wins over offsets: an item whose offsets claim the span but whose text does not
+hold it gives an `offset_conflict`, never support.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz
+
+from ..models import Document, Item, Snapshot, Span
+from ..text.normalize import Normalized, normalize_cached
+from ..text.polarity import is_negated
+from ..text.values import find_values
+
+NAME = "evidence-align.v1"
+
+
+@dataclass(frozen=True)
+class Piece:
+    item: int
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class SpanMatch:
+    span: int
+    route: str
+    score: float
+    pieces: tuple[Piece, ...]
+    text_source: str = "trace"
+
+
+@dataclass(frozen=True)
+class Rejection:
+    span: int
+    item: int
+    reason: str
+    detail: str = ""
+
+
+@dataclass
+class SpanSearch:
+    """What a stage holds of one list of spans (an evidence alternative)."""
+
+    matches: dict[int, SpanMatch] = field(default_factory=dict)
+    rejected: list[Rejection] = field(default_factory=list)
+    offset_conflicts: list[Rejection] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class StageItem:
+    """One item with the text it carried (or, for an id-only item, none) and whether its
+    document may support the query (`ineligible` names why not: stale, out_of_scope)."""
+
+    index: int
+    item: Item
+    norm: Normalized | None
+    ineligible: tuple[str, str] | None
+
+
+def prepare_items(
+    items: Sequence[Item],
+    snapshot: Snapshot | None,
+    *,
+    as_of: dt.date | None,
+    scope: dict[str, str],
+) -> list[StageItem]:
+    prepared = []
+    for index, item in enumerate(items):
+        norm = normalize_cached(item.text) if item.text else None
+        doc = snapshot.get(item.doc_id) if snapshot and item.doc_id else None
+        prepared.append(StageItem(index, item, norm, _ineligible(doc, as_of, scope)))
+    return prepared
+
+
+def _ineligible(
+    doc: Document | None, as_of: dt.date | None, scope: dict[str, str]
+) -> tuple[str, str] | None:
+    """(reason, detail) when the item's document may not support this query."""
+    if doc is None:
+        return None
+    if as_of is not None and not doc.is_valid_on(as_of):
+        valid = f"{doc.valid_from or '...'}..{doc.valid_to or '...'}"
+        return "stale", f"{doc.doc_id}@{doc.version} is valid {valid}, the query is as of {as_of}"
+    for key, wanted in scope.items():
+        have = doc.scope.get(key)
+        if have is not None and have != wanted:
+            return "out_of_scope", f"{doc.doc_id} has {key}={have!r}, the query wants {wanted!r}"
+    return None
+
+
+def find_spans(
+    spans: Sequence[Span],
+    items: Sequence[StageItem],
+    snapshot: Snapshot | None,
+    *,
+    fuzzy_threshold: float,
+) -> SpanSearch:
+    search = SpanSearch()
+    runs = _same_document_runs(items)
+    for span_index, span in enumerate(spans):
+        quote = normalize_cached(span.quote)
+        for candidate in _candidates(span_index, span, quote, items, runs, snapshot, search,
+                                     fuzzy_threshold):
+            item = items[candidate.pieces[0].item]
+            if item.ineligible:
+                rejection = Rejection(span_index, item.index, *item.ineligible)
+                if rejection not in search.rejected:
+                    search.rejected.append(rejection)
+                continue
+            search.matches[span_index] = candidate
+            break
+    return search
+
+
+def _candidates(span_index, span, quote, items, runs, snapshot, search, threshold):  # type: ignore[no-untyped-def]
+    """Matches for one span, best route first; the caller takes the first eligible one."""
+    for item in items:
+        match = _by_identity(span_index, span, item, snapshot)
+        if match:
+            yield match
+    for item in items:
+        match = _by_offsets(span_index, span, quote, item, search)
+        if match:
+            yield match
+    for item in items:
+        if item.norm is not None:
+            position = item.norm.text.find(quote.text)
+            if position >= 0:
+                yield _single(span_index, "exact", 100.0, item, position, position + len(quote.text))
+    for run in runs:
+        if len(run) > 1:
+            match = _across(span_index, quote, run)
+            if match:
+                yield match
+    yield from _fuzzy(span_index, quote, items, threshold)
+
+
+def _single(span_index: int, route: str, score: float, item: StageItem, start: int, end: int) -> SpanMatch:
+    assert item.norm is not None
+    begin, finish = item.norm.original_span(start, end)
+    return SpanMatch(span_index, route, score, (Piece(item.index, begin, finish),))
+
+
+def _by_identity(span_index: int, span: Span, item: StageItem, snapshot: Snapshot | None) -> SpanMatch | None:
+    if item.norm is not None or snapshot is None:
+        return None
+    covered = _item_range(item.item, snapshot)
+    if covered is None or covered[0] != span.doc_id:
+        return None
+    _, start, end = covered
+    if start <= span.start and span.end <= end:
+        piece = Piece(item.index, span.start - start, span.end - start)
+        return SpanMatch(span_index, "id", 100.0, (piece,), text_source="snapshot")
+    return None
+
+
+def _item_range(item: Item, snapshot: Snapshot) -> tuple[str, int, int] | None:
+    """(doc_id, start, end) that an id-only item stands for in the snapshot."""
+    if item.chunk_id and item.chunk_id in snapshot.chunks:
+        doc, chunk = snapshot.chunks[item.chunk_id]
+        return doc.doc_id, chunk.start, chunk.end
+    doc = snapshot.get(item.doc_id) if item.doc_id else None
+    if doc is None:
+        return None
+    if item.start is not None and item.end is not None:
+        return doc.doc_id, item.start, item.end
+    return doc.doc_id, 0, len(doc.text)
+
+
+def _by_offsets(span_index: int, span: Span, quote: Normalized, item: StageItem, search: SpanSearch) -> SpanMatch | None:
+    it = item.item
+    if item.norm is None or it.doc_id != span.doc_id or it.start is None or it.end is None:
+        return None
+    if not (it.start <= span.start and span.end <= it.end):
+        return None
+    text = it.text or ""
+    begin, finish = span.start - it.start, span.end - it.start
+    if normalize_cached(text[begin:finish]).text == quote.text:
+        return SpanMatch(span_index, "offset", 100.0, (Piece(item.index, begin, finish),))
+    search.offset_conflicts.append(
+        Rejection(span_index, item.index, "offset_conflict",
+                  f"offsets {it.start}-{it.end} of {it.doc_id} claim the span at {span.start}-{span.end}, "
+                  "but the item's text there differs (truncated or rewritten)")
+    )
+    return None
+
+
+def _same_document_runs(items: Sequence[StageItem]) -> list[list[StageItem]]:
+    runs: list[list[StageItem]] = []
+    for item in items:
+        if item.norm is None:
+            runs.append([])
+            continue
+        if runs and runs[-1] and item.item.doc_id and runs[-1][-1].item.doc_id == item.item.doc_id:
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    return [run for run in runs if run]
+
+
+def _across(span_index: int, quote: Normalized, run: list[StageItem]) -> SpanMatch | None:
+    """The quote in the concatenation of a run, crossing at least one item boundary."""
+    texts = [item.norm.text for item in run if item.norm is not None]
+    joined = "".join(texts)
+    position = joined.find(quote.text)
+    if position < 0:
+        return None
+    pieces = []
+    offset = 0
+    end = position + len(quote.text)
+    for item, text in zip(run, texts):
+        lo, hi = max(position, offset), min(end, offset + len(text))
+        if lo < hi:
+            assert item.norm is not None
+            begin, finish = item.norm.original_span(lo - offset, hi - offset)
+            pieces.append(Piece(item.index, begin, finish))
+        offset += len(text)
+    if len(pieces) < 2:
+        return None
+    return SpanMatch(span_index, "split", 100.0, tuple(pieces))
+
+
+def _fuzzy(span_index: int, quote: Normalized, items: Sequence[StageItem], threshold: float):  # type: ignore[no-untyped-def]
+    scored = []
+    for item in items:
+        if item.norm is None or len(item.norm.text) < len(quote.text):
+            continue
+        alignment = fuzz.partial_ratio_alignment(quote.text, item.norm.text, score_cutoff=threshold)
+        if alignment is None:
+            continue
+        found = item.norm.text[alignment.dest_start:alignment.dest_end]
+        if not _same_facts(quote.text, found):
+            continue
+        scored.append((-alignment.score, item.index, alignment, item))
+    for _, _, alignment, item in sorted(scored, key=lambda entry: entry[:2]):
+        yield _single(span_index, "fuzzy", round(alignment.score, 2), item,
+                      alignment.dest_start, alignment.dest_end)
+
+
+def _same_facts(quote: str, found: str) -> bool:
+    """A fuzzy match may differ in wording, never in its numbers or its negation."""
+    wanted = sorted(repr(value.key()) for value in find_values(quote))
+    have = sorted(repr(value.key()) for value in find_values(found))
+    return wanted == have and is_negated(quote) == is_negated(found)

@@ -1,0 +1,41 @@
+"""Means over queries, with the count of queries behind each and what stayed out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..models.report import MeanScores, StageRetrieval, StageRetrievalSummary
+
+
+def stage_summary(
+    per_query: Sequence[tuple[str, StageRetrieval]], k_values: Sequence[int]
+) -> StageRetrievalSummary:
+    """Means over the queries marked `in_mean` (the policies decided which: a missing trace
+    or a zero-positive query enters as zeros under `zero`); the others are listed."""
+    entered = [r for _, r in per_query if r.in_mean]
+    means = {}
+    for k in k_values:
+        rows = [r.at[str(k)] for r in entered]
+        n = len(rows)
+        depths = [row.depth for row in rows if row.depth is not None]
+        means[str(k)] = MeanScores(
+            hit_rate=sum(row.hit for row in rows) / n if n else None,
+            mrr=sum(row.rr for row in rows) / n if n else None,
+            mean_recall=sum(row.recall for row in rows) / n if n else None,
+            queries=n,
+            queries_with_unjudged=sum(row.unjudged > 0 for row in rows),
+            mean_depth=sum(depths) / len(depths) if depths else None,
+        )
+
+    def listed(status: str) -> list[str]:
+        return [qid for qid, r in per_query if r.status == status]
+
+    observed = [r for _, r in per_query if r.status in ("scored", "not_applicable")]
+    return StageRetrievalSummary(
+        at=means,
+        not_applicable=listed("not_applicable"),
+        missing_trace=listed("missing_trace"),
+        missing_stage=listed("missing_stage"),
+        empty_rankings=sum(r.items == 0 for r in observed),
+        short_rankings={str(k): sum(r.items < k for r in observed) for k in k_values},
+    )

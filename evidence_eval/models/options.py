@@ -1,0 +1,49 @@
+"""Every choice that changes a number. Each one is named in the report's signature."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, PositiveInt, field_validator, model_validator
+
+from .base import StrictModel
+
+Unit = Literal["doc", "chunk"]
+Budget = Literal["truncate-then-dedup", "dedup-then-truncate"]
+ZeroPositivePolicy = Literal["exclude", "error", "zero"]
+MissingTracePolicy = Literal["zero", "exclude", "error"]
+
+
+class RetrievalOptions(StrictModel):
+    k: list[PositiveInt] = Field(default_factory=lambda: [1, 3, 10])
+    unit: Unit = "doc"
+    budget: Budget = "truncate-then-dedup"
+    min_grade: int = Field(default=1, ge=1, description="relevant = grade >= min_grade")
+    zero_positive: ZeroPositivePolicy = "exclude"
+    missing_trace: MissingTracePolicy = "zero"
+
+    @field_validator("k")
+    @classmethod
+    def _sorted_unique(cls, k: list[int]) -> list[int]:
+        if not k:
+            raise ValueError("give at least one K")
+        return sorted(set(k))
+
+
+class MatchOptions(StrictModel):
+    evidence_threshold: float = Field(default=90.0, ge=0, le=100)
+    answer_lower: float = Field(default=70.0, ge=0, le=100)
+    answer_upper: float = Field(default=90.0, ge=0, le=100)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> MatchOptions:
+        if self.answer_lower > self.answer_upper:
+            raise ValueError(
+                f"answer_lower {self.answer_lower} is above answer_upper {self.answer_upper}"
+            )
+        return self
+
+
+class ScoreOptions(StrictModel):
+    retrieval: RetrievalOptions = Field(default_factory=RetrievalOptions)
+    matching: MatchOptions = Field(default_factory=MatchOptions)

@@ -1,0 +1,196 @@
+"""The JSON report: the source of truth that every rendering reads."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .options import ScoreOptions
+
+
+class ReportModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+# --- retrieval -------------------------------------------------------------------------
+
+class CutoffScores(ReportModel):
+    hit: float
+    rr: float
+    recall: float
+    depth: int | None = Field(
+        default=None, description="dedup-then-truncate: items read to collect the K units"
+    )
+    unjudged: int = 0
+    unjudged_ids: list[str] = Field(default_factory=list)
+
+
+class StageRetrieval(ReportModel):
+    status: Literal["scored", "not_applicable", "missing_trace", "missing_stage"]
+    in_mean: bool = Field(True, description="whether this query entered the means")
+    reason: str | None = None
+    items: int = 0
+    unidentified_items: int = Field(0, description="items with no id of the declared unit")
+    relevant: int = 0
+    at: dict[str, CutoffScores] = Field(default_factory=dict, description="per K")
+
+
+class MeanScores(ReportModel):
+    hit_rate: float | None
+    mrr: float | None
+    mean_recall: float | None
+    queries: int = Field(description="queries that entered the mean")
+    queries_with_unjudged: int = 0
+    mean_depth: float | None = None
+
+
+class StageRetrievalSummary(ReportModel):
+    at: dict[str, MeanScores]
+    not_applicable: list[str] = Field(default_factory=list)
+    missing_trace: list[str] = Field(default_factory=list)
+    missing_stage: list[str] = Field(default_factory=list)
+    empty_rankings: int = 0
+    short_rankings: dict[str, int] = Field(
+        default_factory=dict, description="per K: rankings with fewer than K units"
+    )
+
+
+# --- coverage --------------------------------------------------------------------------
+
+class EvidenceMatch(ReportModel):
+    alternative: int
+    span: int
+    doc_id: str
+    route: Literal["id", "offset", "exact", "split", "fuzzy"]
+    score: float
+    item: int
+    start: int
+    end: int
+    text_source: Literal["trace", "snapshot"] = "trace"
+    pieces: list[tuple[int, int, int]] | None = Field(
+        default=None, description="split route: (item, start, end) of each part"
+    )
+
+
+class EvidenceProblem(ReportModel):
+    alternative: int
+    span: int
+    item: int
+    reason: Literal["stale", "out_of_scope", "offset_conflict"]
+    detail: str = ""
+
+
+class StageEvidence(ReportModel):
+    status: Literal["supported", "partial", "missing"]
+    alternative: int | None = Field(default=None, description="the best alternative")
+    spans_found: int = 0
+    spans_needed: int = 0
+    matches: list[EvidenceMatch] = Field(default_factory=list)
+    problems: list[EvidenceProblem] = Field(default_factory=list)
+
+
+class FactResult(ReportModel):
+    fact: str
+    status: Literal["found", "uncertain", "contradicted", "missing"]
+    score: float
+    route: str | None = None
+    sentence: int | None = None
+    start: int | None = None
+    end: int | None = None
+    text: str | None = Field(default=None, description="the answer text at start:end")
+    reason: str | None = None
+
+
+AnswerStatus = Literal[
+    "supported", "partial", "contradicted", "missing", "uncertain", "not_applicable"
+]
+
+
+class AnswerResult(ReportModel):
+    status: AnswerStatus
+    needed: int = 0
+    found: int = 0
+    matches: list[FactResult] = Field(default_factory=list)
+
+
+class SubQuestionResult(ReportModel):
+    id: str
+    kind: str
+    importance: Literal["vital", "okay"]
+    stages: dict[str, StageEvidence]
+    answer: AnswerResult
+    lost_at: str | None
+    answer_without_evidence: bool
+
+
+class QueryResult(ReportModel):
+    query_id: str
+    trace: Literal["ok", "missing"]
+    trace_line: int | None = None
+    coverage: Literal["scored", "not_applicable"]
+    retrieval: dict[str, StageRetrieval]
+    sub_questions: list[SubQuestionResult] = Field(default_factory=list)
+
+
+class Ratio(ReportModel):
+    share: float | None
+    count: int
+    total: int
+
+
+class CoverageFigures(ReportModel):
+    sub_questions: int
+    stages: dict[str, dict[str, Ratio]] = Field(
+        description="per stage: supported share over all and over vital sub-questions"
+    )
+    answer: dict[str, Ratio] = Field(description="answer supported: all and vital")
+    answer_statuses: dict[str, int]
+    contradicted: int
+    uncertain: int
+    answer_without_evidence: int
+    lost_at: dict[str, int]
+
+
+class SystemSummary(ReportModel):
+    queries: int
+    scored_traces: int
+    missing_traces: list[str]
+    coverage_not_applicable: list[str]
+    retrieval: dict[str, StageRetrievalSummary]
+    coverage: CoverageFigures
+    by_kind: dict[str, CoverageFigures]
+
+
+class SystemReport(ReportModel):
+    system: str
+    summary: SystemSummary
+    queries: list[QueryResult]
+
+
+class InputFile(ReportModel):
+    path: str
+    sha256: str
+    name: str | None = None
+    version: str | None = None
+    snapshot_sha256: str | None = None
+    documents: int | None = None
+
+
+class Inputs(ReportModel):
+    annotations: InputFile | None = None
+    corpus: InputFile | None = None
+    traces: InputFile | None = None
+    qrels: InputFile | None = None
+    run: InputFile | None = None
+
+
+class Report(ReportModel):
+    tool: str = "evidence_eval"
+    tool_version: str
+    signature: str
+    signature_parts: dict[str, str]
+    inputs: Inputs
+    options: ScoreOptions
+    skipped_trace_lines: list[str] = Field(default_factory=list)
+    systems: list[SystemReport]

@@ -1,0 +1,103 @@
+"""`validate`: every problem of an annotation set against its snapshot, all in one run."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .models import AnnotationSet, Snapshot
+from .text.values import parse_value
+
+
+@dataclass(frozen=True)
+class Finding:
+    json_path: str
+    message: str
+    query_id: str | None = None
+    sub_question: str | None = None
+
+    def describe(self, path: str) -> str:
+        where = [f"{path}: {self.json_path}"]
+        if self.query_id:
+            where.append(f"query {self.query_id}")
+        if self.sub_question:
+            where.append(f"sub-question {self.sub_question}")
+        return f"{', '.join(where)}: {self.message}"
+
+
+def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Finding]:
+    findings: list[Finding] = []
+    if snapshot and annotations.corpus and annotations.corpus.sha256 and (
+        annotations.corpus.sha256 != snapshot.sha256
+    ):
+        findings.append(Finding(
+            "$.corpus.sha256",
+            f"the annotation set was made on snapshot {annotations.corpus.sha256[:12]}, this "
+            f"corpus is {snapshot.sha256[:12]} (run `evidence-eval migrate`, or give the right corpus)",
+        ))
+    seen_queries: set[str] = set()
+    for qi, query in enumerate(annotations.queries):
+        qpath = f"$.queries[{qi}]"
+        if query.query_id in seen_queries:
+            findings.append(Finding(f"{qpath}.query_id", "duplicate query_id", query.query_id))
+        seen_queries.add(query.query_id)
+        if snapshot:
+            for doc_id in query.doc_judgments:
+                if snapshot.get(doc_id) is None:
+                    findings.append(Finding(f"{qpath}.doc_judgments.{doc_id}",
+                                            f"doc_id {doc_id!r} is not in the snapshot", query.query_id))
+            for chunk_id in query.chunk_judgments:
+                if chunk_id not in snapshot.chunks:
+                    findings.append(Finding(f"{qpath}.chunk_judgments.{chunk_id}",
+                                            f"chunk_id {chunk_id!r} is not in the snapshot", query.query_id))
+        seen_subs: set[str] = set()
+        for si, sub in enumerate(query.sub_questions):
+            spath = f"{qpath}.sub_questions[{si}]"
+
+            def add(path: str, message: str, _sub: str = sub.id, _q: str = query.query_id) -> None:
+                findings.append(Finding(path, message, _q, _sub))
+
+            if sub.id in seen_subs:
+                add(f"{spath}.id", "duplicate sub-question id in this query")
+            seen_subs.add(sub.id)
+            if not sub.evidence or not any(sub.evidence):
+                add(f"{spath}.evidence", "no evidence: the sub-question can never be supported")
+            for ai, alternative in enumerate(sub.evidence):
+                if not alternative:
+                    add(f"{spath}.evidence[{ai}]", "empty alternative (give at least one span)")
+                for pi, span in enumerate(alternative):
+                    _check_span(span, f"{spath}.evidence[{ai}][{pi}]", snapshot, add)
+            fact_ids = [fact.id for fact in sub.answer_facts]
+            for fi, fact in enumerate(sub.answer_facts):
+                fpath = f"{spath}.answer_facts[{fi}]"
+                if fact_ids.count(fact.id) > 1 and fact_ids.index(fact.id) != fi:
+                    add(f"{fpath}.id", f"duplicate fact id {fact.id!r}")
+                if isinstance(fact.value, str) and parse_value(fact.value) is None:
+                    add(f"{fpath}.value", f"cannot parse value {fact.value!r} (write it typed, e.g. "
+                        '{"type": "duration", "amount": 15, "unit": "workday"})')
+            needed = sub.required_facts()
+            if needed > len(sub.answer_facts):
+                add(f"{spath}.answer_mode", f"needs {needed} facts but only "
+                    f"{len(sub.answer_facts)} are listed")
+    return findings
+
+
+def _check_span(span, path, snapshot, add) -> None:  # type: ignore[no-untyped-def]
+    if snapshot is None:
+        return
+    doc = snapshot.get(span.doc_id)
+    if doc is None:
+        add(f"{path}.doc_id", f"doc_id {span.doc_id!r} is not in the snapshot")
+        return
+    if span.version is not None and span.version != doc.version:
+        add(f"{path}.version", f"anchored in version {span.version!r}, the snapshot has {doc.version!r}")
+    if span.end > len(doc.text):
+        add(f"{path}.end", f"offset {span.end} is past the end of {span.doc_id!r} "
+            f"({len(doc.text)} characters)")
+        return
+    found = doc.text[span.start:span.end]
+    if found != span.quote:
+        hint = ""
+        position = doc.text.find(span.quote)
+        if position >= 0:
+            hint = f"; the quote is at {position}-{position + len(span.quote)}"
+        add(f"{path}.quote", f"quote does not equal text[{span.start}:{span.end}] = {found!r}{hint}")
