@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .options import ScoreOptions
+from .options import RetrievalOptions, ScoreOptions
 
 
 class ReportModel(BaseModel):
@@ -194,3 +194,31 @@ class Report(ReportModel):
     options: ScoreOptions
     skipped_trace_lines: list[str] = Field(default_factory=list)
     systems: list[SystemReport]
+
+
+# --- retrieval only (TREC qrels + run) -------------------------------------------------
+
+class RetrievalQuery(ReportModel):
+    query_id: str
+    trace: Literal["ok", "missing"]
+    retrieval: dict[str, StageRetrieval]
+
+
+class RetrievalSystem(ReportModel):
+    system: str
+    summary: dict[str, StageRetrievalSummary]
+    queries: list[RetrievalQuery]
+    unjudged_queries: list[str] = Field(
+        default_factory=list, description="queries in the run with no judgment at all: not scored"
+    )
+
+
+class RetrievalReport(ReportModel):
+    tool: str = "evidence_eval"
+    tool_version: str
+    signature: str
+    signature_parts: dict[str, str]
+    inputs: Inputs
+    options: RetrievalOptions
+    ranking_order: str
+    systems: list[RetrievalSystem]

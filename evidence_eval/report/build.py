@@ -136,19 +136,19 @@ def _retrieval(
             k_values=r.k, budget=r.budget, min_grade=r.min_grade,
         )
         if scores.status == "not_applicable":
-            scores = _zero_positive(scores, options)
+            scores = apply_zero_positive(scores, options)
         result[stage.name] = scores
     return result
 
 
-def _zero_positive(scores: StageRetrieval, options: ScoreOptions) -> StageRetrieval:
+def apply_zero_positive(scores: StageRetrieval, options: ScoreOptions) -> StageRetrieval:
     r = options.retrieval
     if r.zero_positive == "zero":
         return scores.model_copy(update={"in_mean": True, "at": zero_scores(r.k, budget=r.budget)})
     return scores.model_copy(update={"in_mean": False})
 
 
-def _absent(status: str, options: ScoreOptions) -> StageRetrieval:
+def absent_stage(status: str, options: ScoreOptions) -> StageRetrieval:
     """A stage with nothing to score: a missing trace, or a stage the trace lacks."""
     r = options.retrieval
     counted = status == "missing_stage" or r.missing_trace == "zero"
@@ -174,12 +174,12 @@ def _system_report(system: _System, annotations: AnnotationSet, options: ScoreOp
             result = QueryResult(
                 query_id=query.query_id, trace="missing",
                 coverage="scored" if query.sub_questions else "not_applicable",
-                retrieval={name: _absent("missing_trace", options) for name in system.stage_names},
+                retrieval={name: absent_stage("missing_trace", options) for name in system.stage_names},
                 sub_questions=missing_trace_results(query),
             )
         else:
             for name in system.stage_names:
-                result.retrieval.setdefault(name, _absent("missing_stage", options))
+                result.retrieval.setdefault(name, absent_stage("missing_stage", options))
             result.retrieval = {name: result.retrieval[name] for name in system.stage_names}
         queries.append(result)
     counted_subquestions = _counted_subquestions(queries, options)
@@ -208,12 +208,20 @@ def _counted_subquestions(queries: list[QueryResult], options: ScoreOptions) -> 
 
 
 def _apply_zero_positive_error(reports: list[SystemReport], options: ScoreOptions) -> None:
+    refuse_zero_positive(
+        [(q.query_id, stage) for report in reports for q in report.queries
+         for stage in q.retrieval.values()],
+        options,
+    )
+
+
+def refuse_zero_positive(
+    per_query: list[tuple[str, StageRetrieval]], options: ScoreOptions
+) -> None:
+    """`--zero-positive error`: stop, naming every query with no positive judgment."""
     if options.retrieval.zero_positive != "error":
         return
-    names = sorted({
-        q.query_id for report in reports for q in report.queries
-        for stage in q.retrieval.values() if stage.status == "not_applicable"
-    })
+    names = sorted({qid for qid, stage in per_query if stage.status == "not_applicable"})
     if names:
         raise PolicyError(
             f"{len(names)} queries have no unit judged with grade >= "

@@ -1,0 +1,29 @@
+"""JSON Schemas of the public formats, generated from the models."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from .annotations import AnnotationSet
+from .corpus import Document
+from .report import Report, RetrievalReport
+from .traces import Trace
+
+SCHEMA_MODELS: dict[str, type[BaseModel]] = {
+    "annotations.schema.json": AnnotationSet,
+    "corpus-document.schema.json": Document,
+    "trace.schema.json": Trace,
+    "report.schema.json": Report,
+    "retrieval-report.schema.json": RetrievalReport,
+}
+
+
+def json_schemas() -> dict[str, dict[str, Any]]:
+    schemas = {}
+    for filename, model in SCHEMA_MODELS.items():
+        schema = model.model_json_schema()
+        schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+        schemas[filename] = schema
+    return schemas

@@ -1,0 +1,1 @@
+"""Report: building it from the layers below, its signature, and its renderings."""

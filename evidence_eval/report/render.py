@@ -1,0 +1,171 @@
+"""Renderings of the JSON report: pure functions Report -> str (the JSON stays the truth)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from ..models.report import CoverageFigures, Ratio, Report, RetrievalReport, SystemReport
+
+
+def to_json(report: Report) -> str:
+    """Deterministic: fixed key order from the models, sorted systems, no timestamps."""
+    return json.dumps(report.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
+
+
+def _pct(value: float | None) -> str:
+    return "   n/a" if value is None else f"{100 * value:5.1f}%"
+
+
+def _num(value: float | None) -> str:
+    return "  n/a" if value is None else f"{value:.3f}"
+
+
+def _ratio(r: Ratio | None) -> str:
+    return "n/a" if r is None else f"{r.count}/{r.total} {_pct(r.share).strip()}"
+
+
+def _table(header: list[str], rows: list[list[str]], markdown: bool) -> list[str]:
+    if markdown:
+        lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+        return lines + ["| " + " | ".join(row) + " |" for row in rows]
+    widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows)]
+    def line(cells: list[str]) -> str:
+        return "  ".join(cell.ljust(width) for cell, width in zip(cells, widths)).rstrip()
+    return [line(header), line(["-" * w for w in widths]), *(line(row) for row in rows)]
+
+
+def _retrieval_rows(system: SystemReport) -> list[list[str]]:
+    rows = []
+    for stage, summary in system.summary.retrieval.items():
+        for k, mean in summary.at.items():
+            rows.append([stage, k, _num(mean.hit_rate), _num(mean.mrr), _num(mean.mean_recall),
+                         str(mean.queries), str(mean.queries_with_unjudged),
+                         "" if mean.mean_depth is None else f"{mean.mean_depth:.1f}"])
+    return rows
+
+
+def _coverage_rows(figures: CoverageFigures) -> list[list[str]]:
+    rows = [[stage, _ratio(r["all"]), _ratio(r["vital"])] for stage, r in figures.stages.items()]
+    rows.append(["answer", _ratio(figures.answer["all"]), _ratio(figures.answer["vital"])])
+    return rows
+
+
+def _kind_rows(system: SystemReport) -> list[list[str]]:
+    rows = []
+    for kind, figures in system.summary.by_kind.items():
+        rows.append([kind, *(_ratio(r["all"]) for r in figures.stages.values()),
+                     _ratio(figures.answer["all"]), str(figures.contradicted)])
+    return rows
+
+
+def to_text(report: Report, *, markdown: bool = False) -> str:
+    parts = report.signature_parts
+    out: list[str] = []
+    heading = "## " if markdown else ""
+    sub = "### " if markdown else ""
+    for system in report.systems:
+        s = system.summary
+        out.append(f"{heading}System: {system.system}")
+        out.append(
+            f"queries {s.queries} · traces {s.scored_traces} · missing traces "
+            f"{len(s.missing_traces)} · coverage n/a {len(s.coverage_not_applicable)}"
+            + (f" ({', '.join(s.missing_traces)})" if s.missing_traces else "")
+        )
+        out.append("")
+        budget = f", budget={parts['budget']}" if parts.get("unit") == "doc" else ""
+        out.append(f"{sub}Retrieval (unit={parts.get('unit')}{budget}, relevant = grade "
+                   f"{parts.get('rel')}, unjudged = unknown)")
+        out += _table(["stage", "K", "hit rate", "MRR", "recall", "n", "unjudged", "depth"],
+                      _retrieval_rows(system), markdown)
+        na = sorted({q for st in s.retrieval.values() for q in st.not_applicable})
+        if na:
+            out.append(f"not applicable (no positive judgments): {len(na)}: {', '.join(na)}")
+        out.append("")
+        out.append(f"{sub}Sub-question coverage (supported / sub-questions)")
+        out += _table(["stage", "all", "vital"], _coverage_rows(s.coverage), markdown)
+        c = s.coverage
+        statuses = ", ".join(f"{k} {v}" for k, v in c.answer_statuses.items())
+        out.append(f"answer statuses: {statuses}")
+        out.append(f"contradicted {c.contradicted} · uncertain {c.uncertain} · "
+                   f"answer without evidence {c.answer_without_evidence}")
+        if c.lost_at:
+            out.append("lost at: " + ", ".join(f"{k} {v}" for k, v in c.lost_at.items()))
+        out.append("")
+        if s.by_kind:
+            stages = list(next(iter(s.by_kind.values())).stages)
+            out.append(f"{sub}By kind")
+            out += _table(["kind", *stages, "answer", "contradicted"], _kind_rows(system), markdown)
+            out.append("")
+        lost = _lost_lines(system)
+        if lost:
+            out.append(f"{sub}Where sub-questions were lost")
+            out += lost
+            out.append("")
+    if report.skipped_trace_lines:
+        out.append(f"skipped trace lines: {len(report.skipped_trace_lines)}")
+    out.append(("`" + report.signature + "`") if markdown else report.signature)
+    return "\n".join(out) + "\n"
+
+
+def _lost_lines(system: SystemReport) -> list[str]:
+    lines = []
+    for query in system.queries:
+        for sq in query.sub_questions:
+            if sq.lost_at is None:
+                continue
+            flag = " (answer states it without evidence)" if sq.answer_without_evidence else ""
+            lines.append(f"- {query.query_id} / {sq.id} [{sq.kind}, {sq.importance}]: lost at "
+                         f"{sq.lost_at}, answer {sq.answer.status}{flag}")
+    return lines
+
+
+def to_csv(report: Report) -> str:
+    """One row per (system, query, sub-question)."""
+    stages: list[str] = []
+    for system in report.systems:
+        for name in system.summary.retrieval:
+            if name not in stages:
+                stages.append(name)
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["system", "query_id", "trace", "sub_question", "kind", "importance",
+                     *(f"{name}_status" for name in stages), "answer_status", "lost_at",
+                     "answer_without_evidence"])
+    for system in report.systems:
+        for query in system.queries:
+            for sq in query.sub_questions:
+                writer.writerow([
+                    system.system, query.query_id, query.trace, sq.id, sq.kind, sq.importance,
+                    *(sq.stages[name].status if name in sq.stages else "" for name in stages),
+                    sq.answer.status, sq.lost_at or "", str(sq.answer_without_evidence).lower(),
+                ])
+    return buffer.getvalue()
+
+
+RENDERERS = {
+    "json": to_json,
+    "table": to_text,
+    "markdown": lambda report: to_text(report, markdown=True),
+    "csv": to_csv,
+}
+
+
+def retrieval_text(report: RetrievalReport) -> str:
+    parts = report.signature_parts
+    out = []
+    for system in report.systems:
+        out.append(f"System: {system.system} (ranking: {report.ranking_order})")
+        rows = []
+        for stage, summary in system.summary.items():
+            for k, mean in summary.at.items():
+                rows.append([stage, k, _num(mean.hit_rate), _num(mean.mrr), _num(mean.mean_recall),
+                             str(mean.queries), str(mean.queries_with_unjudged)])
+            out.append(f"not applicable {len(summary.not_applicable)} · missing "
+                       f"{len(summary.missing_trace)} · unjudged queries {len(system.unjudged_queries)}")
+        out.append(f"unit={parts['unit']} budget={parts['budget']} relevant {parts['rel']}")
+        out += _table(["stage", "K", "hit rate", "MRR", "recall", "n", "unjudged"], rows, False)
+        out.append("")
+    out.append(report.signature)
+    return "\n".join(out) + "\n"
