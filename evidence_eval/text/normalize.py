@@ -73,19 +73,16 @@ def normalize(text: str) -> Normalized:
     origin: list[int] = []
     pending_space: int | None = None
     for index, char in enumerate(text):
-        folded = _fold_char(char)
-        if not folded:
-            continue
-        if folded.isspace():
-            if pending_space is None:
-                pending_space = index
-            continue
-        if pending_space is not None:
-            if chars and not _is_glue(chars[-1]) and not _is_glue(folded[0]):
-                chars.append(" ")
-                origin.append(pending_space)
-            pending_space = None
-        for part in folded:
+        for part in _fold_char(char):
+            if part.isspace():
+                if pending_space is None:
+                    pending_space = index
+                continue
+            if pending_space is not None:
+                if chars and not _is_glue(chars[-1]) and not _is_glue(part):
+                    chars.append(" ")
+                    origin.append(pending_space)
+                pending_space = None
             chars.append(part)
             origin.append(index)
     origin.append(len(text))

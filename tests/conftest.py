@@ -1,0 +1,60 @@
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "annotations"
+ZH = EXAMPLES / "repair_zh"
+EN = EXAMPLES / "warranty_en"
+ZH_ANN, ZH_TRACES = ZH / "repair.annotations.json", ZH / "repair.traces.jsonl"
+EN_ANN, EN_TRACES = EN / "warranty.annotations.json", EN / "warranty.traces.jsonl"
+SHARED_DATA = ROOT.parent / "shared" / "data"
+
+
+def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """The installed command, as a user runs it (a fresh process, real exit code)."""
+    return subprocess.run(
+        [sys.executable, "-m", "evidence_eval.cli", *map(str, args)],
+        capture_output=True, text=True, cwd=cwd, check=False,
+    )
+
+
+def copy_example(folder: Path, tmp_path: Path) -> Path:
+    target = tmp_path / folder.name
+    shutil.copytree(folder, target)
+    return target
+
+
+def write_jsonl(path: Path, rows: list[dict]) -> Path:
+    path.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows),
+                    encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="session")
+def zh_report():
+    import evidence_eval
+
+    return evidence_eval.score(ZH_ANN, ZH_TRACES)
+
+
+@pytest.fixture(scope="session")
+def en_report():
+    import evidence_eval
+
+    return evidence_eval.score(EN_ANN, EN_TRACES)
+
+
+def system(report, name):
+    return next(s for s in report.systems if s.system == name)
+
+
+def sub_question(report, system_name, sq_id, query_index=0):
+    return next(sq for sq in system(report, system_name).queries[query_index].sub_questions
+                if sq.id == sq_id)

@@ -1,0 +1,257 @@
+"""Adversarial cases for the span matcher and the answer-fact matcher."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from evidence_eval.coverage.subquestions import answer_result, stage_evidence
+from evidence_eval.match.facts import analyze_answer, match_fact
+from evidence_eval.match.spans import find_spans, prepare_items
+from evidence_eval.models import AnswerFact, Document, Item, Snapshot, Span, SubQuestion
+from evidence_eval.models.options import MatchOptions
+from evidence_eval.text.segment import segmenter_for
+
+DEADLINE = "管理机构应当自受理申请之日起十五个工作日内作出审核决定。需要现场查勘的，查勘时间不计入办理时限。"
+QUOTE = "自受理申请之日起十五个工作日内作出审核决定"
+OPTIONS = MatchOptions()
+
+
+def doc_span(text=DEADLINE, quote=QUOTE, doc_id="deadline"):
+    start = text.index(quote)
+    return Span(doc_id=doc_id, start=start, end=start + len(quote), quote=quote)
+
+
+def snapshot(**docs):
+    return Snapshot([Document(doc_id=k, version="1", **({"text": v} if isinstance(v, str) else v))
+                     for k, v in docs.items()])
+
+
+def search(items, spans=None, snap=None, as_of=None, scope=None):
+    prepared = prepare_items([Item(**i) for i in items], snap, as_of=as_of, scope=scope or {})
+    return find_spans(spans or [doc_span()], prepared, snap, fuzzy_threshold=90)
+
+
+def test_exact_match_reports_offsets_in_the_item_text():
+    item_text = "前文。" + DEADLINE
+    result = search([{"text": item_text}])
+    match = result.matches[0]
+    piece = match.pieces[0]
+    assert match.route == "exact" and item_text[piece.start:piece.end] == QUOTE
+
+
+def test_reformatted_context_line_breaks_and_full_width_digits():
+    text = "管理机构应当自受理申请之日起\n１５个工作日内\n作出审核决定。"
+    span = doc_span(quote="自受理申请之日起15个工作日内作出审核决定",
+                    text="应当自受理申请之日起15个工作日内作出审核决定。")
+    result = search([{"text": text}], [span])
+    match = result.matches[0]
+    assert match.route == "exact"
+    piece = match.pieces[0]
+    assert text[piece.start:piece.end] == "自受理申请之日起\n１５个工作日内\n作出审核决定"
+
+
+def test_span_cut_midway_by_truncation_is_missing():
+    cut = DEADLINE[: DEADLINE.index("工作日")]
+    assert search([{"text": cut}]).matches == {}
+
+
+def test_span_split_across_two_adjacent_chunks_of_one_document():
+    middle = DEADLINE.index("工作日")
+    items = [{"doc_id": "deadline", "text": DEADLINE[:middle]},
+             {"doc_id": "deadline", "text": DEADLINE[middle:]}]
+    match = search(items).matches[0]
+    assert match.route == "split" and [p.item for p in match.pieces] == [0, 1]
+    assert "".join(items[p.item]["text"][p.start:p.end] for p in match.pieces) == QUOTE
+
+
+def test_halves_from_different_documents_do_not_join():
+    middle = DEADLINE.index("工作日")
+    items = [{"doc_id": "a", "text": DEADLINE[:middle]}, {"doc_id": "b", "text": DEADLINE[middle:]}]
+    assert search(items).matches == {}
+
+
+def test_offsets_that_claim_the_span_but_text_that_does_not_hold_it():
+    span = doc_span()
+    truncated = DEADLINE[:20]
+    items = [{"doc_id": "deadline", "start": 0, "end": len(DEADLINE), "text": truncated}]
+    result = search(items, [span])
+    assert result.matches == {}
+    assert result.offset_conflicts and result.offset_conflicts[0].reason == "offset_conflict"
+
+
+def test_id_only_items_are_resolved_through_the_snapshot():
+    snap = snapshot(deadline=DEADLINE)
+    match = search([{"doc_id": "deadline"}], snap=snap).matches[0]
+    assert match.route == "id" and match.text_source == "snapshot"
+
+
+def test_fuzzy_match_never_accepts_a_different_number():
+    near = "管理机构应当自受理申请之日起十个工作日内作出审核决定。"
+    assert search([{"text": near}]).matches == {}
+
+
+def test_fuzzy_match_accepts_a_small_rewording():
+    reworded = "管理机构应当自受理申请之日起十五个工作日以内作出审核决定。"
+    match = search([{"text": reworded}]).matches[0]
+    assert match.route == "fuzzy" and 90 <= match.score < 100
+
+
+def test_stale_and_out_of_scope_documents_do_not_support():
+    snap = snapshot(
+        old={"text": DEADLINE, "valid_to": dt.date(2023, 12, 31)},
+        beijing={"text": DEADLINE, "scope": {"region": "北京"}},
+    )
+    stale = search([{"doc_id": "old", "text": DEADLINE}], snap=snap, as_of=dt.date(2024, 6, 1))
+    assert stale.matches == {} and stale.rejected[0].reason == "stale"
+    other = search([{"doc_id": "beijing", "text": DEADLINE}], snap=snap, scope={"region": "上海"})
+    assert other.matches == {} and other.rejected[0].reason == "out_of_scope"
+
+
+def test_three_chunks_of_the_same_document_support_only_its_own_sub_question():
+    materials = "申请须提交申请书。申请须提交预算书。申请须提交身份证明。"
+    chunks = [{"doc_id": "m", "text": part + "。"} for part in materials.split("。") if part]
+    sub_materials = SubQuestion(id="m", kind="materials", text="",
+                                evidence=[[doc_span(materials, "申请须提交预算书", "m")]])
+    sub_deadline = SubQuestion(id="d", kind="deadline", text="", evidence=[[doc_span()]])
+    prepared = prepare_items([Item(**c) for c in chunks], None, as_of=None, scope={})
+    assert stage_evidence(sub_materials, prepared, None, OPTIONS).status == "supported"
+    assert stage_evidence(sub_deadline, prepared, None, OPTIONS).status == "missing"
+
+
+def test_partial_when_some_spans_of_the_best_alternative_are_present():
+    second = "查勘时间不计入办理时限"
+    sub = SubQuestion(id="d", kind="deadline", text="",
+                      evidence=[[doc_span(), doc_span(quote=second)]])
+    prepared = prepare_items([Item(text=DEADLINE[:30])], None, as_of=None, scope={})
+    evidence = stage_evidence(sub, prepared, None, OPTIONS)
+    assert evidence.status == "partial" or evidence.status == "missing"
+    prepared = prepare_items([Item(text=QUOTE)], None, as_of=None, scope={})
+    evidence = stage_evidence(sub, prepared, None, OPTIONS)
+    assert (evidence.status, evidence.spans_found, evidence.spans_needed) == ("partial", 1, 2)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=40), st.text(max_size=40))
+def test_a_quote_inserted_verbatim_is_always_found(prefix, suffix):
+    text = prefix + QUOTE + suffix
+    result = search([{"text": text}])
+    piece = result.matches[0].pieces[0]
+    assert result.matches[0].score == 100.0
+    from evidence_eval.text.normalize import normalize
+    assert normalize(text[piece.start:piece.end]).text == normalize(QUOTE).text
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.permutations(range(4)))
+def test_statuses_do_not_depend_on_item_order(order):
+    texts = ["无关内容。", DEADLINE, "停车收费标准。", "其他。"]
+    items = [{"text": texts[i]} for i in order]
+    assert set(search(items).matches) == {0}
+
+
+# --- answer facts ----------------------------------------------------------------------
+
+ZH = segmenter_for("zh")
+EN = segmenter_for("en")
+
+
+def fact_status(answer, fact, segmenter):
+    return match_fact(fact, analyze_answer(answer, segmenter), segmenter, lower=70, upper=90)
+
+
+FIFTEEN = AnswerFact(id="f", text="15个工作日内作出审核决定",
+                     value={"type": "duration", "amount": 15, "unit": "workday"})
+
+
+@pytest.mark.parametrize(
+    ("answer", "status"),
+    [
+        ("管理机构在十五个工作日内作出审核决定。", "found"),
+        ("管理机构在１５个工作日内作出审核决定。", "found"),
+        ("管理机构在十个工作日内作出审核决定。", "contradicted"),
+        ("管理机构在15天内作出审核决定。", "contradicted"),
+        ("管理机构会尽快作出审核决定。", "missing"),
+        ("请携带身份证。", "missing"),
+    ],
+)
+def test_deadline_value_in_chinese(answer, status):
+    assert fact_status(answer, FIFTEEN, ZH).status == status
+
+
+def test_contradiction_says_what_was_stated():
+    result = fact_status("管理机构在十个工作日内作出审核决定。", FIFTEEN, ZH)
+    assert "十个工作日" in result.reason
+
+
+@pytest.mark.parametrize(
+    ("answer", "status"),
+    [
+        ("Damage from misuse is not covered.", "found"),
+        ("Damage from misuse, accidents or liquid isn't covered.", "found"),
+        ("Damage from misuse is covered.", "contradicted"),
+    ],
+)
+def test_flipped_polarity_in_english(answer, status):
+    fact = AnswerFact(id="m", text="damage from misuse is not covered", polarity="negated")
+    assert fact_status(answer, fact, EN).status == status
+
+
+@pytest.mark.parametrize(
+    ("answer", "status"),
+    [
+        ("施工期间的申请不予受理。", "found"),
+        ("施工期间的申请予以受理。", "contradicted"),
+    ],
+)
+def test_flipped_polarity_in_chinese(answer, status):
+    fact = AnswerFact(id="x", text="施工期间的申请不予受理", polarity="negated")
+    assert fact_status(answer, fact, ZH).status == status
+
+
+def test_a_neighbouring_negation_does_not_flip_an_affirmed_fact():
+    answer = "自受理之日起15个工作日内作出审核决定，需要现场查勘的，查勘时间不计入办理时限。"
+    assert fact_status(answer, FIFTEEN, ZH).status == "found"
+
+
+def test_english_number_words_and_business_days():
+    fact = AnswerFact(id="t", text="a decision within 15 business days",
+                      value={"type": "duration", "amount": 15, "unit": "workday"})
+    assert fact_status("You get a decision within fifteen working days.", fact, EN).status == "found"
+    assert fact_status("You get a decision within ten working days.", fact, EN).status == "contradicted"
+
+
+def test_inflection_receipts_matches_receipt():
+    fact = AnswerFact(id="r", text="original receipt")
+    result = fact_status("Keep the original receipts and send them.", fact, EN)
+    assert result.status == "found"
+
+
+def test_fact_offsets_point_into_the_answer():
+    answer = "材料如下。管理机构在十五个工作日内作出审核决定。"
+    result = fact_status(answer, FIFTEEN, ZH)
+    assert answer[result.start:result.end].endswith("作出审核决定")
+
+
+def test_uncertain_between_the_thresholds_is_never_supported():
+    fact = AnswerFact(id="u", text="serial number printed under the battery cover")
+    sentences = analyze_answer("The serial code is printed inside the lid.", EN)
+    result = match_fact(fact, sentences, EN, lower=40, upper=95)
+    assert result.status == "uncertain"
+    sub = SubQuestion(id="s", kind="materials", text="", evidence=[], answer_facts=[fact])
+    options = MatchOptions(answer_lower=40, answer_upper=95)
+    assert answer_result(sub, sentences, "", EN, options).status == "uncertain"
+
+
+def test_answer_mode_at_least():
+    facts = [AnswerFact(id=str(i), text=t) for i, t in enumerate(["申请书", "预算书", "身份证明"])]
+    sub = SubQuestion(id="s", kind="materials", text="", answer_facts=facts,
+                      answer_mode={"at_least": 2})
+    sentences = analyze_answer("请提交申请书和预算书。", ZH)
+    result = answer_result(sub, sentences, "请提交申请书和预算书。", ZH, OPTIONS)
+    assert (result.status, result.found, result.needed) == ("supported", 2, 2)
+    sub_all = sub.model_copy(update={"answer_mode": "all"})
+    assert answer_result(sub_all, sentences, "", ZH, OPTIONS).status == "partial"

@@ -1,0 +1,50 @@
+"""The committed JSON Schemas are the ones the models generate; the models are strict."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from pydantic import ValidationError
+
+from conftest import ROOT
+from evidence_eval.models import AnnotationSet, Document, Trace
+from evidence_eval.models.schemas import json_schemas
+
+
+@pytest.mark.parametrize("name", sorted(json_schemas()))
+def test_committed_schema_is_up_to_date(name):
+    committed = json.loads((ROOT / "schemas" / name).read_text(encoding="utf-8"))
+    assert committed == json_schemas()[name], f"run `evidence-eval schema` to refresh schemas/{name}"
+
+
+def test_unknown_key_in_an_annotation_is_an_error():
+    with pytest.raises(ValidationError, match="importanse"):
+        AnnotationSet.model_validate({
+            "name": "x", "version": "1", "language": "en",
+            "queries": [{"query_id": "q", "text": "t", "sub_questions": [
+                {"id": "s", "kind": "deadline", "text": "", "importanse": "vital"}]}],
+        })
+
+
+def test_corpus_and_traces_keep_extra_metadata():
+    doc = Document.model_validate({"doc_id": "d", "version": "1", "text": "t", "url": "u"})
+    assert doc.model_dump()["url"] == "u"
+    trace = Trace.model_validate({"query_id": "q", "system": "s", "latency_ms": 12})
+    assert trace.model_dump()["latency_ms"] == 12
+
+
+def test_absent_judgment_is_not_a_zero_grade():
+    query = AnnotationSet.model_validate({
+        "name": "x", "version": "1", "language": "en",
+        "queries": [{"query_id": "q", "text": "t", "doc_judgments": {"a": 0}}],
+    }).queries[0]
+    assert query.doc_judgments == {"a": 0}
+    assert "b" not in query.doc_judgments
+
+
+@pytest.mark.parametrize("score", [float("nan"), float("inf")])
+def test_non_finite_scores_are_refused(score):
+    with pytest.raises(ValidationError, match="finite"):
+        Trace.model_validate({"query_id": "q", "system": "s",
+                              "stages": [{"name": "c", "items": [{"doc_id": "d", "score": score}]}]})

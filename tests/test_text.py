@@ -1,0 +1,101 @@
+"""Normaliser, typed values and negation cues."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from evidence_eval.text.normalize import normalize
+from evidence_eval.text.polarity import is_negated
+from evidence_eval.text.values import find_values, parse_value
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("申请\n材料：身份证、房产证", "申请材料:身份证,房产证"),
+        ("１５个工作日", "15个工作日"),
+        ("Proof  of\r\nPURCHASE", "proof of purchase"),
+        ("材料；证明", "材料;证明"),
+        ("“房产证”", '"房产证"'),
+        ("材料 ， 证明", "材料,证明"),
+    ],
+)
+def test_variants_normalise_alike(a, b):
+    assert normalize(a).text == normalize(b).text
+
+
+@given(st.text())
+def test_offsets_map_back_into_the_original(text):
+    norm = normalize(text)
+    assert len(norm.origin) == len(norm.text) + 1
+    assert list(norm.origin) == sorted(norm.origin)
+    assert all(0 <= o <= len(text) for o in norm.origin)
+    for start in range(len(norm.text)):
+        begin, end = norm.original_span(start, start + 1)
+        assert normalize(text[begin:end]).text.strip() in norm.text
+
+
+@given(st.text())
+def test_normalising_twice_changes_nothing(text):
+    once = normalize(text).text
+    assert normalize(once).text == once
+
+
+def _one(text):
+    values = find_values(normalize(text).text)
+    assert len(values) == 1, values
+    return values[0]
+
+
+@pytest.mark.parametrize(
+    "text", ["15个工作日", "十五个工作日", "１５个工作日", "15 working days", "fifteen business days",
+             "15 workdays"],
+)
+def test_fifteen_working_days_in_every_spelling(text):
+    assert _one(text).key() == ("duration", 15.0, "workday", None)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "equal"),
+    [
+        ("10 days", "15 days", False),
+        ("15 days", "15 working days", False),
+        ("2 weeks", "14 days", True),
+        ("24小时", "1天", True),
+        ("二十天", "20 days", True),
+        ("一百零五元", "105 yuan", True),
+        ("¥200", "200元", True),
+        ("$200", "200元", False),
+        ("2024年3月1日", "March 1, 2024", True),
+        ("1 March 2024", "2024-03-01", True),
+    ],
+)
+def test_value_equality(a, b, equal):
+    assert (_one(a).key() == _one(b).key()) is equal
+
+
+def test_dates_parse_to_dates():
+    assert _one("2024年3月1日").date == dt.date(2024, 3, 1)
+
+
+def test_parse_value_needs_exactly_one_value():
+    assert parse_value("15个工作日") is not None
+    assert parse_value("几天") is None
+    assert parse_value("10 days or 15 days") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "negated"),
+    [
+        ("不予受理", True), ("予以受理", False), ("不受理", True), ("无需预约", True),
+        ("保修期内的项目除外", True), ("not accepted", True), ("accepted", False),
+        ("isn't covered", True), ("excluded", True), ("不同地区", False), ("无论何时", False),
+        ("notably covered", False),
+    ],
+)
+def test_negation_cues(text, negated):
+    assert is_negated(normalize(text).text) is negated
