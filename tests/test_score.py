@@ -1,0 +1,201 @@
+"""`score` on the bundled examples: the funnel tells the three systems apart."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+import evidence_eval
+from conftest import EN_ANN, EN_TRACES, ZH_ANN, ZH_TRACES, run_cli, sub_question, system, write_jsonl
+
+
+def test_materials_only_system_hits_but_misses_two_sub_questions(zh_report):
+    s = system(zh_report, "bm25-materials-only")
+    assert s.summary.retrieval["context"].at["1"].hit_rate == 1.0
+    assert s.summary.retrieval["context"].at["3"].mean_recall == pytest.approx(1 / 3)
+    assert s.summary.coverage.stages["context"]["all"].count == 1
+    assert sub_question(zh_report, "bm25-materials-only", "exclusions").lost_at == "candidates"
+    assert sub_question(zh_report, "bm25-materials-only", "deadline").lost_at == "candidates"
+
+
+def test_truncated_context_loses_the_deadline_at_context(zh_report):
+    deadline = sub_question(zh_report, "hybrid-truncated", "deadline")
+    assert {k: v.status for k, v in deadline.stages.items()} == {
+        "candidates": "supported", "reranked": "supported", "context": "missing"}
+    assert deadline.lost_at == "context"
+    assert deadline.answer.status == "contradicted"
+    fact = deadline.answer.matches[0]
+    assert fact.status == "contradicted" and fact.text and "十个工作日" in fact.text
+    kinds = system(zh_report, "hybrid-truncated").summary.by_kind
+    assert kinds["deadline"].stages["reranked"]["all"].share == 1.0
+    assert kinds["deadline"].stages["context"]["all"].share == 0.0
+
+
+def test_full_system_is_supported_everywhere(zh_report, en_report):
+    for report in (zh_report, en_report):
+        s = system(report, "hybrid-full")
+        assert all(r["all"].share == 1.0 for r in s.summary.coverage.stages.values())
+        assert s.summary.coverage.answer["all"].share == 1.0
+        assert s.summary.coverage.contradicted == 0
+        assert all(sq.lost_at is None for q in s.queries for sq in q.sub_questions)
+
+
+def test_reformatted_context_is_matched_with_offsets_into_the_item(zh_report):
+    trace = json.loads(ZH_TRACES.read_text(encoding="utf-8").splitlines()[2])
+    materials = sub_question(zh_report, "hybrid-full", "materials").stages["context"]
+    match = materials.matches[0]
+    item_text = trace["stages"][2]["items"][match.item]["text"]
+    assert "\n" in item_text[match.start:match.end]
+    assert item_text[match.start:match.end].startswith("（一）维修资金使用申请书")
+
+
+def test_english_example_funnel(en_report):
+    unauthorized = sub_question(en_report, "hybrid-truncated", "unauthorized")
+    assert unauthorized.lost_at == "reranked" and unauthorized.importance == "okay"
+    s = system(en_report, "hybrid-truncated").summary.coverage
+    assert s.stages["context"]["vital"].count == 2 and s.stages["context"]["vital"].total == 3
+    timeline = sub_question(en_report, "hybrid-truncated", "timeline")
+    assert timeline.answer.status == "contradicted"
+    documents = sub_question(en_report, "hybrid-truncated", "documents")
+    assert documents.answer.status == "supported"  # "receipts" for the receipt fact
+
+
+def test_right_deadline_without_evidence_in_context(tmp_path):
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    trace = json.loads(lines[1])
+    trace["system"] = "lucky-guess"
+    trace["answer"] = "管理机构自受理之日起十五个工作日内作出审核决定，现场查勘时间不计入办理时限。"
+    report = evidence_eval.score(ZH_ANN, write_jsonl(tmp_path / "t.jsonl", [trace]))
+    deadline = sub_question(report, "lucky-guess", "deadline")
+    assert deadline.stages["context"].status == "missing"
+    assert deadline.answer.status == "supported"
+    assert deadline.answer_without_evidence is True
+    assert deadline.lost_at == "context"
+    assert report.systems[0].summary.coverage.answer_without_evidence == 1
+
+
+def test_missing_trace_is_counted_never_dropped(tmp_path):
+    data = json.loads(ZH_ANN.read_text(encoding="utf-8"))
+    extra = dict(data["queries"][0], query_id="repair-002")
+    data["queries"].append(extra)
+    ann = tmp_path / "repair.annotations.json"
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    (tmp_path / "corpus.jsonl").write_bytes((ZH_ANN.parent / "corpus.jsonl").read_bytes())
+    report = evidence_eval.score(ann, ZH_TRACES, k=[3])
+    s = system(report, "hybrid-full").summary
+    assert s.missing_traces == ["repair-002"]
+    assert s.retrieval["context"].at["3"].queries == 2
+    assert s.retrieval["context"].at["3"].mean_recall == 0.5
+    assert s.coverage.stages["context"]["all"].total == 6
+    excluded = evidence_eval.score(ann, ZH_TRACES, k=[3], missing_trace="exclude")
+    s = system(excluded, "hybrid-full").summary
+    assert s.retrieval["context"].at["3"].queries == 1 and s.missing_traces == ["repair-002"]
+    assert s.coverage.stages["context"]["all"].total == 3
+    with pytest.raises(evidence_eval.PolicyError, match="repair-002"):
+        evidence_eval.score(ann, ZH_TRACES, missing_trace="error")
+
+
+def test_zero_positive_policies(tmp_path):
+    data = json.loads(ZH_ANN.read_text(encoding="utf-8"))
+    data["queries"][0]["doc_judgments"] = {"parking-fees": 0}
+    ann = tmp_path / "repair.annotations.json"
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    (tmp_path / "corpus.jsonl").write_bytes((ZH_ANN.parent / "corpus.jsonl").read_bytes())
+    report = evidence_eval.score(ann, ZH_TRACES)
+    stage = system(report, "hybrid-full").summary.retrieval["context"]
+    assert stage.at["1"].queries == 0 and stage.at["1"].hit_rate is None
+    assert stage.not_applicable == ["repair-001"]
+    assert "zero_pos:exclude" in report.signature
+    zero = evidence_eval.score(ann, ZH_TRACES, zero_positive="zero")
+    assert system(zero, "hybrid-full").summary.retrieval["context"].at["1"].hit_rate == 0.0
+    result = run_cli("score", ann, ZH_TRACES, "--zero-positive", "error")
+    assert result.returncode == 2 and "repair-001" in result.stderr
+
+
+def test_chunk_unit_uses_chunk_judgments():
+    report = evidence_eval.score(ZH_ANN, ZH_TRACES, unit="chunk", k=[1, 4])
+    s = system(report, "hybrid-full").summary.retrieval["reranked"]
+    assert s.at["4"].mean_recall == 1.0
+    assert "unit:chunk" in report.signature and "budget:none" in report.signature
+
+
+def test_unknown_query_in_traces(tmp_path):
+    trace = json.loads(ZH_TRACES.read_text(encoding="utf-8").splitlines()[0])
+    bad = dict(trace, query_id="nope")
+    traces = write_jsonl(tmp_path / "t.jsonl", [trace, bad])
+    result = run_cli("score", ZH_ANN, traces)
+    assert result.returncode == 2 and f"{traces}:2: $.query_id" in result.stderr
+    result = run_cli("score", ZH_ANN, traces, "--on-error", "skip", "--format", "json")
+    assert result.returncode == 0
+    assert len(json.loads(result.stdout)["skipped_trace_lines"]) == 1
+
+
+def test_duplicate_trace_line_is_refused(tmp_path):
+    trace = json.loads(ZH_TRACES.read_text(encoding="utf-8").splitlines()[0])
+    traces = write_jsonl(tmp_path / "t.jsonl", [trace, trace])
+    result = run_cli("score", ZH_ANN, traces)
+    assert result.returncode == 2 and "second trace" in result.stderr and ":2" in result.stderr
+
+
+def test_signature_names_every_choice(zh_report):
+    for key in ("unit:doc", "budget:truncate-then-dedup", "k:1,3,10", "rel:>=1", "zero_pos:exclude",
+                "missing_trace:zero", "unjudged:unknown", "norm:nfkc-fold.v1",
+                "seg:spacy-zh-jieba.v1", "ev_fuzzy:90", "ans_fuzzy:70-90",
+                "ann:repair-fund-zh@1.0", f"version:{evidence_eval.__version__}"):
+        assert key in zh_report.signature
+    assert zh_report.inputs.corpus.snapshot_sha256[:12] in zh_report.signature
+
+
+def test_output_is_atomic_and_never_overwritten_silently(tmp_path):
+    out = tmp_path / "report.json"
+    assert run_cli("score", ZH_ANN, ZH_TRACES, "-o", out).returncode == 0
+    first = out.read_bytes()
+    again = run_cli("score", ZH_ANN, ZH_TRACES, "-o", out, "--k", "5")
+    assert again.returncode == 2 and "--overwrite" in again.stderr
+    assert out.read_bytes() == first
+    assert run_cli("score", ZH_ANN, ZH_TRACES, "-o", out, "--overwrite", "--k", "5").returncode == 0
+    assert json.loads(out.read_bytes())["options"]["retrieval"]["k"] == [5]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["report.json"]
+
+
+def test_bad_trace_input_writes_nothing(tmp_path):
+    traces = tmp_path / "t.jsonl"
+    traces.write_text(ZH_TRACES.read_text(encoding="utf-8") + "[1]\n", encoding="utf-8")
+    out = tmp_path / "report.json"
+    result = run_cli("score", ZH_ANN, traces, "-o", out)
+    assert result.returncode == 2 and ":4: expected a JSON object" in result.stderr
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("fmt", ["json", "table", "markdown", "csv"])
+def test_every_format_renders(fmt):
+    result = run_cli("score", EN_ANN, EN_TRACES, "--format", fmt)
+    assert result.returncode == 0, result.stderr
+    if fmt == "csv":
+        assert result.stdout.splitlines()[0].startswith("system,query_id,trace,sub_question")
+        assert len(result.stdout.splitlines()) == 1 + 3 * 4
+    elif fmt != "json":
+        assert result.stdout.rstrip().splitlines()[-1].strip("`").startswith("unit:doc|")
+
+
+def test_json_report_is_byte_identical_across_runs_and_hash_seeds():
+    outputs = set()
+    for seed in ("0", "1", "12345"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        result = subprocess.run(
+            [sys.executable, "-m", "evidence_eval.cli", "score", str(ZH_ANN), str(ZH_TRACES),
+             "--format", "json"], capture_output=True, env=env, check=True,
+        )
+        outputs.add(result.stdout)
+    assert len(outputs) == 1
+
+
+def test_bad_option_values_exit_2():
+    for args in (["--k", "0"], ["--unit", "page"], ["--answer-lower", "95"]):
+        result = run_cli("score", ZH_ANN, ZH_TRACES, *args)
+        assert result.returncode == 2, args
+        assert "Traceback" not in result.stderr

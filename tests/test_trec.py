@@ -1,0 +1,75 @@
+"""`retrieval` on TREC qrels and runs."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import run_cli
+
+
+def write(path, lines):
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def trec(tmp_path):
+    qrels = write(tmp_path / "qrels.txt", [
+        "q1 0 A 1", "q1 0 B 1", "q1 0 C 1", "q2 0 X 0", "q3 0 A 2",
+    ])
+    run = write(tmp_path / "run.txt", [
+        "q1 Q0 A 1 9.0 bm25", "q1 Q0 B 2 8.0 bm25", "q1 Q0 E 3 7.0 bm25",
+        "q2 Q0 X 1 1.0 bm25", "q9 Q0 A 1 1.0 bm25",
+    ])
+    return qrels, run
+
+
+def test_retrieval_report(trec):
+    qrels, run = trec
+    result = run_cli("retrieval", qrels, run, "--k", "3", "--format", "json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    system = report["systems"][0]
+    summary = system["summary"]["run"]
+    assert summary["not_applicable"] == ["q2"]
+    assert summary["missing_trace"] == ["q3"]
+    assert system["unjudged_queries"] == ["q9"]
+    mean = summary["at"]["3"]
+    assert mean["queries"] == 2  # q1 scored, q3 missing scored as 0, q2 left out
+    assert mean["mean_recall"] == pytest.approx((2 / 3 + 0) / 2)
+    assert mean["queries_with_unjudged"] == 1
+    assert report["ranking_order"].startswith("rank column")
+    assert "order:rank" in report["signature"]
+
+
+def test_rank_column_orders_not_the_score(tmp_path):
+    qrels = write(tmp_path / "qrels.txt", ["q1 0 A 1", "q1 0 B 0"])
+    run = write(tmp_path / "run.txt", ["q1 Q0 B 2 9.0 r", "q1 Q0 A 1 1.0 r"])
+    report = json.loads(run_cli("retrieval", qrels, run, "--k", "1", "--format", "json").stdout)
+    assert report["systems"][0]["queries"][0]["retrieval"]["run"]["at"]["1"]["rr"] == 1.0
+
+
+@pytest.mark.parametrize(
+    ("qrels_line", "run_line", "expected"),
+    [
+        ("q1 0 A", "q1 Q0 A 1 1.0 r", "qrels.txt:1: expected 4 columns"),
+        ("q1 0 A x", "q1 Q0 A 1 1.0 r", "grade 'x' is not an integer"),
+        ("q1 0 A 1", "q1 Q0 A one 1.0 r", "run.txt:1: rank 'one'"),
+        ("q1 0 A 1", "q1 Q0 A 1 nan r", "is not finite"),
+    ],
+)
+def test_bad_trec_files(tmp_path, qrels_line, run_line, expected):
+    qrels = write(tmp_path / "qrels.txt", [qrels_line])
+    run = write(tmp_path / "run.txt", [run_line])
+    result = run_cli("retrieval", qrels, run)
+    assert result.returncode == 2 and expected in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_duplicate_docid_in_a_ranking(tmp_path):
+    qrels = write(tmp_path / "qrels.txt", ["q1 0 A 1"])
+    run = write(tmp_path / "run.txt", ["q1 Q0 A 1 1.0 r", "q1 Q0 A 2 0.5 r"])
+    result = run_cli("retrieval", qrels, run)
+    assert result.returncode == 2 and "run.txt:2" in result.stderr and "twice" in result.stderr
