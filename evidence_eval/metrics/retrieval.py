@@ -36,7 +36,9 @@ def score_ranking(
 ) -> StageRetrieval:
     """Scores of one ranked list of unit ids (None = an item with no id of the unit)."""
     relevant = relevant_units(judgments, min_grade)
-    unidentified = sum(unit is None for unit in ranking)
+    unidentified = ranking.count(None) if isinstance(ranking, list) else sum(
+        unit is None for unit in ranking
+    )
     if not relevant:
         return StageRetrieval(
             status="not_applicable",
@@ -46,9 +48,9 @@ def score_ranking(
         )
     cut = _truncate_then_dedup if budget == "truncate-then-dedup" else _dedup_then_truncate
     at = {str(k): cut(ranking, judgments, relevant, k) for k in k_values}
-    return StageRetrieval(
-        status="scored", items=len(ranking), unidentified_items=unidentified,
-        relevant=len(relevant), at=at,
+    return StageRetrieval.model_construct(
+        status="scored", in_mean=True, reason=None, items=len(ranking),
+        unidentified_items=unidentified, relevant=len(relevant), at=at,
     )
 
 
@@ -93,8 +95,9 @@ def _scores(
     depth: int | None,
 ) -> CutoffScores:
     unjudged = [unit for unit in units if unit not in judgments]
-    found = sum(unit in relevant for unit in units)
-    return CutoffScores(
+    found = len(relevant.intersection(units))
+    # model_construct: the values are computed here, not read from a user's file.
+    return CutoffScores.model_construct(
         hit=1.0 if first_relevant is not None else 0.0,
         rr=1.0 / first_relevant if first_relevant is not None else 0.0,
         recall=found / len(relevant),
