@@ -32,7 +32,7 @@ def snapshot(**docs):
 
 def search(items, spans=None, snap=None, as_of=None, scope=None):
     prepared = prepare_items([Item(**i) for i in items], snap, as_of=as_of, scope=scope or {})
-    return find_spans(spans or [doc_span()], prepared, snap, fuzzy_threshold=90)
+    return find_spans(spans or [doc_span()], prepared, fuzzy_threshold=90)
 
 
 def test_exact_match_reports_offsets_in_the_item_text():
@@ -118,8 +118,8 @@ def test_three_chunks_of_the_same_document_support_only_its_own_sub_question():
                                 evidence=[[doc_span(materials, "申请须提交预算书", "m")]])
     sub_deadline = SubQuestion(id="d", kind="deadline", text="", evidence=[[doc_span()]])
     prepared = prepare_items([Item(**c) for c in chunks], None, as_of=None, scope={})
-    assert stage_evidence(sub_materials, prepared, None, OPTIONS).status == "supported"
-    assert stage_evidence(sub_deadline, prepared, None, OPTIONS).status == "missing"
+    assert stage_evidence(sub_materials, prepared, OPTIONS).status == "supported"
+    assert stage_evidence(sub_deadline, prepared, OPTIONS).status == "missing"
 
 
 def test_partial_when_some_spans_of_the_best_alternative_are_present():
@@ -127,10 +127,10 @@ def test_partial_when_some_spans_of_the_best_alternative_are_present():
     sub = SubQuestion(id="d", kind="deadline", text="",
                       evidence=[[doc_span(), doc_span(quote=second)]])
     prepared = prepare_items([Item(text=DEADLINE[:30])], None, as_of=None, scope={})
-    evidence = stage_evidence(sub, prepared, None, OPTIONS)
+    evidence = stage_evidence(sub, prepared, OPTIONS)
     assert evidence.status == "partial" or evidence.status == "missing"
     prepared = prepare_items([Item(text=QUOTE)], None, as_of=None, scope={})
-    evidence = stage_evidence(sub, prepared, None, OPTIONS)
+    evidence = stage_evidence(sub, prepared, OPTIONS)
     assert (evidence.status, evidence.spans_found, evidence.spans_needed) == ("partial", 1, 2)
 
 

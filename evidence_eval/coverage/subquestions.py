@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..match.facts import AnalyzedSentence, FactMatch, analyze_answer, match_fact
-from ..match.spans import SpanSearch, StageItem, find_spans, prepare_items
+from ..match.spans import PreparedStage, SpanSearch, find_spans, prepare_items
 from ..models import Query, Snapshot, SubQuestion, Trace
 from ..models.options import MatchOptions
 from ..models.report import (
@@ -48,10 +48,7 @@ def evaluate_query(
     sentences = analyze_answer(trace.answer, segmenter) if trace.answer else []
     results = []
     for sub_question in query.sub_questions:
-        evidence = {
-            name: stage_evidence(sub_question, items, snapshot, options)
-            for name, items in stages
-        }
+        evidence = {name: stage_evidence(sub_question, stage, options) for name, stage in stages}
         answer = answer_result(sub_question, sentences, trace.answer, segmenter, options)
         results.append(_result(sub_question, evidence, answer, context_name))
     return results
@@ -71,15 +68,12 @@ def missing_trace_results(query: Query) -> list[SubQuestionResult]:
 
 
 def stage_evidence(
-    sub_question: SubQuestion,
-    items: Sequence[StageItem],
-    snapshot: Snapshot | None,
-    options: MatchOptions,
+    sub_question: SubQuestion, stage: PreparedStage, options: MatchOptions
 ) -> StageEvidence:
     best: tuple[int, int, SpanSearch] | None = None
     problems: list[EvidenceProblem] = []
     for alternative, spans in enumerate(sub_question.evidence):
-        search = find_spans(spans, items, snapshot, fuzzy_threshold=options.evidence_threshold)
+        search = find_spans(spans, stage, fuzzy_threshold=options.evidence_threshold)
         problems.extend(
             EvidenceProblem(alternative=alternative, span=p.span, item=p.item,
                             reason=p.reason, detail=p.detail)  # type: ignore[arg-type]

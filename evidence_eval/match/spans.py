@@ -70,19 +70,34 @@ class StageItem:
     ineligible: tuple[str, str] | None
 
 
+@dataclass(frozen=True)
+class PreparedStage:
+    """A stage's items, made ready once for all the spans looked for in it."""
+
+    items: list[StageItem]
+    runs: list[list[StageItem]]
+    by_identity: dict[str, list[tuple[StageItem, int, int]]]
+
+
 def prepare_items(
     items: Sequence[Item],
     snapshot: Snapshot | None,
     *,
     as_of: dt.date | None,
     scope: dict[str, str],
-) -> list[StageItem]:
+) -> PreparedStage:
     prepared = []
+    by_identity: dict[str, list[tuple[StageItem, int, int]]] = {}
     for index, item in enumerate(items):
         norm = normalize_cached(item.text) if item.text else None
         doc = snapshot.get(item.doc_id) if snapshot and item.doc_id else None
-        prepared.append(StageItem(index, item, norm, _ineligible(doc, as_of, scope)))
-    return prepared
+        stage_item = StageItem(index, item, norm, _ineligible(doc, as_of, scope))
+        prepared.append(stage_item)
+        if norm is None and snapshot is not None:
+            covered = _item_range(item, snapshot)
+            if covered is not None:
+                by_identity.setdefault(covered[0], []).append((stage_item, covered[1], covered[2]))
+    return PreparedStage(prepared, _same_document_runs(prepared), by_identity)
 
 
 def _ineligible(
@@ -103,18 +118,15 @@ def _ineligible(
 
 def find_spans(
     spans: Sequence[Span],
-    items: Sequence[StageItem],
-    snapshot: Snapshot | None,
+    stage: PreparedStage,
     *,
     fuzzy_threshold: float,
 ) -> SpanSearch:
     search = SpanSearch()
-    runs = _same_document_runs(items)
     for span_index, span in enumerate(spans):
         quote = normalize_cached(span.quote)
-        for candidate in _candidates(span_index, span, quote, items, runs, snapshot, search,
-                                     fuzzy_threshold):
-            item = items[candidate.pieces[0].item]
+        for candidate in _candidates(span_index, span, quote, stage, search, fuzzy_threshold):
+            item = stage.items[candidate.pieces[0].item]
             if item.ineligible:
                 rejection = Rejection(span_index, item.index, *item.ineligible)
                 if rejection not in search.rejected:
@@ -125,12 +137,16 @@ def find_spans(
     return search
 
 
-def _candidates(span_index, span, quote, items, runs, snapshot, search, threshold):  # type: ignore[no-untyped-def]
+def _candidates(  # type: ignore[no-untyped-def]
+    span_index: int, span: Span, quote: Normalized, stage: PreparedStage, search: SpanSearch,
+    threshold: float,
+):
     """Matches for one span, best route first; the caller takes the first eligible one."""
-    for item in items:
-        match = _by_identity(span_index, span, item, snapshot)
-        if match:
-            yield match
+    items = stage.items
+    for item, start, end in stage.by_identity.get(span.doc_id, ()):
+        if start <= span.start and span.end <= end:
+            piece = Piece(item.index, span.start - start, span.end - start)
+            yield SpanMatch(span_index, "id", 100.0, (piece,), text_source="snapshot")
     for item in items:
         match = _by_offsets(span_index, span, quote, item, search)
         if match:
@@ -140,7 +156,7 @@ def _candidates(span_index, span, quote, items, runs, snapshot, search, threshol
             position = item.norm.text.find(quote.text)
             if position >= 0:
                 yield _single(span_index, "exact", 100.0, item, position, position + len(quote.text))
-    for run in runs:
+    for run in stage.runs:
         if len(run) > 1:
             match = _across(span_index, quote, run)
             if match:
@@ -152,19 +168,6 @@ def _single(span_index: int, route: str, score: float, item: StageItem, start: i
     assert item.norm is not None
     begin, finish = item.norm.original_span(start, end)
     return SpanMatch(span_index, route, score, (Piece(item.index, begin, finish),))
-
-
-def _by_identity(span_index: int, span: Span, item: StageItem, snapshot: Snapshot | None) -> SpanMatch | None:
-    if item.norm is not None or snapshot is None:
-        return None
-    covered = _item_range(item.item, snapshot)
-    if covered is None or covered[0] != span.doc_id:
-        return None
-    _, start, end = covered
-    if start <= span.start and span.end <= end:
-        piece = Piece(item.index, span.start - start, span.end - start)
-        return SpanMatch(span_index, "id", 100.0, (piece,), text_source="snapshot")
-    return None
 
 
 def _item_range(item: Item, snapshot: Snapshot) -> tuple[str, int, int] | None:

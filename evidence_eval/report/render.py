@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 
 from ..models.report import CoverageFigures, Ratio, Report, RetrievalReport, SystemReport
 
 
 def to_json(report: Report) -> str:
     """Deterministic: fixed key order from the models, sorted systems, no timestamps."""
-    return json.dumps(report.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
+    return report.model_dump_json(indent=2) + "\n"
 
 
 def _pct(value: float | None) -> str:

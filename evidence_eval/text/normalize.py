@@ -9,7 +9,9 @@ A behaviour change here must become `nfkc-fold.v2`: old reports name v1.
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -68,25 +70,38 @@ def _fold_char(char: str) -> str:
     return "".join(_PUNCTUATION_FOLD.get(part, part) for part in folded)
 
 
+_WHITESPACE_RE = re.compile(r"\s+")
+
+
 def normalize(text: str) -> Normalized:
+    folded, base = _fold(text)
     chars: list[str] = []
     origin: list[int] = []
-    pending_space: int | None = None
-    for index, char in enumerate(text):
-        for part in _fold_char(char):
-            if part.isspace():
-                if pending_space is None:
-                    pending_space = index
-                continue
-            if pending_space is not None:
-                if chars and not _is_glue(chars[-1]) and not _is_glue(part):
-                    chars.append(" ")
-                    origin.append(pending_space)
-                pending_space = None
-            chars.append(part)
-            origin.append(index)
+    cursor = 0
+    for match in _WHITESPACE_RE.finditer(folded):
+        start, end = match.span()
+        chars.append(folded[cursor:start])
+        origin.extend(base[cursor:start])
+        if 0 < start and end < len(folded) and not (
+            _is_glue(folded[start - 1]) or _is_glue(folded[end])
+        ):
+            chars.append(" ")
+            origin.append(base[start])
+        cursor = end
+    chars.append(folded[cursor:])
+    origin.extend(base[cursor:])
     origin.append(len(text))
     return Normalized("".join(chars), tuple(origin))
+
+
+def _fold(text: str) -> tuple[str, Sequence[int]]:
+    """Each character folded; the original index of each folded character."""
+    parts = list(map(_fold_char, text))
+    folded = "".join(parts)
+    if len(folded) == len(text) and "" not in parts:
+        return folded, range(len(text))  # the common case: one character for one
+    base = [index for index, part in enumerate(parts) for _ in part]
+    return folded, base
 
 
 @lru_cache(maxsize=65536)

@@ -152,6 +152,8 @@ def _parse_english(token: str) -> float | None:
 
 def find_values(text: str) -> list[Value]:
     """Every typed value in (normalised) `text`, longest reading first, no overlaps."""
+    if _PLAIN_NUMBER_RE.search(text) is None:
+        return []  # every value holds a number: most sentences end here
     found: list[Value] = []
     taken: list[tuple[int, int]] = []
 
