@@ -3,7 +3,8 @@
 A fact is looked for in each sentence of the answer by its text and each alias: exact
 normalised substring (100), rapidfuzz partial-ratio alignment, or the share of the
 surface's content lemmas found in the sentence (receipts ~ receipt), with typed values
-masked so that wording and value are judged apart. The best sentence then decides:
+masked so that wording and value are judged apart. Lemmas are compared only in sentences
+whose partial ratio reaches `LEMMA_GATE` (words elsewhere are too far from the fact). The best sentence then decides:
 score below `lower` -> missing; a value of the fact's type that differs, or the opposite
 polarity in the clause, -> contradicted; the fact's value absent -> missing (value not
 stated); score below `upper` -> uncertain; otherwise found.
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..text.normalize import Normalized, normalize_cached
@@ -24,6 +25,7 @@ from ..text.segment import Segmenter
 from ..text.values import Value, find_values, parse_value
 
 NAME = "fact-align.v1"
+LEMMA_GATE = 40.0
 _MASK = "\u2400"
 
 
@@ -31,10 +33,10 @@ _MASK = "\u2400"
 class AnalyzedSentence:
     start: int
     end: int
+    text: str
     norm: Normalized
     masked: str
     masked_origin: tuple[int, ...]
-    lemmas: frozenset[str]
     values: tuple[Value, ...]
 
 
@@ -58,8 +60,8 @@ def analyze_answer(answer: str, segmenter: Segmenter) -> list[AnalyzedSentence]:
         values = tuple(find_values(norm.text))
         masked, origin = _mask(norm.text, values)
         sentences.append(
-            AnalyzedSentence(sentence.start, sentence.end, norm, masked, origin,
-                             sentence.lemmas, values)
+            AnalyzedSentence(sentence.start, sentence.end, sentence.text, norm, masked, origin,
+                             values)
         )
     return sentences
 
@@ -115,11 +117,9 @@ def match_fact(
     best: tuple[float, int, str, str, int, int] | None = None
     for surface in (fact.text, *fact.aliases):
         masked_surface, _ = _surface(surface)
-        surface_lemmas = segmenter.lemmas(surface) if surface else frozenset()
-        for index, sentence in enumerate(sentences):
-            candidate = _score(masked_surface, surface_lemmas, sentence)
+        for candidate in _surface_scores(masked_surface, surface, sentences, segmenter):
             if best is None or candidate[0] > best[0]:
-                best = (candidate[0], index, candidate[1], surface, candidate[2], candidate[3])
+                best = candidate
     if best is None or best[0] < lower:
         return FactMatch(fact.id, "missing", round(best[0], 2) if best else 0.0)
     score, index, route, surface, masked_start, masked_end = best
@@ -138,18 +138,41 @@ def match_fact(
     return found
 
 
-def _score(masked_surface: str, surface_lemmas: frozenset[str], sentence: AnalyzedSentence) -> tuple[float, str, int, int]:
-    """(score, route, start, end) with start/end in the sentence's masked text."""
-    position = sentence.masked.find(masked_surface)
-    if position >= 0:
-        return 100.0, "exact", position, position + len(masked_surface)
-    alignment = fuzz.partial_ratio_alignment(masked_surface, sentence.masked)
-    fuzzy = (alignment.score, "fuzzy", alignment.dest_start, alignment.dest_end) if alignment and len(sentence.masked) >= len(masked_surface) else (0.0, "fuzzy", 0, 0)
-    if surface_lemmas:
-        share = 100.0 * len(surface_lemmas & sentence.lemmas) / len(surface_lemmas)
-        if share > fuzzy[0]:
-            return share, "lemma", 0, len(sentence.masked)
-    return fuzzy
+def _surface_scores(
+    masked_surface: str, surface: str, sentences: Sequence[AnalyzedSentence], segmenter: Segmenter
+) -> list[tuple[float, int, str, str, int, int]]:
+    """(score, sentence, route, surface, start, end) per sentence worth scoring, with start
+    and end in the sentence's masked text; sentences in answer order."""
+    exact = [
+        (100.0, index, "exact", surface, position, position + len(masked_surface))
+        for index, sentence in enumerate(sentences)
+        if (position := sentence.masked.find(masked_surface)) >= 0
+    ]
+    if exact:
+        return exact[:1]
+    ratios = process.extract(
+        masked_surface, [sentence.masked for sentence in sentences], scorer=fuzz.partial_ratio,
+        score_cutoff=LEMMA_GATE, limit=None,
+    )
+    scored = []
+    surface_lemmas = segmenter.lemmas(surface) if ratios else frozenset()
+    for _, ratio, index in sorted(ratios, key=lambda entry: entry[2]):
+        sentence = sentences[index]
+        if surface_lemmas:
+            lemmas = segmenter.lemmas(sentence.text)
+            share = 100.0 * len(surface_lemmas & lemmas) / len(surface_lemmas)
+            if share > ratio:
+                scored.append((share, index, "lemma", surface, 0, len(sentence.masked)))
+                continue
+        if len(sentence.masked) < len(masked_surface):
+            # A partial ratio would align the sentence inside the fact: compare them whole.
+            scored.append((fuzz.ratio(masked_surface, sentence.masked), index, "fuzzy", surface,
+                           0, len(sentence.masked)))
+            continue
+        alignment = fuzz.partial_ratio_alignment(masked_surface, sentence.masked)
+        scored.append((alignment.score, index, "fuzzy", surface,
+                       alignment.dest_start, alignment.dest_end))
+    return scored
 
 
 def _with_proof(fact: AnswerFact, sentence: AnalyzedSentence, index: int, score: float, route: str, surface: str, start: int, end: int) -> FactMatch:

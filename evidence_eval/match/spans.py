@@ -16,7 +16,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from ..models import Document, Item, Snapshot, Span
 from ..text.normalize import Normalized, normalize_cached
@@ -237,17 +237,19 @@ def _across(span_index: int, quote: Normalized, run: list[StageItem]) -> SpanMat
 
 
 def _fuzzy(span_index: int, quote: Normalized, items: Sequence[StageItem], threshold: float):  # type: ignore[no-untyped-def]
+    fits = [item for item in items if item.norm is not None and len(item.norm.text) >= len(quote.text)]
+    ratios = process.extract(
+        quote.text, [item.norm.text for item in fits if item.norm is not None],
+        scorer=fuzz.partial_ratio, score_cutoff=threshold, limit=None,
+    )
     scored = []
-    for item in items:
-        if item.norm is None or len(item.norm.text) < len(quote.text):
-            continue
-        alignment = fuzz.partial_ratio_alignment(quote.text, item.norm.text, score_cutoff=threshold)
-        if alignment is None:
-            continue
+    for _, _, position in ratios:
+        item = fits[position]
+        assert item.norm is not None
+        alignment = fuzz.partial_ratio_alignment(quote.text, item.norm.text)
         found = item.norm.text[alignment.dest_start:alignment.dest_end]
-        if not _same_facts(quote.text, found):
-            continue
-        scored.append((-alignment.score, item.index, alignment, item))
+        if alignment.score >= threshold and _same_facts(quote.text, found):
+            scored.append((-alignment.score, item.index, alignment, item))
     for _, _, alignment, item in sorted(scored, key=lambda entry: entry[:2]):
         yield _single(span_index, "fuzzy", round(alignment.score, 2), item,
                       alignment.dest_start, alignment.dest_end)

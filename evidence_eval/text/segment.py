@@ -1,7 +1,9 @@
 """Sentences and lemmas with spaCy blank pipelines: the only module that imports spaCy.
 
-`spacy-zh-jieba.v1`: `spacy.blank("zh")` with the jieba segmenter and the rule-based
-sentencizer. `spacy-en-lookup.v1`: `spacy.blank("en")`, sentencizer, and lemmas from the
+`spacy-zh-jieba.v1`: sentence boundaries from `spacy.blank("zh")` (character tokens) with the
+rule-based sentencizer; words from `spacy.blank("zh")` with the jieba segmenter, computed
+only for the sentences whose words are asked for (jieba is most of the cost of Chinese).
+`spacy-en-lookup.v1`: `spacy.blank("en")`, sentencizer, and lemmas from the
 spacy-lookups-data table. Other languages: `spacy.blank(lang)` with the sentencizer.
 Nothing is downloaded: pipelines are built from code and packaged tables.
 """
@@ -19,32 +21,30 @@ class Sentence:
     start: int
     end: int
     text: str
-    lemmas: frozenset[str]
 
 
 class Segmenter:
-    """Splits text into sentences and gives each sentence its content lemmas."""
+    """Splits text into sentences; gives a text its content lemmas (words, for Chinese)."""
 
     def __init__(self, language: str):
         self.language = language
-        self.name, self._nlp = _pipeline(language)
-        self._lemma_table: Any = _lemma_table(self._nlp)
+        self.name = segmenter_name(language)
+        self._sentence_nlp = _pipeline(language, for_sentences=True)
+        self._word_nlp = _pipeline(language, for_sentences=False)
+        self._lemma_table: Any = _lemma_table(self._word_nlp)
+        self.lemmas = lru_cache(maxsize=65536)(self._lemmas)
 
     def sentences(self, text: str) -> list[Sentence]:
         if not text.strip():
             return []
-        doc = self._nlp(text)
-        result = []
-        for sent in doc.sents:
-            if not sent.text.strip():
-                continue
-            result.append(
-                Sentence(sent.start_char, sent.end_char, sent.text, self._content_lemmas(sent))
-            )
-        return result
+        return [
+            Sentence(sent.start_char, sent.end_char, sent.text)
+            for sent in self._sentence_nlp(text).sents
+            if sent.text.strip()
+        ]
 
-    def lemmas(self, text: str) -> frozenset[str]:
-        return self._content_lemmas(self._nlp(text))
+    def _lemmas(self, text: str) -> frozenset[str]:
+        return self._content_lemmas(self._word_nlp(text))
 
     def _content_lemmas(self, tokens: Any) -> frozenset[str]:
         lemmas = set()
@@ -70,21 +70,25 @@ def segmenter_name(language: str) -> str:
     return f"spacy-{language}-blank.v1"
 
 
-def _pipeline(language: str) -> tuple[str, Any]:
+@lru_cache(maxsize=None)
+def _pipeline(language: str, *, for_sentences: bool) -> Any:
     import spacy
 
-    name = segmenter_name(language)
     if language.startswith("zh"):
-        import jieba
+        if for_sentences:
+            nlp = spacy.blank("zh")  # the default "char" segmenter: boundaries need no words
+        else:
+            import jieba
 
-        jieba.setLogLevel(logging.WARNING)
-        nlp = spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
+            jieba.setLogLevel(logging.WARNING)
+            nlp = spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
     elif language.startswith("en"):
         nlp = spacy.blank("en")
     else:
         nlp = spacy.blank(language)
-    nlp.add_pipe("sentencizer")
-    return name, nlp
+    if for_sentences:
+        nlp.add_pipe("sentencizer")
+    return nlp
 
 
 def _lemma_table(nlp: Any) -> Any:
