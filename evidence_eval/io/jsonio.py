@@ -68,22 +68,29 @@ def _open(path: str | Path) -> BinaryIO:
         raise InputError(Location(str(path)), f"cannot read: {exc.strerror}") from None
 
 
-def iter_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    """(line number, object) for each non-blank line; streams, never holds the whole file.
+def iter_lines(path: str | Path) -> Iterator[tuple[int, str]]:
+    """(line number, text) for each non-blank line, decoded; streams the file.
     A UTF-8 BOM and Windows line endings are accepted."""
     with _open(path) as handle:
         for number, raw in enumerate(handle, start=1):
-            where = Location(str(path), number)
-            text = _decode(raw, where, allow_bom=number == 1)
-            if not text.strip():
-                continue
-            value = parse_json(text, where)
-            if not isinstance(value, dict):
-                raise InputError(
-                    where,
-                    f"expected a JSON object on each line, found {type(value).__name__}",
-                )
-            yield number, value
+            text = _decode(raw, Location(str(path), number), allow_bom=number == 1)
+            if text.strip():
+                yield number, text
+
+
+def parse_object(text: str, where: Location) -> dict[str, Any]:
+    value = parse_json(text, where)
+    if not isinstance(value, dict):
+        raise InputError(
+            where, f"expected a JSON object on each line, found {type(value).__name__}"
+        )
+    return value
+
+
+def iter_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """(line number, object) for each non-blank line; streams, never holds the whole file."""
+    for number, text in iter_lines(path):
+        yield number, parse_object(text, Location(str(path), number))
 
 
 def json_path(loc: tuple[int | str, ...]) -> str:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import math
+from typing import Annotated
 
-from pydantic import Field, NonNegativeInt, field_validator, model_validator
+from pydantic import Field, NonNegativeInt, model_validator
 
 from .base import OpenModel
 
@@ -12,29 +12,23 @@ CONTEXT_STAGE = "context"
 
 
 class Item(OpenModel):
+    """One ranked item. Its checks run in `Trace` (one Python call per trace, not per item)."""
+
     doc_id: str | None = None
     chunk_id: str | None = None
     text: str | None = None
     start: NonNegativeInt | None = None
     end: NonNegativeInt | None = None
-    score: float | None = None
+    score: Annotated[float, Field(allow_inf_nan=False)] | None = None
 
-    @field_validator("score")
-    @classmethod
-    def _finite(cls, score: float | None) -> float | None:
-        if score is not None and not math.isfinite(score):
-            raise ValueError("score must be a finite number (found NaN or infinity)")
-        return score
-
-    @model_validator(mode="after")
-    def _identified(self) -> Item:
+    def problem(self) -> str | None:
         if self.doc_id is None and self.chunk_id is None and self.text is None:
-            raise ValueError("an item needs at least one of doc_id, chunk_id or text")
+            return "an item needs at least one of doc_id, chunk_id or text"
         if (self.start is None) != (self.end is None):
-            raise ValueError("give both start and end, or neither")
+            return "give both start and end, or neither"
         if self.start is not None and self.end is not None and self.end < self.start:
-            raise ValueError(f"item end {self.end} is before start {self.start}")
-        return self
+            return f"item end {self.end} is before start {self.start}"
+        return None
 
 
 class Stage(OpenModel):
@@ -49,11 +43,16 @@ class Trace(OpenModel):
     answer: str = ""
 
     @model_validator(mode="after")
-    def _unique_stage_names(self) -> Trace:
+    def _consistent(self) -> Trace:
         names = [stage.name for stage in self.stages]
         duplicated = sorted({name for name in names if names.count(name) > 1})
         if duplicated:
             raise ValueError(f"stage names must be unique within a trace: {duplicated}")
+        for s, stage in enumerate(self.stages):
+            for i, item in enumerate(stage.items):
+                problem = item.problem()
+                if problem:
+                    raise ValueError(f"$.stages[{s}].items[{i}]: {problem}")
         return self
 
     def context_stage(self) -> Stage | None:

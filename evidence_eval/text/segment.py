@@ -38,7 +38,7 @@ class Segmenter:
         if not text.strip():
             return []
         return [
-            Sentence(sent.start_char, sent.end_char, sent.text)
+            Sentence(sent.start_char, sent.end_char, text[sent.start_char:sent.end_char])
             for sent in self._sentence_nlp(text).sents
             if sent.text.strip()
         ]
