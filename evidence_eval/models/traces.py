@@ -12,7 +12,10 @@ CONTEXT_STAGE = "context"
 
 
 class Item(OpenModel):
-    """One ranked item. Its checks run in `Trace` (one Python call per trace, not per item)."""
+    """One ranked item: at least one of doc_id, chunk_id, text; start and end together.
+
+    (Checked by `Trace`, once per trace rather than once per item, for speed.)
+    """
 
     doc_id: str | None = None
     chunk_id: str | None = None
