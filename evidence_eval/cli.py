@@ -12,8 +12,13 @@ from typing import Any, TypeVar
 import click
 
 from . import api
+from .audit import audit as run_audit
+from .audit import junit_xml
+from .compare import compare as run_compare
+from .review import apply_decisions, read_decisions
+from .review import queue as review_queue
 from .errors import EvidenceEvalError
-from .io import atomic_write, sha256_file
+from .io import atomic_write, load_annotations, load_policy, load_report, sha256_file
 from .io.trec import read_qrels, read_run
 from .models.report import InputFile, Inputs
 from .models.schemas import json_schemas
@@ -134,34 +139,153 @@ def schema(out_dir: str) -> None:
         click.echo(f"wrote {folder / name}")
 
 
+def scoring_inputs(command: F) -> F:
+    """ANNOTATIONS TRACES and every option that changes a score (shared by score and audit)."""
+    options = [
+        click.argument("annotations", type=click.Path(dir_okay=False)),
+        click.argument("traces", type=click.Path(dir_okay=False)),
+        click.option("--corpus", type=click.Path(dir_okay=False),
+                     help="corpus snapshot (JSONL); default: the one the annotation set names"),
+        retrieval_options,
+        click.option("--evidence-threshold", type=click.FloatRange(0, 100), default=90.0,
+                     show_default=True, help="fuzzy score at or above which a span counts as present"),
+        click.option("--answer-lower", type=click.FloatRange(0, 100), default=70.0,
+                     show_default=True, help="fuzzy score below which an answer fact is missing"),
+        click.option("--answer-upper", type=click.FloatRange(0, 100), default=90.0,
+                     show_default=True,
+                     help="fuzzy score at or above which an answer fact is found (between: uncertain)"),
+        click.option("--on-error", type=click.Choice(["fail", "skip"]), default="fail",
+                     show_default=True,
+                     help="skip: trace lines for unknown queries are skipped, counted and listed"),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def _score(annotations: str, traces: str, corpus: str | None, on_error: str,
+           kwargs: dict[str, Any]) -> Any:
+    options = _retrieval_kwargs(kwargs)
+    return api.score(annotations, traces, corpus, skip_bad_lines=on_error == "skip",
+                     **options, **kwargs)
+
+
+def _refuse_existing(*paths: str | None, overwrite: bool) -> None:
+    """Checked before any work, so that a long run does not end in a refusal."""
+    for path in paths:
+        if path and path != "-" and Path(path).exists() and not overwrite:
+            _fail(f"{path}: exists already; pass --overwrite to replace it")
+
+
 @main.command()
-@click.argument("annotations", type=click.Path(dir_okay=False))
-@click.argument("traces", type=click.Path(dir_okay=False))
-@click.option("--corpus", type=click.Path(dir_okay=False),
-              help="corpus snapshot (JSONL); default: the one the annotation set names")
-@retrieval_options
-@click.option("--evidence-threshold", type=click.FloatRange(0, 100), default=90.0, show_default=True,
-              help="fuzzy score at or above which a span counts as present")
-@click.option("--answer-lower", type=click.FloatRange(0, 100), default=70.0, show_default=True,
-              help="fuzzy score below which an answer fact is missing")
-@click.option("--answer-upper", type=click.FloatRange(0, 100), default=90.0, show_default=True,
-              help="fuzzy score at or above which an answer fact is found (between: uncertain)")
+@scoring_inputs
 @click.option("--format", "fmt", type=click.Choice(sorted(RENDERERS)),
               help="default: table on a terminal, json otherwise")
 @click.option("-o", "--out", help="write here (atomically) instead of stdout")
 @click.option("--overwrite", is_flag=True, help="replace an existing output file")
-@click.option("--on-error", type=click.Choice(["fail", "skip"]), default="fail", show_default=True,
-              help="skip: trace lines for unknown queries are skipped, counted and listed")
 @friendly_errors
 def score(annotations: str, traces: str, corpus: str | None, fmt: str | None, out: str | None,
           overwrite: bool, on_error: str, **kwargs: Any) -> None:
     """Score TRACES against ANNOTATIONS: retrieval metrics and sub-question coverage."""
-    if out and out != "-" and Path(out).exists() and not overwrite:
-        _fail(f"{out}: exists already; pass --overwrite to replace it")
-    options = _retrieval_kwargs(kwargs)
-    report = api.score(annotations, traces, corpus, skip_bad_lines=on_error == "skip",
-                       **options, **kwargs)
+    _refuse_existing(out, overwrite=overwrite)
+    report = _score(annotations, traces, corpus, on_error, kwargs)
     _emit(RENDERERS[fmt or _default_format(out)](report), out, overwrite)
+
+
+@main.command()
+@scoring_inputs
+@click.option("--policy", "policy_path", required=True, type=click.Path(dir_okay=False),
+              help="policy JSON: rules on summary figures (schemas/policy.schema.json)")
+@click.option("--junit", type=click.Path(dir_okay=False), help="also write JUnit XML here")
+@click.option("--overwrite", is_flag=True, help="replace an existing JUnit file")
+@friendly_errors
+def audit(annotations: str, traces: str, corpus: str | None, policy_path: str, junit: str | None,
+          overwrite: bool, on_error: str, **kwargs: Any) -> None:
+    """Release gate: exit 1 when any rule of the policy fails, 0 when all hold."""
+    _refuse_existing(junit, overwrite=overwrite)
+    policy = load_policy(policy_path)
+    report = _score(annotations, traces, corpus, on_error, kwargs)
+    outcomes = run_audit(report, policy)
+    for outcome in outcomes:
+        click.echo(outcome.line())
+        for offender in outcome.worst:
+            click.echo(f"      {offender.query_id} / {offender.sub_question or '-'}: "
+                       f"{offender.status} (lost at {offender.lost_at or '-'})")
+    failed = sum(not outcome.passed for outcome in outcomes)
+    click.echo(f"{len(outcomes) - failed} passed, {failed} failed: {policy.name}")
+    click.echo(report.signature)
+    if junit:
+        atomic_write(junit, junit_xml(outcomes, policy), overwrite=overwrite)
+    sys.exit(EXIT_FAILED if failed else EXIT_OK)
+
+
+@main.command()
+@click.argument("annotations", type=click.Path(dir_okay=False))
+@click.argument("traces", type=click.Path(dir_okay=False), required=False)
+@click.option("--corpus", type=click.Path(dir_okay=False),
+              help="corpus snapshot (JSONL); default: the one the annotation set names")
+@click.option("--apply", "decisions", type=click.Path(dir_okay=False),
+              help="decisions JSONL: write a new annotation version instead of a queue")
+@click.option("--version", "new_version", help="with --apply: the new annotation version")
+@click.option("-o", "--out", required=True, help="the queue (JSONL), or with --apply the new annotation set")
+@click.option("--overwrite", is_flag=True, help="replace an existing output file")
+@friendly_errors
+def review(annotations: str, traces: str | None, corpus: str | None, decisions: str | None,
+           new_version: str | None, out: str, overwrite: bool) -> None:
+    """Export what needs a human (uncertain matches, partial evidence, unjudged items,
+    answers without evidence), or apply a human's decisions as a new annotation version."""
+    _refuse_existing(out, overwrite=overwrite)
+    if Path(out).resolve() == Path(annotations).resolve():
+        _fail(f"{out}: would replace the annotation set itself; write the new version elsewhere")
+    if decisions:
+        if not new_version:
+            _fail("--apply needs --version NEW (the new annotation version)")
+        annotation_set = load_annotations(annotations)
+        updated = apply_decisions(annotation_set, read_decisions(decisions), version=new_version)
+        text = json.dumps(updated.model_dump(mode="json", exclude_none=True), ensure_ascii=False,
+                          indent=2) + "\n"
+        atomic_write(out, text, overwrite=overwrite)
+        click.echo(f"wrote {out}: {updated.name}@{updated.version} (was {annotation_set.version})")
+        return
+    if not traces:
+        _fail("give TRACES to build a review queue, or --apply DECISIONS")
+    report = api.score(annotations, traces, corpus)
+    annotation_set = load_annotations(annotations)
+    lines = [json.dumps(entry, ensure_ascii=False) for entry in review_queue(report, annotation_set)]
+    atomic_write(out, "".join(line + "\n" for line in lines), overwrite=overwrite)
+    click.echo(f"wrote {out}: {len(lines)} items to review")
+
+
+@main.command()
+@click.argument("report_a", type=click.Path(dir_okay=False))
+@click.argument("report_b", type=click.Path(dir_okay=False))
+@click.option("--system-a", help="system of report A (needed when it holds several)")
+@click.option("--system-b", help="system of report B (needed when it holds several)")
+@click.option("--allow-mismatch", is_flag=True, help="compare even when the signatures differ")
+@click.option("--trials", type=click.IntRange(min=100), default=1000, show_default=True,
+              help="bootstrap and randomization trials")
+@click.option("--seed", type=int, default=12345, show_default=True)
+@friendly_errors
+def compare(report_a: str, report_b: str, system_a: str | None, system_b: str | None,
+            allow_mismatch: bool, trials: int, seed: int) -> None:
+    """Per-figure deltas B - A with paired bootstrap CIs and randomization p-values."""
+    a, b = load_report(report_a), load_report(report_b)
+    result = run_compare(a, b, system_a=system_a, system_b=system_b,
+                         allow_mismatch=allow_mismatch, trials=trials, seed=seed)
+    click.echo(f"A = {result.system_a}, B = {result.system_b}; {result.figures[0].queries} "
+               f"paired queries; bootstrap 95% CI and randomization p ({trials} trials, seed {seed})")
+    for key, (x, y) in result.mismatched.items():
+        click.echo(f"signature differs: {key}: {x} vs {y}")
+    for f in result.figures:
+        if f.delta is None:
+            click.echo(f"{f.figure}: n/a")
+            continue
+        click.echo(f"{f.figure}: A {f.a:.3f}  B {f.b:.3f}  delta {f.delta:+.3f} "
+                   f"[{f.ci_low:+.3f}, {f.ci_high:+.3f}]  p={f.p_value:.4f}")
+    for flip in result.flips:
+        click.echo(f"flip {flip['query_id']} / {flip['sub_question']} at {flip['where']}: "
+                   f"{flip['a']} -> {flip['b']}")
+    click.echo(f"signature: {result.signature}")
 
 
 @main.command()
@@ -176,8 +300,7 @@ def score(annotations: str, traces: str, corpus: str | None, fmt: str | None, ou
 def retrieval(qrels: str, run: str, fmt: str | None, out: str | None, overwrite: bool,
               **kwargs: Any) -> None:
     """Hit@K, RR@K and Recall@K from TREC QRELS and RUN files only."""
-    if out and out != "-" and Path(out).exists() and not overwrite:
-        _fail(f"{out}: exists already; pass --overwrite to replace it")
+    _refuse_existing(out, overwrite=overwrite)
     options = api.make_options(**_retrieval_kwargs(kwargs))
     qrels_sha = sha256_file(qrels)
     inputs = Inputs(qrels=InputFile(path=qrels, sha256=qrels_sha),

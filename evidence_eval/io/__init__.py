@@ -1,7 +1,15 @@
 """Reading and writing files: the only layer that touches the file system."""
 
 from .jsonio import atomic_write, iter_jsonl, read_json, sha256_file
-from .loaders import build, iter_traces, load_annotations, load_snapshot, resolve_inside
+from .loaders import (
+    build,
+    iter_traces,
+    load_annotations,
+    load_policy,
+    load_report,
+    load_snapshot,
+    resolve_inside,
+)
 
 __all__ = [
     "atomic_write",
@@ -9,6 +17,8 @@ __all__ = [
     "iter_jsonl",
     "iter_traces",
     "load_annotations",
+    "load_policy",
+    "load_report",
     "load_snapshot",
     "read_json",
     "resolve_inside",

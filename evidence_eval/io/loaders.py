@@ -10,6 +10,8 @@ from pydantic import BaseModel, ValidationError
 
 from ..errors import InputError, Location
 from ..models import AnnotationSet, Document, Snapshot, Trace
+from ..models.policy import Policy
+from ..models.report import Report
 from .jsonio import iter_jsonl, iter_lines, parse_object, read_json, validation_problems
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -92,3 +94,20 @@ def resolve_inside(base_file: str | Path, relative: str) -> Path:
             "give the corpus with --corpus instead",
         )
     return candidate
+
+
+def load_policy(path: str | Path) -> Policy:
+    data = read_json(path)
+    where = Location(str(path))
+    if not isinstance(data, dict):
+        raise InputError(where, f"expected a JSON object, found {type(data).__name__}")
+    return build(Policy, data, where)
+
+
+def load_report(path: str | Path) -> Report:
+    data = read_json(path)
+    where = Location(str(path))
+    if not isinstance(data, dict) or "systems" not in data or "signature" not in data:
+        raise InputError(where, "not an evidence_eval report (no signature and systems)",
+                         "give the JSON written by `evidence-eval score --format json`")
+    return build(Report, data, where)

@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 from .annotations import AnnotationSet
 from .corpus import Document
+from .policy import Policy
 from .report import Report, RetrievalReport
 from .traces import Trace
 
@@ -15,6 +16,7 @@ SCHEMA_MODELS: dict[str, type[BaseModel]] = {
     "annotations.schema.json": AnnotationSet,
     "corpus-document.schema.json": Document,
     "trace.schema.json": Trace,
+    "policy.schema.json": Policy,
     "report.schema.json": Report,
     "retrieval-report.schema.json": RetrievalReport,
 }
