@@ -1,0 +1,178 @@
+"""audit, review and compare: the commands that turn a report into decisions."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import evidence_eval
+from conftest import EN_ANN, EN_TRACES, ROOT, ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli, write_jsonl
+from evidence_eval.compare import compare
+from evidence_eval.errors import UsageError
+
+POLICY = ROOT / "annotations" / "policies" / "release.policy.json"
+
+
+def policy_file(tmp_path, rules, name="p.json"):
+    path = tmp_path / name
+    path.write_text(json.dumps({"name": "test", "rules": rules}), encoding="utf-8")
+    return path
+
+
+def test_a_policy_that_passes(tmp_path):
+    policy = policy_file(tmp_path, [
+        {"figure": "coverage.stages.context.vital", "op": ">=", "value": 0.95, "systems": ["hybrid-full"]},
+        {"figure": "coverage.contradicted", "op": "==", "value": 0, "systems": ["hybrid-full"]},
+    ])
+    result = run_cli("audit", ZH_ANN, ZH_TRACES, "--policy", policy)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "2 passed, 0 failed" in result.stdout
+
+
+def test_a_policy_that_fails_names_the_worst_queries(tmp_path):
+    junit = tmp_path / "audit.xml"
+    result = run_cli("audit", ZH_ANN, ZH_TRACES, "--policy", POLICY, "--junit", junit)
+    assert result.returncode == 1
+    lines = result.stdout.splitlines()
+    failed = lines.index("FAIL  [hybrid-truncated] vital sub-questions reach the context: measured 0.6667")
+    assert lines[failed + 1].strip() == "repair-001 / deadline: context missing (lost at context)"
+    assert "FAIL  [hybrid-truncated] deadline answered correctly: measured 0" in lines
+    suite = ET.parse(junit).getroot()
+    assert suite.tag == "testsuite" and suite.get("tests") == "15" and suite.get("failures") == "5"
+    failures = [case for case in suite if case.find("failure") is not None]
+    assert {case.get("classname") for case in failures} == {"bm25-materials-only", "hybrid-truncated"}
+
+
+def test_policy_by_kind_and_missing_traces(tmp_path):
+    policy = policy_file(tmp_path, [{"figure": "by_kind.exclusion.stages.reranked.all", "op": ">=", "value": 1}])
+    result = run_cli("audit", EN_ANN, EN_TRACES, "--policy", policy)
+    assert result.returncode == 1
+    assert "FAIL  [hybrid-truncated] by_kind.exclusion.stages.reranked.all >= 1: measured 0.5" in result.stdout
+    assert "warranty-001 / unauthorized: reranked missing" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("rules", "expected"),
+    [
+        ([{"figure": "coverage.stages.contxt.vital", "value": 1}], "no 'contxt' under coverage.stages"),
+        ([{"figure": "coverage.stages", "value": 1}], "not a number"),
+        ([{"figure": "coverage.contradicted", "op": "=>", "value": 0}], "$.rules[0].op"),
+        ([], "$.rules"),
+        ([{"figure": "missing_traces", "value": 0, "systems": ["nope"]}], "systems not in the traces"),
+    ],
+)
+def test_bad_policies_exit_2(tmp_path, rules, expected):
+    result = run_cli("audit", ZH_ANN, ZH_TRACES, "--policy", policy_file(tmp_path, rules))
+    assert result.returncode == 2 and expected in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def _traces_with_unjudged_item(tmp_path):
+    trace = json.loads(ZH_TRACES.read_text(encoding="utf-8").splitlines()[2])
+    trace["stages"][0]["items"].insert(0, {"doc_id": "unjudged-doc", "text": "关于维修资金的其他说明。"})
+    return write_jsonl(tmp_path / "t.jsonl", [trace])
+
+
+def test_review_queue_and_apply_round_trip(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    annotations = folder / "repair.annotations.json"
+    original = annotations.read_bytes()
+    queue = tmp_path / "queue.jsonl"
+    result = run_cli("review", annotations, _traces_with_unjudged_item(tmp_path), "-o", queue)
+    assert result.returncode == 0, result.stderr
+    items = [json.loads(line) for line in queue.read_text(encoding="utf-8").splitlines()]
+    unjudged = [i for i in items if i["type"] == "unjudged"]
+    assert [i["id"] for i in unjudged] == ["unjudged-doc"]
+    assert unjudged[0]["decision"] == {"type": "doc_judgment", "query_id": "repair-001",
+                                       "doc_id": "unjudged-doc", "grade": None}
+    decisions = write_jsonl(tmp_path / "decisions.jsonl", [dict(unjudged[0]["decision"], grade=0)])
+    new = tmp_path / "repair.v2.annotations.json"
+    result = run_cli("review", annotations, "--apply", decisions, "--version", "1.1", "-o", new)
+    assert result.returncode == 0, result.stderr
+    assert annotations.read_bytes() == original
+    updated = json.loads(new.read_text(encoding="utf-8"))
+    assert updated["version"] == "1.1"
+    assert updated["queries"][0]["doc_judgments"]["unjudged-doc"] == 0
+
+
+def test_review_refuses_unfilled_decisions_and_same_version(tmp_path):
+    decisions = write_jsonl(tmp_path / "d.jsonl", [
+        {"type": "doc_judgment", "query_id": "repair-001", "doc_id": "x", "grade": None}])
+    result = run_cli("review", ZH_ANN, "--apply", decisions, "--version", "2", "-o", tmp_path / "n.json")
+    assert result.returncode == 2 and "d.jsonl:1: $.grade: grade is still null" in result.stderr
+    decisions = write_jsonl(tmp_path / "d.jsonl", [
+        {"type": "doc_judgment", "query_id": "repair-001", "doc_id": "x", "grade": 1}])
+    result = run_cli("review", ZH_ANN, "--apply", decisions, "--version", "1.0", "-o", tmp_path / "n.json")
+    assert result.returncode == 2 and "must differ" in result.stderr
+
+
+def test_review_alias_decision_changes_the_next_score(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    decisions = write_jsonl(tmp_path / "d.jsonl", [{
+        "type": "alias", "query_id": "repair-001", "sub_question": "deadline",
+        "fact": "survey-excluded", "alias": "查勘时间另计"}])
+    new = folder / "v2.annotations.json"
+    run_cli("review", folder / "repair.annotations.json", "--apply", decisions, "--version", "1.1", "-o", new)
+    data = json.loads(new.read_text(encoding="utf-8"))
+    fact = data["queries"][0]["sub_questions"][2]["answer_facts"][1]
+    assert fact["aliases"] == ["查勘时间另计"]
+    assert "ann:repair-fund-zh@1.1" in evidence_eval.score(new, ZH_TRACES).signature
+
+
+def test_compare_refuses_a_version_mismatch(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    data = json.loads((folder / "repair.annotations.json").read_text(encoding="utf-8"))
+    data["version"] = "2.0"
+    (folder / "v2.annotations.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    a = evidence_eval.score(ZH_ANN, ZH_TRACES)
+    b = evidence_eval.score(folder / "v2.annotations.json", ZH_TRACES)
+    with pytest.raises(UsageError, match=r"ann: repair-fund-zh@1.0 vs repair-fund-zh@2.0"):
+        compare(a, b, system_a="hybrid-full", system_b="hybrid-full")
+    result = compare(a, b, system_a="hybrid-full", system_b="hybrid-full", allow_mismatch=True)
+    assert "ann" in result.mismatched
+
+
+def test_compare_cli_refuses_mismatch_exit_2(tmp_path):
+    ra, rb = tmp_path / "a.json", tmp_path / "b.json"
+    run_cli("score", ZH_ANN, ZH_TRACES, "-o", ra, "--format", "json")
+    run_cli("score", ZH_ANN, ZH_TRACES, "-o", rb, "--format", "json", "--k", "5")
+    result = run_cli("compare", ra, rb, "--system-a", "hybrid-full", "--system-b", "hybrid-full")
+    assert result.returncode == 2 and "k: 1,3,10 vs 5" in result.stderr
+
+
+def _synthetic_report(tmp_path, better_share, queries=60, seed=0):
+    """Two systems over `queries` copies of the Chinese query: B's context holds the
+    deadline chunk in `better_share` of them, A's never."""
+    import random
+
+    rng = random.Random(seed)
+    data = json.loads(ZH_ANN.read_text(encoding="utf-8"))
+    base = data["queries"][0]
+    data["queries"] = [dict(base, query_id=f"q{i}") for i in range(queries)]
+    ann = tmp_path / "many.annotations.json"
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    (tmp_path / "corpus.jsonl").write_bytes((ZH / "corpus.jsonl").read_bytes())
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    truncated, full = json.loads(lines[1]), json.loads(lines[2])
+    rows = []
+    for i in range(queries):
+        rows.append(dict(truncated, query_id=f"q{i}", system="A"))
+        rows.append(dict(full if rng.random() < better_share else truncated, query_id=f"q{i}", system="B"))
+    return evidence_eval.score(ann, write_jsonl(tmp_path / "many.traces.jsonl", rows))
+
+
+def test_compare_on_a_known_difference(tmp_path):
+    report = _synthetic_report(tmp_path, better_share=0.5)
+    result = compare(report, report, system_a="A", system_b="B", trials=400, seed=1)
+    context = next(f for f in result.figures if f.figure == "coverage.stages.context.all")
+    assert context.a == pytest.approx(2 / 3)
+    assert 0.0 < context.delta <= 1 / 3
+    assert context.ci_low > 0 and context.ci_low <= context.delta <= context.ci_high
+    assert context.p_value < 0.01
+    candidates = next(f for f in result.figures if f.figure == "coverage.stages.candidates.all")
+    assert candidates.delta == 0 and candidates.p_value == 1.0
+    assert any(flip["where"] == "context" and flip["b"] == "supported" for flip in result.flips)
+    again = compare(report, report, system_a="A", system_b="B", trials=400, seed=1)
+    assert again.figures == result.figures
