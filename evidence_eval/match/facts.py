@@ -25,7 +25,7 @@ from ..text.segment import Segmenter
 from ..text.values import Value, find_values, parse_value
 
 NAME = "fact-align.v1"
-LEMMA_GATE = 40.0
+LEMMA_GATE = 60.0
 _MASK = "\u2400"
 
 
@@ -38,6 +38,7 @@ class AnalyzedSentence:
     masked: str
     masked_origin: tuple[int, ...]
     values: tuple[Value, ...]
+    lemmas: frozenset[str] | None
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ def analyze_answer(answer: str, segmenter: Segmenter) -> list[AnalyzedSentence]:
         masked, origin = _mask(norm.text, values)
         sentences.append(
             AnalyzedSentence(sentence.start, sentence.end, sentence.text, norm, masked, origin,
-                             values)
+                             values, sentence.lemmas)
         )
     return sentences
 
@@ -159,7 +160,7 @@ def _surface_scores(
     for _, ratio, index in sorted(ratios, key=lambda entry: entry[2]):
         sentence = sentences[index]
         if surface_lemmas:
-            lemmas = segmenter.lemmas(sentence.text)
+            lemmas = sentence.lemmas if sentence.lemmas is not None else segmenter.lemmas(sentence.text)
             share = 100.0 * len(surface_lemmas & lemmas) / len(surface_lemmas)
             if share > ratio:
                 scored.append((share, index, "lemma", surface, 0, len(sentence.masked)))

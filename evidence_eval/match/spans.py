@@ -88,10 +88,11 @@ def prepare_items(
 ) -> PreparedStage:
     prepared = []
     by_identity: dict[str, list[tuple[StageItem, int, int]]] = {}
+    restricted = snapshot is not None and (as_of is not None or bool(scope))
     for index, item in enumerate(items):
         norm = normalize_cached(item.text) if item.text else None
-        doc = snapshot.get(item.doc_id) if snapshot and item.doc_id else None
-        stage_item = StageItem(index, item, norm, _ineligible(doc, as_of, scope))
+        doc = snapshot.get(item.doc_id) if restricted and snapshot and item.doc_id else None
+        stage_item = StageItem(index, item, norm, _ineligible(doc, as_of, scope) if doc else None)
         prepared.append(stage_item)
         if norm is None and snapshot is not None:
             covered = _item_range(item, snapshot)

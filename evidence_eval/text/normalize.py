@@ -94,14 +94,29 @@ def normalize(text: str) -> Normalized:
     return Normalized("".join(chars), tuple(origin))
 
 
+class _FoldTable(dict[int, str]):
+    """`str.translate` table filled on first sight of each character."""
+
+    def __missing__(self, code: int) -> str:
+        char = chr(code)
+        folded = _fold_char(char)
+        self[code] = folded
+        if len(folded) != 1:
+            _NOT_ONE_TO_ONE.add(char)
+        return folded
+
+
+_TABLE = _FoldTable()
+_NOT_ONE_TO_ONE: set[str] = set()
+
+
 def _fold(text: str) -> tuple[str, Sequence[int]]:
     """Each character folded; the original index of each folded character."""
-    parts = list(map(_fold_char, text))
-    folded = "".join(parts)
-    if len(folded) == len(text) and "" not in parts:
+    folded = text.translate(_TABLE)
+    if len(folded) == len(text) and _NOT_ONE_TO_ONE.isdisjoint(text):
         return folded, range(len(text))  # the common case: one character for one
-    base = [index for index, part in enumerate(parts) for _ in part]
-    return folded, base
+    parts = [_TABLE[ord(char)] for char in text]
+    return "".join(parts), [index for index, part in enumerate(parts) for _ in part]
 
 
 @lru_cache(maxsize=65536)

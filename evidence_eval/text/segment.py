@@ -18,9 +18,12 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Sentence:
+    """`lemmas` is None where they are left to be computed on demand (Chinese: jieba)."""
+
     start: int
     end: int
     text: str
+    lemmas: frozenset[str] | None = None
 
 
 class Segmenter:
@@ -30,18 +33,24 @@ class Segmenter:
         self.language = language
         self.name = segmenter_name(language)
         self._sentence_nlp = _pipeline(language, for_sentences=True)
-        self._word_nlp = _pipeline(language, for_sentences=False)
+        self._word_nlp = (
+            _pipeline(language, for_sentences=False) if language.startswith("zh")
+            else self._sentence_nlp
+        )
         self._lemma_table: Any = _lemma_table(self._word_nlp)
         self.lemmas = lru_cache(maxsize=65536)(self._lemmas)
 
     def sentences(self, text: str) -> list[Sentence]:
         if not text.strip():
             return []
-        return [
-            Sentence(sent.start_char, sent.end_char, text[sent.start_char:sent.end_char])
-            for sent in self._sentence_nlp(text).sents
-            if sent.text.strip()
-        ]
+        eager = self._sentence_nlp is self._word_nlp  # same tokens: lemmas cost nothing more
+        result = []
+        for sent in self._sentence_nlp(text).sents:
+            piece = text[sent.start_char:sent.end_char]
+            if piece.strip():
+                lemmas = self._content_lemmas(sent) if eager else None
+                result.append(Sentence(sent.start_char, sent.end_char, piece, lemmas))
+        return result
 
     def _lemmas(self, text: str) -> frozenset[str]:
         return self._content_lemmas(self._word_nlp(text))
