@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.text.normalize import normalize
@@ -99,3 +99,31 @@ def test_parse_value_needs_exactly_one_value():
 )
 def test_negation_cues(text, negated):
     assert is_negated(normalize(text).text) is negated
+
+
+_ZH_ALPHABET = st.sampled_from(list("申请材料受理不予工作日十五。！？；，、“”（）…ab1 \n"))
+
+
+@settings(deadline=None, max_examples=300)
+@given(st.text(_ZH_ALPHABET, max_size=60))
+def test_chinese_sentences_equal_spacy_char_tokens_with_the_sentencizer(text):
+    from evidence_eval.text.segment import segmenter_for
+
+    nlp = _spacy_zh_char()
+    ours = [(s.start, s.end) for s in segmenter_for("zh").sentences(text)]
+    theirs = [(s.start_char, s.end_char) for s in nlp(text).sents if s.text.strip()]
+    # spaCy's spans end before trailing whitespace; compare what each sentence holds.
+    assert [text[a:b].strip() for a, b in ours] == [text[a:b].strip() for a, b in theirs]
+
+
+_NLP = []
+
+
+def _spacy_zh_char():
+    if not _NLP:
+        import spacy
+
+        nlp = spacy.blank("zh")
+        nlp.add_pipe("sentencizer")
+        _NLP.append(nlp)
+    return _NLP[0]

@@ -1,8 +1,10 @@
 """Sentences and lemmas with spaCy blank pipelines: the only module that imports spaCy.
 
-`spacy-zh-jieba.v1`: sentence boundaries from `spacy.blank("zh")` (character tokens) with the
-rule-based sentencizer; words from `spacy.blank("zh")` with the jieba segmenter, computed
-only for the sentences whose words are asked for (jieba is most of the cost of Chinese).
+`spacy-zh-jieba.v1`: sentence boundaries by the rule of spaCy's `Sentencizer` (its own
+punctuation list) applied to characters, which is what `spacy.blank("zh")` with character
+tokens and the sentencizer computes, without building a token per character (a test pins
+the equality); words from `spacy.blank("zh")` with the jieba segmenter, computed only for
+the sentences whose words are asked for (jieba is most of the cost of Chinese).
 `spacy-en-lookup.v1`: `spacy.blank("en")`, sentencizer, and lemmas from the
 spacy-lookups-data table. Other languages: `spacy.blank(lang)` with the sentencizer.
 Nothing is downloaded: pipelines are built from code and packaged tables.
@@ -11,6 +13,7 @@ Nothing is downloaded: pipelines are built from code and packaged tables.
 from __future__ import annotations
 
 import logging
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -32,17 +35,21 @@ class Segmenter:
     def __init__(self, language: str):
         self.language = language
         self.name = segmenter_name(language)
-        self._sentence_nlp = _pipeline(language, for_sentences=True)
-        self._word_nlp = (
-            _pipeline(language, for_sentences=False) if language.startswith("zh")
-            else self._sentence_nlp
-        )
+        chinese = language.startswith("zh")
+        self._sentence_nlp = None if chinese else _pipeline(language, for_sentences=True)
+        self._word_nlp = _pipeline(language, for_sentences=False) if chinese else self._sentence_nlp
         self._lemma_table: Any = _lemma_table(self._word_nlp)
         self.lemmas = lru_cache(maxsize=65536)(self._lemmas)
 
     def sentences(self, text: str) -> list[Sentence]:
         if not text.strip():
             return []
+        if self._sentence_nlp is None:
+            return [
+                Sentence(start, end, text[start:end])
+                for start, end in sentencizer_spans(text)
+                if text[start:end].strip()
+            ]
         eager = self._sentence_nlp is self._word_nlp  # same tokens: lemmas cost nothing more
         result = []
         for sent in self._sentence_nlp(text).sents:
@@ -63,6 +70,45 @@ class Segmenter:
             lower = token.lower_
             lemmas.add(self._lemma_table.get(lower, lower))
         return frozenset(lemmas)
+
+
+@lru_cache(maxsize=1)
+def _punct_chars() -> frozenset[str]:
+    from spacy.pipeline import Sentencizer
+
+    return frozenset(Sentencizer.default_punct_chars)
+
+
+def sentencizer_spans(text: str) -> list[tuple[int, int]]:
+    """spaCy's Sentencizer rule over character tokens: after a sentence-final mark, the next
+    token that is not punctuation starts a new sentence. As in spaCy's tokens, one space after
+    a character is that character's trailing whitespace, while any other whitespace run is a
+    token of its own (and so may start a sentence)."""
+    final = _punct_chars()
+    spans = []
+    start = 0
+    seen_final = False
+    for index, char in enumerate(text):
+        if char in final:
+            seen_final = True
+        elif seen_final and _starts_token(text, index) and not (
+            unicodedata.category(char).startswith("P")
+        ):
+            spans.append((start, index))
+            start = index
+            seen_final = False
+    spans.append((start, len(text)))
+    return spans
+
+
+def _starts_token(text: str, index: int) -> bool:
+    char = text[index]
+    if not char.isspace():
+        return True
+    previous = text[index - 1] if index else ""
+    if char == " " and previous and not previous.isspace():
+        return False  # trailing whitespace of the previous token
+    return not previous.isspace() or (previous == " " and index >= 2 and not text[index - 2].isspace())
 
 
 @lru_cache(maxsize=None)
