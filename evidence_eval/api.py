@@ -12,6 +12,7 @@ from .models import AnnotationSet, Snapshot, Trace
 from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
 from .models.report import InputFile, Inputs, Report
 from .report.build import score_traces
+from .report.html import QueryTexts
 from .validation import Finding, validate
 
 PathLike = str | Path
@@ -103,3 +104,30 @@ def check(annotations: PathLike, corpus: PathLike | None = None) -> tuple[Annota
     """Loads and validates; raises InputError for unreadable input, returns the findings."""
     annotation_set, snapshot, _ = open_inputs(annotations, corpus)
     return annotation_set, snapshot, validate(annotation_set, snapshot)
+
+
+def evidence_texts(report: Report, traces: PathLike) -> dict[tuple[str, str], QueryTexts]:
+    """The item texts the report's matches point into, and the answers, read again from the
+    traces file (only what the HTML report shows is kept)."""
+    wanted: dict[tuple[str, str], dict[str, set[int]]] = {}
+    for system in report.systems:
+        for query in system.queries:
+            stages: dict[str, set[int]] = {}
+            for sq in query.sub_questions:
+                for stage, evidence in sq.stages.items():
+                    for match in evidence.matches:
+                        pieces = match.pieces or [(match.item, match.start, match.end)]
+                        stages.setdefault(stage, set()).update(p[0] for p in pieces)
+            wanted[(system.system, query.query_id)] = stages
+    texts: dict[tuple[str, str], QueryTexts] = {}
+    for _, trace in iter_traces(traces):
+        key = (trace.system, trace.query_id)
+        if key not in wanted:
+            continue
+        found = QueryTexts(answer=trace.answer)
+        for stage in trace.stages:
+            for index in wanted[key].get(stage.name, ()):
+                if index < len(stage.items) and stage.items[index].text is not None:
+                    found.items.setdefault(stage.name, {})[index] = stage.items[index].text or ""
+        texts[key] = found
+    return texts

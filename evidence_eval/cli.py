@@ -22,6 +22,7 @@ from .io import atomic_write, load_annotations, load_policy, load_report, sha256
 from .io.trec import read_qrels, read_run
 from .models.report import InputFile, Inputs
 from .models.schemas import json_schemas
+from .report.html import to_html
 from .report.render import RENDERERS
 from .report.retrieval_only import score_run
 from .version import __version__
@@ -179,7 +180,7 @@ def _refuse_existing(*paths: str | None, overwrite: bool) -> None:
 
 @main.command()
 @scoring_inputs
-@click.option("--format", "fmt", type=click.Choice(sorted(RENDERERS)),
+@click.option("--format", "fmt", type=click.Choice(sorted([*RENDERERS, "html"])),
               help="default: table on a terminal, json otherwise")
 @click.option("-o", "--out", help="write here (atomically) instead of stdout")
 @click.option("--overwrite", is_flag=True, help="replace an existing output file")
@@ -189,7 +190,12 @@ def score(annotations: str, traces: str, corpus: str | None, fmt: str | None, ou
     """Score TRACES against ANNOTATIONS: retrieval metrics and sub-question coverage."""
     _refuse_existing(out, overwrite=overwrite)
     report = _score(annotations, traces, corpus, on_error, kwargs)
-    _emit(RENDERERS[fmt or _default_format(out)](report), out, overwrite)
+    chosen = fmt or _default_format(out)
+    if chosen == "html":
+        text = to_html(report, api.evidence_texts(report, traces))
+    else:
+        text = RENDERERS[chosen](report)
+    _emit(text, out, overwrite)
 
 
 @main.command()
