@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +78,7 @@ def score(
     corpus: PathLike | Snapshot | None = None,
     *,
     skip_bad_lines: bool = False,
+    progress: Callable[[int], None] | None = None,
     **options: Any,
 ) -> Report:
     """Score traces against an annotation set. Options: see `make_options`.
@@ -96,7 +97,7 @@ def score(
         traces_path = "<traces>"
     return score_traces(
         annotation_set, stream, snapshot=snapshot, options=score_options, inputs=inputs,
-        traces_path=traces_path, skip_bad_lines=skip_bad_lines,
+        traces_path=traces_path, skip_bad_lines=skip_bad_lines, progress=progress,
     )
 
 

@@ -167,8 +167,24 @@ def scoring_inputs(command: F) -> F:
 def _score(annotations: str, traces: str, corpus: str | None, on_error: str,
            kwargs: dict[str, Any]) -> Any:
     options = _retrieval_kwargs(kwargs)
-    return api.score(annotations, traces, corpus, skip_bad_lines=on_error == "skip",
-                     **options, **kwargs)
+    if not sys.stderr.isatty():
+        return api.score(annotations, traces, corpus, skip_bad_lines=on_error == "skip",
+                         **options, **kwargs)
+    lines = _count_lines(traces)
+    with click.progressbar(length=lines, label="scoring traces", file=sys.stderr) as bar:
+        def advance(line: int) -> None:
+            bar.update(line - bar.pos)
+
+        return api.score(annotations, traces, corpus, skip_bad_lines=on_error == "skip",
+                         progress=advance, **options, **kwargs)
+
+
+def _count_lines(path: str) -> int:
+    try:
+        with open(path, "rb") as handle:
+            return sum(block.count(b"\n") for block in iter(lambda: handle.read(1 << 20), b""))
+    except OSError:
+        return 0  # the loader reports the problem in its own words
 
 
 def _refuse_existing(*paths: str | None, overwrite: bool) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from ..coverage.subquestions import evaluate_query, missing_trace_results
@@ -43,6 +43,7 @@ def score_traces(
     inputs: Inputs | None = None,
     traces_path: str = "<traces>",
     skip_bad_lines: bool = False,
+    progress: Callable[[int], None] | None = None,
 ) -> Report:
     options = options or ScoreOptions()
     queries = _index_queries(annotations)
@@ -50,6 +51,8 @@ def score_traces(
     systems: dict[str, _System] = {}
     skipped: list[str] = []
     for line, trace in traces:
+        if progress is not None:
+            progress(line)
         query = queries.get(trace.query_id)
         if query is None:
             problem = InputError(
