@@ -88,17 +88,28 @@ def score(
     """
     score_options = make_options(**options)
     annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
+    skipped: list[str] = []
     if isinstance(traces, (str, Path)):
         inputs.traces = InputFile(path=str(traces), sha256=sha256_file(traces))
-        stream = iter_traces(traces)
+        stream = iter_traces(traces, skipped=skipped if skip_bad_lines else None)
         traces_path = str(traces)
     else:
         stream = ((index, trace) for index, trace in enumerate(traces, start=1))
         traces_path = "<traces>"
-    return score_traces(
+    report = score_traces(
         annotation_set, stream, snapshot=snapshot, options=score_options, inputs=inputs,
         traces_path=traces_path, skip_bad_lines=skip_bad_lines, progress=progress,
     )
+    if skipped:
+        report.skipped_trace_lines = sorted([*skipped, *report.skipped_trace_lines],
+                                            key=_line_order)
+    return report
+
+
+def _line_order(message: str) -> tuple[int, str]:
+    """Messages start `path:line:`; order them by line."""
+    parts = message.split(":", 2)
+    return (int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0, message)
 
 
 def check(annotations: PathLike, corpus: PathLike | None = None) -> tuple[AnnotationSet, Snapshot | None, list[Finding]]:

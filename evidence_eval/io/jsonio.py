@@ -16,7 +16,7 @@ from ..errors import InputError, Location, OutputExistsError
 
 def sha256_file(path: str | Path) -> str:
     digest = hashlib.sha256()
-    with open(path, "rb") as handle:
+    with _open(path) as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()

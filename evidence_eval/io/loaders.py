@@ -72,15 +72,26 @@ def _check_unique_chunk_ids(documents: list[Document], path: str | Path) -> None
             owner[chunk.chunk_id] = doc.doc_id
 
 
-def iter_traces(path: str | Path) -> Iterator[tuple[int, Trace]]:
+def iter_traces(path: str | Path, *, skipped: list[str] | None = None) -> Iterator[tuple[int, Trace]]:
     """(line number, trace), streamed. pydantic parses and validates each line in one pass;
-    a line it refuses is read again the slow way, for an error that says where and what."""
+    a line it refuses is read again the slow way, for an error that says where and what.
+    With `skipped` (a list), a bad line is recorded there and skipped instead of stopping."""
+    empty = True
     for line, text in iter_lines(path):
+        empty = False
         try:
             yield line, Trace.model_validate_json(text)
         except ValidationError:
             where = Location(str(path), line)
-            yield line, build(Trace, parse_object(text, where), where)
+            try:
+                yield line, build(Trace, parse_object(text, where), where)
+            except InputError as problem:
+                if skipped is None:
+                    raise
+                skipped.append(str(problem))
+    if empty:
+        raise InputError(Location(str(path)), "the traces file is empty",
+                         "expected one JSON object per query per system")
 
 
 def resolve_inside(base_file: str | Path, relative: str) -> Path:

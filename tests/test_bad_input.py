@@ -1,0 +1,174 @@
+"""The bad-input matrix: every entry point, every kind of broken file. Exit 2 (or 1 for
+validation findings), one clear line naming the file, line or JSON path; never a traceback,
+never a report written as if complete."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli, write_jsonl
+from evidence_eval.errors import InputError
+from evidence_eval.io import iter_traces, load_annotations, load_policy, load_snapshot
+
+FIRST_TRACE = json.loads(ZH_TRACES.read_text(encoding="utf-8").splitlines()[0])
+
+
+def assert_one_line_error(result, *fragments, code=2):
+    assert result.returncode == code, (result.stdout, result.stderr)
+    assert "Traceback" not in result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, lines
+    for fragment in fragments:
+        assert fragment in lines[0], lines[0]
+
+
+def trace_with(**changes):
+    trace = json.loads(json.dumps(FIRST_TRACE))
+    trace.update(changes)
+    return trace
+
+
+@pytest.mark.parametrize(
+    ("content", "fragments"),
+    [
+        (b"\xff\xfe{}\n", [":1: invalid UTF-8"]),
+        (b"", ["the traces file is empty"]),
+        (b"\n\n", ["the traces file is empty"]),
+        (b'"just a string"\n', [":1: expected a JSON object on each line, found str"]),
+        (b'{"query_id": "repair-001"}\n', [":1: $.system: required field is missing"]),
+        (json.dumps(trace_with(stages="none")).encode(), [":1: $.stages"]),
+        (json.dumps(trace_with(stages=[{"name": "c", "items": [{"score": 1}]}])).encode(),
+         [":1:", "$.stages[0].items[0]: an item needs at least one of doc_id, chunk_id or text"]),
+        (json.dumps(trace_with(stages=[{"name": "c", "items": [{"doc_id": "d", "start": 5, "end": 2}]}])).encode(),
+         [":1:", "item end 2 is before start 5"]),
+        (b'{"query_id": "repair-001", "system": "s", "stages": [{"name": "c", "items": [{"doc_id": "d", "score": NaN}]}]}\n',
+         [":1: $.stages[0].items[0].score"]),
+        (b'{"query_id": "repair-001", "system": "s", "stages": [{"name": "c", "items": [{"doc_id": "d", "score": Infinity}]}]}\n',
+         [":1: $.stages[0].items[0].score"]),
+        pytest.param(b"[" * 100_000 + b"]" * 100_000 + b"\n", [":1: JSON nested too deeply"],
+                     id="deeply-nested"),
+        (json.dumps(trace_with(stages=[{"name": "c"}, {"name": "c"}])).encode(),
+         [":1:", "stage names must be unique"]),
+    ],
+)
+def test_bad_traces(tmp_path, content, fragments):
+    traces = tmp_path / "t.jsonl"
+    traces.write_bytes(content)
+    out = tmp_path / "report.json"
+    result = run_cli("score", ZH_ANN, traces, "-o", out)
+    assert_one_line_error(result, str(traces), *fragments)
+    assert not out.exists()
+
+
+def test_bom_crlf_and_blank_lines_are_accepted(tmp_path):
+    text = ZH_TRACES.read_text(encoding="utf-8").replace("\n", "\r\n\r\n")
+    traces = tmp_path / "t.jsonl"
+    traces.write_bytes("\ufeff".encode() + text.encode("utf-8"))
+    result = run_cli("score", ZH_ANN, traces, "--format", "json")
+    assert result.returncode == 0, result.stderr
+    assert len(json.loads(result.stdout)["systems"]) == 3
+
+
+def test_a_huge_single_line_scores(tmp_path):
+    trace = json.loads(ZH_TRACES.read_text(encoding="utf-8").splitlines()[2])
+    trace["stages"][0]["items"].append({"doc_id": "filler", "text": "无关内容。" * 2_100_000})
+    traces = write_jsonl(tmp_path / "t.jsonl", [trace])
+    assert traces.stat().st_size > 10_000_000
+    result = run_cli("score", ZH_ANN, traces, "--format", "json")
+    assert result.returncode == 0, result.stderr[-500:]
+
+
+def test_on_error_skip_counts_and_lists_bad_lines(tmp_path):
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    traces = tmp_path / "t.jsonl"
+    traces.write_text("\n".join([lines[0], "{broken", lines[1], '{"query_id": 1}', lines[2]]) + "\n",
+                      encoding="utf-8")
+    assert run_cli("score", ZH_ANN, traces).returncode == 2
+    result = run_cli("score", ZH_ANN, traces, "--on-error", "skip", "--format", "json")
+    assert result.returncode == 0, result.stderr
+    skipped = json.loads(result.stdout)["skipped_trace_lines"]
+    assert len(skipped) == 2 and ":2:" in skipped[0] and ":4:" in skipped[1]
+
+
+@pytest.mark.parametrize(
+    ("mutate", "fragments"),
+    [
+        (lambda d: d["queries"][0]["sub_questions"][0]["evidence"][0][0].update(start=-1),
+         ["$.queries[0].sub_questions[0].evidence[0][0].start"]),
+        (lambda d: d["queries"][0]["sub_questions"][0]["evidence"][0][0].update(start=50, end=10),
+         ["span end 10 must be after start 50"]),
+        (lambda d: d["queries"][0].update(doc_judgments={"a": "high"}),
+         ["$.queries[0].doc_judgments.a"]),
+        (lambda d: d["queries"][0]["sub_questions"][0].update(importance="critical"),
+         ["$.queries[0].sub_questions[0].importance"]),
+        (lambda d: d["queries"][0].update(as_of="yesterday"), ["$.queries[0].as_of"]),
+    ],
+)
+def test_bad_annotation_fields_name_their_json_path(tmp_path, mutate, fragments):
+    folder = copy_example(ZH, tmp_path)
+    path = folder / "repair.annotations.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    mutate(data)
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    for command in (["validate", path], ["score", path, ZH_TRACES]):
+        assert_one_line_error(run_cli(*command), str(path), *fragments)
+
+
+@pytest.mark.parametrize(
+    ("lines", "fragments"),
+    [
+        (['{"doc_id": "a", "version": "1", "text": "t"}', '{"doc_id": "a", "version": "2", "text": "u"}'],
+         [":2: $.doc_id: duplicate doc_id 'a' (first on line 1)"]),
+        (['{"doc_id": "a", "version": "1", "text": "abc", "chunks": [{"chunk_id": "c", "start": 0, "end": 9}]}'],
+         [":1:", "chunk 'c' ends at 9, past the text's 3 characters"]),
+        (['{"doc_id": "a", "version": "1", "text": "t", "valid_from": "2024-02-01", "valid_to": "2024-01-01"}'],
+         [":1:", "valid_to 2024-01-01 is before valid_from"]),
+        ([""], ["the corpus is empty"]),
+    ],
+)
+def test_bad_corpus(tmp_path, lines, fragments):
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert_one_line_error(run_cli("score", ZH_ANN, ZH_TRACES, "--corpus", corpus), str(corpus), *fragments)
+
+
+@pytest.mark.parametrize("k", ["0", "-3", "x"])
+def test_bad_k(k):
+    result = run_cli("score", ZH_ANN, ZH_TRACES, "--k", k)
+    assert result.returncode == 2 and "--k" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_missing_files_and_directories(tmp_path):
+    assert_one_line_error(run_cli("score", tmp_path / "nope.json", ZH_TRACES), "no such file")
+    assert_one_line_error(run_cli("score", ZH_ANN, tmp_path / "nope.jsonl"), "no such file")
+    result = run_cli("score", ZH_ANN, tmp_path)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+
+
+# --- a bounded fuzz target for the loaders ------------------------------------------------
+
+_JSONISH = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(
+        st.sampled_from(["query_id", "system", "stages", "name", "items", "doc_id", "text", "start",
+                         "end", "score", "answer", "version", "queries", "rules", "figure", "value",
+                         "language", "sub_questions", "evidence", "x"]), children, max_size=5),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(st.binary(max_size=200), _JSONISH.map(lambda v: json.dumps(v).encode())))
+def test_loaders_either_load_or_raise_input_error(tmp_path_factory, payload):
+    folder = tmp_path_factory.mktemp("fuzz")
+    path = folder / "input"
+    path.write_bytes(payload)
+    for load in (load_annotations, load_snapshot, load_policy, lambda p: list(iter_traces(p))):
+        try:
+            load(path)
+        except InputError as error:
+            assert str(path) in str(error) and "\n" not in str(error).strip()
