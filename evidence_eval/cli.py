@@ -15,16 +15,31 @@ from . import api
 from .audit import audit as run_audit
 from .audit import junit_xml
 from .compare import compare as run_compare
-from .review import apply_decisions, read_decisions
-from .review import queue as review_queue
-from .errors import EvidenceEvalError
-from .io import atomic_write, load_annotations, load_policy, load_report, sha256_file
+from .convert import readers
+from .convert.anchoring import anchor as anchor_spans
+from .convert.anchoring import init_from_queries
+from .convert.anchoring import migrate as migrate_spans
+from .convert.common import write_outputs
+from .errors import EvidenceEvalError, Location
+from .io import (
+    atomic_write,
+    build,
+    load_annotations,
+    load_policy,
+    load_report,
+    load_snapshot,
+    read_json,
+    sha256_file,
+)
 from .io.trec import read_qrels, read_run
+from .models import AnnotationSet
 from .models.report import InputFile, Inputs
 from .models.schemas import json_schemas
 from .report.html import to_html
 from .report.render import RENDERERS
 from .report.retrieval_only import score_run
+from .review import apply_decisions, read_decisions
+from .review import queue as review_queue
 from .version import __version__
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -308,6 +323,120 @@ def compare(report_a: str, report_b: str, system_a: str | None, system_b: str | 
         click.echo(f"flip {flip['query_id']} / {flip['sub_question']} at {flip['where']}: "
                    f"{flip['a']} -> {flip['b']}")
     click.echo(f"signature: {result.signature}")
+
+
+@main.command()
+@click.argument("source", type=click.Choice(["ragchecker", "ragas", "trec", "beir"]))
+@click.argument("input_path", metavar="INPUT", required=False)
+@click.option("-o", "--out", "out_dir", required=True, type=click.Path(file_okay=False),
+              help="folder for traces.jsonl, corpus.jsonl and draft.annotations.json")
+@click.option("--system", default="converted", show_default=True,
+              help="system name for the traces (RAGChecker, RAGAS)")
+@click.option("--run", "run_path", type=click.Path(dir_okay=False), help="trec: a run file")
+@click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), help="trec: a qrels file")
+@click.option("--split", default="test", show_default=True, help="beir: which qrels/SPLIT.tsv")
+@click.option("--overwrite", is_flag=True, help="replace existing output files")
+@friendly_errors
+def convert(source: str, input_path: str | None, out_dir: str, system: str, run_path: str | None,
+            qrels_path: str | None, split: str, overwrite: bool) -> None:
+    """Read another tool's files into traces, a corpus and a draft annotation set."""
+    if source == "trec":
+        if not (run_path or qrels_path):
+            _fail("trec: give --run RUN and/or --qrels QRELS")
+        files = readers.from_trec(run_path, qrels_path)
+    elif input_path is None:
+        _fail(f"{source}: give the INPUT {'folder' if source == 'beir' else 'file'}")
+        return
+    elif source == "ragchecker":
+        files = readers.from_ragchecker(input_path, system=system)
+    elif source == "ragas":
+        files = readers.from_ragas(input_path, system=system)
+    else:
+        files = readers.from_beir(input_path, split=split)
+    for path in write_outputs(out_dir, files, overwrite=overwrite):
+        click.echo(f"wrote {path}")
+    if "draft.annotations.json" in files:
+        click.echo("the annotation set is a draft (draft: true): review it, then give it a version")
+
+
+@main.command()
+@click.argument("annotations", type=click.Path(dir_okay=False))
+@click.option("--from", "queries_path", required=True, type=click.Path(dir_okay=False),
+              help="queries JSONL: {query_id|_id|id, text|query|question} per line")
+@click.option("--corpus", required=True, type=click.Path(dir_okay=False))
+@click.option("--name", help="annotation set name (default: the file's stem)")
+@click.option("--language", default="zh", show_default=True)
+@click.option("--overwrite", is_flag=True)
+@friendly_errors
+def init(annotations: str, queries_path: str, corpus: str, name: str | None, language: str,
+         overwrite: bool) -> None:
+    """Write a draft annotation set with one empty sub-question list per query."""
+    _refuse_existing(annotations, overwrite=overwrite)
+    snapshot = load_snapshot(corpus)
+    stem = Path(annotations).name.split(".")[0]
+    data = init_from_queries(queries_path, snapshot, name=name or stem, language=language)
+    data["corpus"]["path"] = _relative_corpus(annotations, corpus)
+    atomic_write(annotations, json.dumps(data, ensure_ascii=False, indent=2) + "\n", overwrite=overwrite)
+    click.echo(f"wrote {annotations}: {len(data['queries'])} queries, corpus sha256:{snapshot.sha256}")
+
+
+def _relative_corpus(annotations: str, corpus: str) -> str | None:
+    try:
+        return str(Path(corpus).resolve().relative_to(Path(annotations).resolve().parent))
+    except ValueError:
+        return None  # outside the annotation set's folder: give it with --corpus
+
+
+@main.command()
+@click.argument("annotations", type=click.Path(dir_okay=False))
+@click.option("--corpus", required=True, type=click.Path(dir_okay=False))
+@click.option("-o", "--out", required=True, help="the anchored annotation set")
+@click.option("--overwrite", is_flag=True)
+@friendly_errors
+def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
+    """Fill start/end of spans given as doc_id + quote; refuse absent or ambiguous quotes."""
+    _refuse_existing(out, overwrite=overwrite)
+    data = read_json(annotations)
+    if not isinstance(data, dict):
+        _fail(f"{annotations}: expected a JSON object")
+    anchored, issues = anchor_spans(data, load_snapshot(corpus))
+    for issue in issues:
+        click.echo(issue.describe(annotations))
+    if issues:
+        click.echo(f"{len(issues)} spans could not be anchored; nothing was written")
+        sys.exit(EXIT_FAILED)
+    build(AnnotationSet, anchored, Location(out))
+    atomic_write(out, json.dumps(anchored, ensure_ascii=False, indent=2) + "\n", overwrite=overwrite)
+    click.echo(f"wrote {out}")
+
+
+@main.command()
+@click.argument("annotations", type=click.Path(dir_okay=False))
+@click.option("--corpus", required=True, type=click.Path(dir_okay=False), help="the new snapshot")
+@click.option("--version", "new_version", required=True, help="the new annotation version")
+@click.option("-o", "--out", required=True, help="the migrated annotation set")
+@click.option("--overwrite", is_flag=True)
+@friendly_errors
+def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite: bool) -> None:
+    """Re-anchor every span by its quote in a new snapshot; write a new annotation version."""
+    _refuse_existing(out, overwrite=overwrite)
+    if Path(out).resolve() == Path(annotations).resolve():
+        _fail(f"{out}: would replace the annotation set itself; write the new version elsewhere")
+    annotation_set = load_annotations(annotations)
+    snapshot = load_snapshot(corpus)
+    data = annotation_set.model_dump(mode="json", exclude_none=True)
+    migrated, issues, counts = migrate_spans(data, snapshot, version=new_version)
+    migrated["corpus"] = {"sha256": snapshot.sha256}
+    relative = _relative_corpus(out, corpus)
+    if relative:
+        migrated["corpus"]["path"] = relative
+    build(AnnotationSet, migrated, Location(out))
+    atomic_write(out, json.dumps(migrated, ensure_ascii=False, indent=2) + "\n", overwrite=overwrite)
+    for issue in issues:
+        click.echo(issue.describe(annotations))
+    click.echo(f"wrote {out}: {counts['kept']} kept, {counts['moved']} moved, {counts['fuzzy']} "
+               f"re-anchored fuzzily, {counts['failed']} not re-anchored")
+    sys.exit(EXIT_FAILED if counts["failed"] else EXIT_OK)
 
 
 @main.command()

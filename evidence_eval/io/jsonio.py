@@ -14,6 +14,7 @@ from pydantic import ValidationError
 
 from ..errors import InputError, Location, OutputExistsError
 
+
 def sha256_file(path: str | Path) -> str:
     digest = hashlib.sha256()
     with _open(path) as handle:

@@ -261,3 +261,28 @@ def _same_facts(quote: str, found: str) -> bool:
     wanted = sorted(repr(value.key()) for value in find_values(quote))
     have = sorted(repr(value.key()) for value in find_values(found))
     return wanted == have and is_negated(quote) == is_negated(found)
+
+
+def locate_quote(quote: str, text: str, *, threshold: float) -> tuple[int, int, float, int] | None:
+    """Where `quote` is in `text`: (start, end, score, occurrences) with offsets into `text`.
+    Exact first (occurrences counts the exact hits, so that a caller can refuse an ambiguous
+    quote), then normalised, then fuzzy at or above `threshold` (occurrences 1)."""
+    count = text.count(quote)
+    if count:
+        start = text.index(quote)
+        return start, start + len(quote), 100.0, count
+    norm_text, norm_quote = normalize_cached(text), normalize_cached(quote)
+    position = norm_text.text.find(norm_quote.text)
+    if position >= 0 and norm_quote.text:
+        start, end = norm_text.original_span(position, position + len(norm_quote.text))
+        return start, end, 100.0, norm_text.text.count(norm_quote.text)
+    if len(norm_text.text) < len(norm_quote.text) or not norm_quote.text:
+        return None
+    alignment = fuzz.partial_ratio_alignment(norm_quote.text, norm_text.text, score_cutoff=threshold)
+    if alignment is None:
+        return None
+    found = norm_text.text[alignment.dest_start:alignment.dest_end]
+    if not _same_facts(norm_quote.text, found):
+        return None
+    start, end = norm_text.original_span(alignment.dest_start, alignment.dest_end)
+    return start, end, round(alignment.score, 2), 1

@@ -91,6 +91,9 @@ class SubQuestion(StrictModel):
     )
     answer_facts: list[AnswerFact] = Field(default_factory=list)
     answer_mode: AnswerMode = "all"
+    needs_review: bool = Field(
+        default=False, description="made by a converter or a fuzzy re-anchoring: check it by hand"
+    )
 
     def required_facts(self) -> int:
         """How many facts the answer must state for `answer_mode` to be met."""
@@ -129,4 +132,7 @@ class AnnotationSet(StrictModel):
     version: str = Field(min_length=1)
     language: str = Field(min_length=2, description="zh, en, ...")
     corpus: CorpusRef | None = None
+    draft: bool = Field(
+        default=False, description="made by `init` or `convert`: not yet reviewed by a person"
+    )
     queries: list[Query]

@@ -88,7 +88,7 @@ def score_traces(
     parts = {
         **retrieval_parts(options),
         **matching_parts(options, segmenter_name(annotations.language)),
-        "ann": f"{annotations.name}@{annotations.version}",
+        "ann": f"{annotations.name}@{annotations.version}" + ("+draft" if annotations.draft else ""),
         "corpus": snapshot.sha256[:12] if snapshot else "none",
     }
     return Report(

@@ -1,0 +1,54 @@
+"""Shared pieces of the converters: splitting reference answers into draft facts, writing."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from ..io import atomic_write
+
+_SENTENCE_END = re.compile(r"(?<=[。！？!?；;])|(?<=\.)\s+")
+
+
+def draft_facts(reference: str, prefix: str = "f") -> list[dict[str, Any]]:
+    """One draft fact per sentence of a reference answer (to be trimmed by a person)."""
+    sentences = [s.strip() for s in _SENTENCE_END.split(reference or "") if s and s.strip()]
+    return [{"id": f"{prefix}{i}", "text": sentence} for i, sentence in enumerate(sentences, 1)]
+
+
+def annotation_set(name: str, language: str, queries: list[dict[str, Any]],
+                   corpus_path: str | None = None) -> dict[str, Any]:
+    data: dict[str, Any] = {"schema_version": "1", "name": name, "version": "draft-1",
+                            "language": language, "draft": True, "queries": queries}
+    if corpus_path:
+        data["corpus"] = {"path": corpus_path}
+    return data
+
+
+def write_outputs(folder: str | Path, files: dict[str, Any], *, overwrite: bool) -> list[Path]:
+    """JSON for `.json`, one object per line for `.jsonl`; refuses to replace files unless
+    `overwrite`, checked for every file before any is written."""
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    targets = {name: out / name for name in files}
+    if not overwrite:
+        from ..errors import OutputExistsError
+
+        existing = [str(path) for path in targets.values() if path.exists()]
+        if existing:
+            raise OutputExistsError(f"{', '.join(existing)}: exist already; pass --overwrite")
+    for name, content in files.items():
+        if name.endswith(".jsonl"):
+            text = "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in content)
+        else:
+            text = json.dumps(content, ensure_ascii=False, indent=2) + "\n"
+        atomic_write(targets[name], text, overwrite=True)
+    return list(targets.values())
+
+
+def guess_language(texts: list[str]) -> str:
+    sample = "".join(texts)[:2000]
+    cjk = sum(1 for char in sample if "\u4e00" <= char <= "\u9fff")
+    return "zh" if sample and cjk / len(sample) > 0.2 else "en"

@@ -1,0 +1,179 @@
+"""RAGChecker, RAGAS-style rows, TREC and BEIR -> traces, corpus and draft annotations."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+from typing import Any
+
+from ..errors import InputError, Location
+from ..io import iter_jsonl, read_json
+from ..io.trec import read_qrels, read_run
+from .common import annotation_set, draft_facts, guess_language
+
+Outputs = dict[str, Any]
+
+
+def _require(record: dict[str, Any], key: str, where: Location, kind: type = str) -> Any:
+    if key not in record:
+        raise InputError(Location(where.path, where.line, f"{where.json_path or '$'}.{key}"),
+                         "required field is missing")
+    value = record[key]
+    if not isinstance(value, kind):
+        raise InputError(Location(where.path, where.line, f"{where.json_path or '$'}.{key}"),
+                         f"expected {kind.__name__}, found {type(value).__name__}")
+    return value
+
+
+def from_ragchecker(path: str, *, system: str) -> Outputs:
+    """`{"results": [{query_id, query, gt_answer, response, retrieved_context: [{doc_id,
+    text}]}]}` -> traces (one `context` stage), a corpus of the retrieved texts, and a draft
+    annotation set with the reference answer's sentences as facts."""
+    data = read_json(path)
+    if not isinstance(data, dict) or not isinstance(data.get("results"), list):
+        raise InputError(Location(path, json_path="$.results"), "expected {\"results\": [...]}")
+    traces, corpus, queries = [], {}, []
+    for index, row in enumerate(data["results"]):
+        where = Location(path, json_path=f"$.results[{index}]")
+        if not isinstance(row, dict):
+            raise InputError(where, "expected an object")
+        query_id = str(row.get("query_id", index))
+        contexts = _require(row, "retrieved_context", where, list)
+        items = []
+        for c, context in enumerate(contexts):
+            cwhere = Location(path, json_path=f"$.results[{index}].retrieved_context[{c}]")
+            text = _require(context, "text", cwhere) if isinstance(context, dict) else None
+            if text is None:
+                raise InputError(cwhere, "expected {doc_id, text}")
+            doc_id = str(context.get("doc_id", f"{query_id}-{c}"))
+            corpus.setdefault(doc_id, {"doc_id": doc_id, "version": "ragchecker", "text": text})
+            items.append({"doc_id": doc_id, "text": text})
+        traces.append({"query_id": query_id, "system": system,
+                       "stages": [{"name": "context", "items": items}],
+                       "answer": str(row.get("response", ""))})
+        queries.append({"query_id": query_id, "text": str(row.get("query", "")),
+                        "sub_questions": [{
+                            "id": "answer", "kind": "answer", "text": str(row.get("query", "")),
+                            "needs_review": True,
+                            "answer_facts": draft_facts(str(row.get("gt_answer", ""))),
+                        }]})
+    language = guess_language([t["answer"] for t in traces])
+    return {"traces.jsonl": traces, "corpus.jsonl": list(corpus.values()),
+            "draft.annotations.json": annotation_set(Path(path).stem, language, queries, "corpus.jsonl")}
+
+
+def _ragas_rows(path: str) -> list[tuple[Location, dict[str, Any]]]:
+    if path.endswith(".csv"):
+        rows = []
+        try:
+            with open(path, encoding="utf-8-sig", newline="") as handle:
+                for number, row in enumerate(csv.DictReader(handle), start=2):
+                    where = Location(path, number)
+                    for key in ("retrieved_contexts", "reference_contexts"):
+                        if row.get(key):
+                            try:
+                                row[key] = json.loads(row[key])  # type: ignore[assignment]
+                            except json.JSONDecodeError:
+                                raise InputError(Location(path, number, f"$.{key}"),
+                                                 "expected a JSON list of strings in this column") from None
+                    rows.append((where, dict(row)))
+        except UnicodeDecodeError:
+            raise InputError(Location(path), "invalid UTF-8") from None
+        except OSError as exc:
+            raise InputError(Location(path), f"cannot read: {exc.strerror}") from None
+        return rows
+    return [(Location(path, line), record) for line, record in iter_jsonl(path)]
+
+
+def from_ragas(path: str, *, system: str) -> Outputs:
+    """Rows with `user_input`, `retrieved_contexts`, `response`, `reference`,
+    `reference_contexts` (JSONL, or CSV with the lists as JSON) -> traces, a corpus of the
+    reference contexts, and a draft annotation set whose evidence is those contexts."""
+    traces, corpus, queries = [], [], []
+    for index, (where, row) in enumerate(_ragas_rows(path)):
+        question = _require(row, "user_input", where)
+        query_id = str(row.get("query_id") or row.get("id") or f"q{index + 1}")
+        retrieved = row.get("retrieved_contexts") or []
+        if not isinstance(retrieved, list) or not all(isinstance(t, str) for t in retrieved):
+            raise InputError(Location(where.path, where.line, "$.retrieved_contexts"),
+                             "expected a list of strings")
+        traces.append({"query_id": query_id, "system": system,
+                       "stages": [{"name": "context", "items": [{"text": t} for t in retrieved]}],
+                       "answer": str(row.get("response") or "")})
+        spans = []
+        for c, text in enumerate(row.get("reference_contexts") or []):
+            doc_id = f"{query_id}-ref{c + 1}"
+            corpus.append({"doc_id": doc_id, "version": "ragas", "text": text})
+            spans.append({"doc_id": doc_id, "start": 0, "end": len(text), "quote": text})
+        queries.append({"query_id": query_id, "text": question,
+                        "doc_judgments": {span["doc_id"]: 1 for span in spans},
+                        "sub_questions": [{
+                            "id": "answer", "kind": "answer", "text": question, "needs_review": True,
+                            "evidence": [spans] if spans else [],
+                            "answer_facts": draft_facts(str(row.get("reference") or "")),
+                        }]})
+    if not traces:
+        raise InputError(Location(path), "no rows")
+    language = guess_language([q["text"] for q in queries])
+    files: Outputs = {"traces.jsonl": traces,
+                      "draft.annotations.json": annotation_set(Path(path).stem, language, queries,
+                                                               "corpus.jsonl" if corpus else None)}
+    if corpus:
+        files["corpus.jsonl"] = corpus
+    return files
+
+
+def from_trec(run_path: str | None, qrels_path: str | None) -> Outputs:
+    """A TREC run -> traces (one `run` stage per tag and query); qrels -> a draft annotation
+    set with doc_judgments and no sub-questions (to be written by hand)."""
+    files: Outputs = {}
+    if run_path:
+        runs = read_run(run_path)
+        files["traces.jsonl"] = [
+            {"query_id": qid, "system": tag,
+             "stages": [{"name": "run", "items": [{"doc_id": d} for d in query.ranking()]}]}
+            for tag in sorted(runs) for qid, query in runs[tag].items()
+        ]
+    if qrels_path:
+        qrels = read_qrels(qrels_path)
+        queries = [{"query_id": qid, "text": "", "doc_judgments": {d: max(g, 0) for d, g in judged.items()}}
+                   for qid, judged in qrels.items()]
+        files["draft.annotations.json"] = annotation_set(Path(qrels_path).stem, "en", queries)
+    return files
+
+
+def from_beir(folder: str, *, split: str = "test") -> Outputs:
+    """A BEIR folder (corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv) -> our corpus and a draft
+    annotation set with the split's queries and judgments."""
+    base = Path(folder)
+    corpus = []
+    for line, record in iter_jsonl(base / "corpus.jsonl"):
+        where = Location(str(base / "corpus.jsonl"), line)
+        doc = {"doc_id": str(_require(record, "_id", where)), "version": "beir",
+               "text": str(record.get("text", ""))}
+        if record.get("title"):
+            doc["title"] = str(record["title"])
+        corpus.append(doc)
+    texts = {str(record.get("_id")): str(record.get("text", ""))
+             for _, record in iter_jsonl(base / "queries.jsonl")}
+    qrels_path = base / "qrels" / f"{split}.tsv"
+    judgments: dict[str, dict[str, int]] = {}
+    try:
+        handle = open(qrels_path, encoding="utf-8-sig")
+    except OSError:
+        raise InputError(Location(str(qrels_path)), "no such file",
+                         f"BEIR folders keep judgments in qrels/{split}.tsv; pick one with --split") from None
+    with handle:
+        for number, row in enumerate(csv.reader(handle, delimiter="\t"), start=1):
+            if number == 1 and row and not row[-1].lstrip("-").isdigit():
+                continue  # the header line
+            if len(row) != 3 or not row[2].lstrip("-").isdigit():
+                raise InputError(Location(str(qrels_path), number),
+                                 "expected `query-id<TAB>corpus-id<TAB>score`")
+            judgments.setdefault(row[0], {})[row[1]] = max(int(row[2]), 0)
+    queries = [{"query_id": qid, "text": texts.get(qid, ""), "doc_judgments": judged}
+               for qid, judged in judgments.items()]
+    language = guess_language([doc["text"] for doc in corpus[:50]])
+    return {"corpus.jsonl": corpus,
+            "draft.annotations.json": annotation_set(base.name, language, queries, "corpus.jsonl")}
