@@ -29,8 +29,17 @@ def run(queries: int, runs: int) -> dict[str, object]:
     peak = 0.0
     for lang in ("zh", "en"):
         folder = data / lang
-        timing = measure([ours, "score", str(folder / "bench.annotations.json"),
-                          str(folder / "bench.traces.jsonl"), "--format", "json"], runs)
+        timing = measure(
+            [
+                ours,
+                "score",
+                str(folder / "bench.annotations.json"),
+                str(folder / "bench.traces.jsonl"),
+                "--format",
+                "json",
+            ],
+            runs,
+        )
         result[lang] = timing
         total += timing["median_s"]
         peak = max(peak, timing["peak_rss_mb"])

@@ -20,5 +20,9 @@ def measure(command: list[str], runs: int = 5) -> dict[str, float]:
             raise SystemExit(f"failed: {' '.join(command)}")
         times.append(elapsed)
         peaks.append(usage.ru_maxrss / 1024)
-    return {"median_s": statistics.median(times), "min_s": min(times),
-            "peak_rss_mb": statistics.median(peaks), "runs": runs}
+    return {
+        "median_s": statistics.median(times),
+        "min_s": min(times),
+        "peak_rss_mb": statistics.median(peaks),
+        "runs": runs,
+    }

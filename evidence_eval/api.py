@@ -49,8 +49,10 @@ def open_inputs(
     else:
         annotation_set = load_annotations(annotations)
         inputs.annotations = InputFile(
-            path=str(annotations), sha256=sha256_file(annotations),
-            name=annotation_set.name, version=annotation_set.version,
+            path=str(annotations),
+            sha256=sha256_file(annotations),
+            name=annotation_set.name,
+            version=annotation_set.version,
         )
         if corpus is None and annotation_set.corpus and annotation_set.corpus.path:
             corpus = resolve_inside(annotations, annotation_set.corpus.path)
@@ -66,7 +68,9 @@ def open_inputs(
     else:
         snapshot = load_snapshot(corpus)
         inputs.corpus = InputFile(
-            path=str(corpus), sha256=sha256_file(corpus), snapshot_sha256=snapshot.sha256,
+            path=str(corpus),
+            sha256=sha256_file(corpus),
+            snapshot_sha256=snapshot.sha256,
             documents=len(snapshot),
         )
     return annotation_set, snapshot, inputs
@@ -97,12 +101,17 @@ def score(
         stream = ((index, trace) for index, trace in enumerate(traces, start=1))
         traces_path = "<traces>"
     report = score_traces(
-        annotation_set, stream, snapshot=snapshot, options=score_options, inputs=inputs,
-        traces_path=traces_path, skip_bad_lines=skip_bad_lines, progress=progress,
+        annotation_set,
+        stream,
+        snapshot=snapshot,
+        options=score_options,
+        inputs=inputs,
+        traces_path=traces_path,
+        skip_bad_lines=skip_bad_lines,
+        progress=progress,
     )
     if skipped:
-        report.skipped_trace_lines = sorted([*skipped, *report.skipped_trace_lines],
-                                            key=_line_order)
+        report.skipped_trace_lines = sorted([*skipped, *report.skipped_trace_lines], key=_line_order)
     return report
 
 
@@ -112,7 +121,9 @@ def _line_order(message: str) -> tuple[int, str]:
     return (int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0, message)
 
 
-def check(annotations: PathLike, corpus: PathLike | None = None) -> tuple[AnnotationSet, Snapshot | None, list[Finding]]:
+def check(
+    annotations: PathLike, corpus: PathLike | None = None
+) -> tuple[AnnotationSet, Snapshot | None, list[Finding]]:
     """Loads and validates; raises InputError for unreadable input, returns the findings."""
     annotation_set, snapshot, _ = open_inputs(annotations, corpus)
     return annotation_set, snapshot, validate(annotation_set, snapshot)
@@ -137,9 +148,10 @@ def evidence_texts(report: Report, traces: PathLike) -> dict[tuple[str, str], Qu
         if key not in wanted:
             continue
         found = QueryTexts(answer=trace.answer)
-        for stage in trace.stages:
-            for index in wanted[key].get(stage.name, ()):
-                if index < len(stage.items) and stage.items[index].text is not None:
-                    found.items.setdefault(stage.name, {})[index] = stage.items[index].text or ""
+        for trace_stage in trace.stages:
+            for index in wanted[key].get(trace_stage.name, ()):
+                items = trace_stage.items
+                if index < len(items) and items[index].text is not None:
+                    found.items.setdefault(trace_stage.name, {})[index] = items[index].text or ""
         texts[key] = found
     return texts

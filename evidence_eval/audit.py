@@ -13,7 +13,11 @@ from .models.policy import Policy, Rule
 from .models.report import Report, SubQuestionResult, SystemReport
 
 _OPERATORS: dict[str, Callable[[float, float], bool]] = {
-    ">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt, "==": operator.eq,
+    ">=": operator.ge,
+    ">": operator.gt,
+    "<=": operator.le,
+    "<": operator.lt,
+    "==": operator.eq,
 }
 WORST_SHOWN = 10
 
@@ -60,7 +64,7 @@ def figure_value(system: SystemReport, figure: str) -> float | None:
     """The number a dotted path names in the summary (a Ratio gives its share, a list its
     length); an unknown path is a usage error that lists what exists at that level."""
     node: Any = system.summary.model_dump(mode="json")
-    walked = []
+    walked: list[str] = []
     for part in figure.split("."):
         if not isinstance(node, dict) or part not in node:
             choices = ", ".join(sorted(node)) if isinstance(node, dict) else "nothing (a value)"
@@ -100,11 +104,11 @@ def offenders(system: SystemReport, figure: str) -> list[Offender]:
         if "uncertain" in rest:
             return "uncertain" if sq.answer.status == "uncertain" else None
         if stage is not None:
-            status = sq.stages[stage].status if stage in sq.stages else "missing"
-            return None if status == "supported" else f"{stage} {status}"
+            evidence = sq.stages[stage].status if stage in sq.stages else "missing"
+            return None if evidence == "supported" else f"{stage} {evidence}"
         if "answer" in rest:
-            status = sq.answer.status
-            return None if status in ("supported", "not_applicable") else f"answer {status}"
+            answer = sq.answer.status
+            return None if answer in ("supported", "not_applicable") else f"answer {answer}"
         return None
 
     found = []
@@ -116,16 +120,26 @@ def offenders(system: SystemReport, figure: str) -> list[Offender]:
             if status:
                 found.append(Offender(query.query_id, sq.id, status, sq.lost_at))
     order = {"vital": 0, "okay": 1}
-    importance = {(q.query_id, sq.id): sq.importance for q in system.queries for sq in q.sub_questions}
-    found.sort(key=lambda o: (order.get(importance.get((o.query_id, o.sub_question), "okay"), 1),
-                              o.query_id, o.sub_question or ""))
+    importance: dict[tuple[str, str | None], str] = {
+        (q.query_id, sq.id): sq.importance for q in system.queries for sq in q.sub_questions
+    }
+    found.sort(
+        key=lambda o: (
+            order.get(importance.get((o.query_id, o.sub_question), "okay"), 1),
+            o.query_id,
+            o.sub_question or "",
+        )
+    )
     return found[:WORST_SHOWN]
 
 
 def junit_xml(outcomes: list[RuleOutcome], policy: Policy) -> str:
-    suite = ET.Element("testsuite", name=f"evidence-eval audit: {policy.name}",
-                       tests=str(len(outcomes)),
-                       failures=str(sum(not o.passed for o in outcomes)))
+    suite = ET.Element(
+        "testsuite",
+        name=f"evidence-eval audit: {policy.name}",
+        tests=str(len(outcomes)),
+        failures=str(sum(not o.passed for o in outcomes)),
+    )
     for outcome in outcomes:
         case = ET.SubElement(suite, "testcase", classname=outcome.system, name=outcome.rule.label())
         if not outcome.passed:
@@ -134,4 +148,4 @@ def junit_xml(outcomes: list[RuleOutcome], policy: Policy) -> str:
                 f"{o.query_id} / {o.sub_question or '-'}: {o.status} (lost at {o.lost_at or '-'})"
                 for o in outcome.worst
             )
-    return ET.tostring(ET.ElementTree(suite).getroot(), encoding="unicode", xml_declaration=True) + "\n"
+    return ET.tostring(suite, encoding="unicode", xml_declaration=True) + "\n"

@@ -7,7 +7,7 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 import click
 
@@ -47,7 +47,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     click.echo(f"evidence-eval: error: {message}", err=True)
     sys.exit(EXIT_BAD_INPUT)
 
@@ -70,21 +70,48 @@ def friendly_errors(command: F) -> F:
 
 def retrieval_options(command: F) -> F:
     options = [
-        click.option("--k", "k", type=click.IntRange(min=1), multiple=True,
-                     help="cutoff K; repeat for several (default 1, 3, 10)"),
-        click.option("--unit", type=click.Choice(["doc", "chunk"]), default="doc", show_default=True,
-                     help="what a retrieved unit is: documents (doc_judgments) or chunks (chunk_judgments)"),
-        click.option("--budget", type=click.Choice(["truncate-then-dedup", "dedup-then-truncate"]),
-                     default="truncate-then-dedup", show_default=True,
-                     help="unit=doc: cut at K items then de-duplicate, or de-duplicate then take K docs"),
-        click.option("--min-grade", type=click.IntRange(min=1), default=1, show_default=True,
-                     help="a unit is relevant when its grade is at least this"),
-        click.option("--zero-positive", type=click.Choice(["exclude", "error", "zero"]),
-                     default="exclude", show_default=True,
-                     help="queries with no relevant unit: left out of means and listed, stop, or score 0"),
-        click.option("--missing-trace", type=click.Choice(["zero", "exclude", "error"]),
-                     default="zero", show_default=True,
-                     help="queries with no trace line: score 0 and list, list only, or stop"),
+        click.option(
+            "--k",
+            "k",
+            type=click.IntRange(min=1),
+            multiple=True,
+            help="cutoff K; repeat for several (default 1, 3, 10)",
+        ),
+        click.option(
+            "--unit",
+            type=click.Choice(["doc", "chunk"]),
+            default="doc",
+            show_default=True,
+            help="what a retrieved unit is: documents (doc_judgments) or chunks (chunk_judgments)",
+        ),
+        click.option(
+            "--budget",
+            type=click.Choice(["truncate-then-dedup", "dedup-then-truncate"]),
+            default="truncate-then-dedup",
+            show_default=True,
+            help="unit=doc: cut at K items then de-duplicate, or de-duplicate then take K docs",
+        ),
+        click.option(
+            "--min-grade",
+            type=click.IntRange(min=1),
+            default=1,
+            show_default=True,
+            help="a unit is relevant when its grade is at least this",
+        ),
+        click.option(
+            "--zero-positive",
+            type=click.Choice(["exclude", "error", "zero"]),
+            default="exclude",
+            show_default=True,
+            help="queries with no relevant unit: left out of means and listed, stop, or score 0",
+        ),
+        click.option(
+            "--missing-trace",
+            type=click.Choice(["zero", "exclude", "error"]),
+            default="zero",
+            show_default=True,
+            help="queries with no trace line: score 0 and list, list only, or stop",
+        ),
     ]
     for option in reversed(options):
         command = option(command)
@@ -92,8 +119,9 @@ def retrieval_options(command: F) -> F:
 
 
 def _retrieval_kwargs(kwargs: dict[str, Any]) -> dict[str, Any]:
-    chosen = {key: kwargs.pop(key) for key in
-              ("unit", "budget", "min_grade", "zero_positive", "missing_trace")}
+    chosen = {
+        key: kwargs.pop(key) for key in ("unit", "budget", "min_grade", "zero_positive", "missing_trace")
+    }
     k = kwargs.pop("k")
     if k:
         chosen["k"] = list(k)
@@ -121,8 +149,11 @@ def main() -> None:
 
 @main.command()
 @click.argument("annotations", type=click.Path(dir_okay=False))
-@click.option("--corpus", type=click.Path(dir_okay=False),
-              help="corpus snapshot (JSONL); default: the one the annotation set names")
+@click.option(
+    "--corpus",
+    type=click.Path(dir_okay=False),
+    help="corpus snapshot (JSONL); default: the one the annotation set names",
+)
 @friendly_errors
 def validate(annotations: str, corpus: str | None) -> None:
     """Check an annotation set against its schema and its corpus snapshot."""
@@ -135,23 +166,30 @@ def validate(annotations: str, corpus: str | None) -> None:
         click.echo(finding.describe(annotations))
     queries = len(annotation_set.queries)
     subs = sum(len(q.sub_questions) for q in annotation_set.queries)
-    summary = (f"{annotation_set.name}@{annotation_set.version}: {queries} queries, "
-               f"{subs} sub-questions, {len(findings)} problems")
+    summary = (
+        f"{annotation_set.name}@{annotation_set.version}: {queries} queries, "
+        f"{subs} sub-questions, {len(findings)} problems"
+    )
     click.echo(summary)
     sys.exit(EXIT_FAILED if findings else EXIT_OK)
 
 
 @main.command()
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="schemas",
-              show_default=True, help="folder to write the JSON Schemas into")
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    default="schemas",
+    show_default=True,
+    help="folder to write the JSON Schemas into",
+)
 @friendly_errors
 def schema(out_dir: str) -> None:
     """Write the JSON Schemas of every public format."""
     folder = Path(out_dir)
     folder.mkdir(parents=True, exist_ok=True)
     for name, content in json_schemas().items():
-        atomic_write(folder / name, json.dumps(content, indent=2, ensure_ascii=False) + "\n",
-                     overwrite=True)
+        atomic_write(folder / name, json.dumps(content, indent=2, ensure_ascii=False) + "\n", overwrite=True)
         click.echo(f"wrote {folder / name}")
 
 
@@ -160,38 +198,65 @@ def scoring_inputs(command: F) -> F:
     options = [
         click.argument("annotations", type=click.Path(dir_okay=False)),
         click.argument("traces", type=click.Path(dir_okay=False)),
-        click.option("--corpus", type=click.Path(dir_okay=False),
-                     help="corpus snapshot (JSONL); default: the one the annotation set names"),
+        click.option(
+            "--corpus",
+            type=click.Path(dir_okay=False),
+            help="corpus snapshot (JSONL); default: the one the annotation set names",
+        ),
         retrieval_options,
-        click.option("--evidence-threshold", type=click.FloatRange(0, 100), default=90.0,
-                     show_default=True, help="fuzzy score at or above which a span counts as present"),
-        click.option("--answer-lower", type=click.FloatRange(0, 100), default=70.0,
-                     show_default=True, help="fuzzy score below which an answer fact is missing"),
-        click.option("--answer-upper", type=click.FloatRange(0, 100), default=90.0,
-                     show_default=True,
-                     help="fuzzy score at or above which an answer fact is found (between: uncertain)"),
-        click.option("--on-error", type=click.Choice(["fail", "skip"]), default="fail",
-                     show_default=True,
-                     help="skip: trace lines for unknown queries are skipped, counted and listed"),
+        click.option(
+            "--evidence-threshold",
+            type=click.FloatRange(0, 100),
+            default=90.0,
+            show_default=True,
+            help="fuzzy score at or above which a span counts as present",
+        ),
+        click.option(
+            "--answer-lower",
+            type=click.FloatRange(0, 100),
+            default=70.0,
+            show_default=True,
+            help="fuzzy score below which an answer fact is missing",
+        ),
+        click.option(
+            "--answer-upper",
+            type=click.FloatRange(0, 100),
+            default=90.0,
+            show_default=True,
+            help="fuzzy score at or above which an answer fact is found (between: uncertain)",
+        ),
+        click.option(
+            "--on-error",
+            type=click.Choice(["fail", "skip"]),
+            default="fail",
+            show_default=True,
+            help="skip: trace lines for unknown queries are skipped, counted and listed",
+        ),
     ]
     for option in reversed(options):
         command = option(command)
     return command
 
 
-def _score(annotations: str, traces: str, corpus: str | None, on_error: str,
-           kwargs: dict[str, Any]) -> Any:
+def _score(annotations: str, traces: str, corpus: str | None, on_error: str, kwargs: dict[str, Any]) -> Any:
     options = _retrieval_kwargs(kwargs)
     if not sys.stderr.isatty():
-        return api.score(annotations, traces, corpus, skip_bad_lines=on_error == "skip",
-                         **options, **kwargs)
+        return api.score(annotations, traces, corpus, skip_bad_lines=on_error == "skip", **options, **kwargs)
     lines = _count_lines(traces)
     with click.progressbar(length=lines, label="scoring traces", file=sys.stderr) as bar:
+
         def advance(line: int) -> None:
             bar.update(line - bar.pos)
 
-        return api.score(annotations, traces, corpus, skip_bad_lines=on_error == "skip",
-                         progress=advance, **options, **kwargs)
+        return api.score(
+            annotations,
+            traces,
+            corpus,
+            skip_bad_lines=on_error == "skip",
+            progress=advance,
+            **options,
+            **kwargs,
+        )
 
 
 def _count_lines(path: str) -> int:
@@ -211,13 +276,25 @@ def _refuse_existing(*paths: str | None, overwrite: bool) -> None:
 
 @main.command()
 @scoring_inputs
-@click.option("--format", "fmt", type=click.Choice(sorted([*RENDERERS, "html"])),
-              help="default: table on a terminal, json otherwise")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(sorted([*RENDERERS, "html"])),
+    help="default: table on a terminal, json otherwise",
+)
 @click.option("-o", "--out", help="write here (atomically) instead of stdout")
 @click.option("--overwrite", is_flag=True, help="replace an existing output file")
 @friendly_errors
-def score(annotations: str, traces: str, corpus: str | None, fmt: str | None, out: str | None,
-          overwrite: bool, on_error: str, **kwargs: Any) -> None:
+def score(
+    annotations: str,
+    traces: str,
+    corpus: str | None,
+    fmt: str | None,
+    out: str | None,
+    overwrite: bool,
+    on_error: str,
+    **kwargs: Any,
+) -> None:
     """Score TRACES against ANNOTATIONS: retrieval metrics and sub-question coverage."""
     _refuse_existing(out, overwrite=overwrite)
     report = _score(annotations, traces, corpus, on_error, kwargs)
@@ -231,13 +308,26 @@ def score(annotations: str, traces: str, corpus: str | None, fmt: str | None, ou
 
 @main.command()
 @scoring_inputs
-@click.option("--policy", "policy_path", required=True, type=click.Path(dir_okay=False),
-              help="policy JSON: rules on summary figures (schemas/policy.schema.json)")
+@click.option(
+    "--policy",
+    "policy_path",
+    required=True,
+    type=click.Path(dir_okay=False),
+    help="policy JSON: rules on summary figures (schemas/policy.schema.json)",
+)
 @click.option("--junit", type=click.Path(dir_okay=False), help="also write JUnit XML here")
 @click.option("--overwrite", is_flag=True, help="replace an existing JUnit file")
 @friendly_errors
-def audit(annotations: str, traces: str, corpus: str | None, policy_path: str, junit: str | None,
-          overwrite: bool, on_error: str, **kwargs: Any) -> None:
+def audit(
+    annotations: str,
+    traces: str,
+    corpus: str | None,
+    policy_path: str,
+    junit: str | None,
+    overwrite: bool,
+    on_error: str,
+    **kwargs: Any,
+) -> None:
     """Release gate: exit 1 when any rule of the policy fails, 0 when all hold."""
     _refuse_existing(junit, overwrite=overwrite)
     policy = load_policy(policy_path)
@@ -246,8 +336,10 @@ def audit(annotations: str, traces: str, corpus: str | None, policy_path: str, j
     for outcome in outcomes:
         click.echo(outcome.line())
         for offender in outcome.worst:
-            click.echo(f"      {offender.query_id} / {offender.sub_question or '-'}: "
-                       f"{offender.status} (lost at {offender.lost_at or '-'})")
+            click.echo(
+                f"      {offender.query_id} / {offender.sub_question or '-'}: "
+                f"{offender.status} (lost at {offender.lost_at or '-'})"
+            )
     failed = sum(not outcome.passed for outcome in outcomes)
     click.echo(f"{len(outcomes) - failed} passed, {failed} failed: {policy.name}")
     click.echo(report.signature)
@@ -259,16 +351,30 @@ def audit(annotations: str, traces: str, corpus: str | None, policy_path: str, j
 @main.command()
 @click.argument("annotations", type=click.Path(dir_okay=False))
 @click.argument("traces", type=click.Path(dir_okay=False), required=False)
-@click.option("--corpus", type=click.Path(dir_okay=False),
-              help="corpus snapshot (JSONL); default: the one the annotation set names")
-@click.option("--apply", "decisions", type=click.Path(dir_okay=False),
-              help="decisions JSONL: write a new annotation version instead of a queue")
+@click.option(
+    "--corpus",
+    type=click.Path(dir_okay=False),
+    help="corpus snapshot (JSONL); default: the one the annotation set names",
+)
+@click.option(
+    "--apply",
+    "decisions",
+    type=click.Path(dir_okay=False),
+    help="decisions JSONL: write a new annotation version instead of a queue",
+)
 @click.option("--version", "new_version", help="with --apply: the new annotation version")
 @click.option("-o", "--out", required=True, help="the queue (JSONL), or with --apply the new annotation set")
 @click.option("--overwrite", is_flag=True, help="replace an existing output file")
 @friendly_errors
-def review(annotations: str, traces: str | None, corpus: str | None, decisions: str | None,
-           new_version: str | None, out: str, overwrite: bool) -> None:
+def review(
+    annotations: str,
+    traces: str | None,
+    corpus: str | None,
+    decisions: str | None,
+    new_version: str | None,
+    out: str,
+    overwrite: bool,
+) -> None:
     """Export what needs a human (uncertain matches, partial evidence, unjudged items,
     answers without evidence), or apply a human's decisions as a new annotation version."""
     _refuse_existing(out, overwrite=overwrite)
@@ -279,8 +385,10 @@ def review(annotations: str, traces: str | None, corpus: str | None, decisions: 
             _fail("--apply needs --version NEW (the new annotation version)")
         annotation_set = load_annotations(annotations)
         updated = apply_decisions(annotation_set, read_decisions(decisions), version=new_version)
-        text = json.dumps(updated.model_dump(mode="json", exclude_none=True), ensure_ascii=False,
-                          indent=2) + "\n"
+        text = (
+            json.dumps(updated.model_dump(mode="json", exclude_none=True), ensure_ascii=False, indent=2)
+            + "\n"
+        )
         atomic_write(out, text, overwrite=overwrite)
         click.echo(f"wrote {out}: {updated.name}@{updated.version} (was {annotation_set.version})")
         return
@@ -299,46 +407,79 @@ def review(annotations: str, traces: str | None, corpus: str | None, decisions: 
 @click.option("--system-a", help="system of report A (needed when it holds several)")
 @click.option("--system-b", help="system of report B (needed when it holds several)")
 @click.option("--allow-mismatch", is_flag=True, help="compare even when the signatures differ")
-@click.option("--trials", type=click.IntRange(min=100), default=1000, show_default=True,
-              help="bootstrap and randomization trials")
+@click.option(
+    "--trials",
+    type=click.IntRange(min=100),
+    default=1000,
+    show_default=True,
+    help="bootstrap and randomization trials",
+)
 @click.option("--seed", type=int, default=12345, show_default=True)
 @friendly_errors
-def compare(report_a: str, report_b: str, system_a: str | None, system_b: str | None,
-            allow_mismatch: bool, trials: int, seed: int) -> None:
+def compare(
+    report_a: str,
+    report_b: str,
+    system_a: str | None,
+    system_b: str | None,
+    allow_mismatch: bool,
+    trials: int,
+    seed: int,
+) -> None:
     """Per-figure deltas B - A with paired bootstrap CIs and randomization p-values."""
     a, b = load_report(report_a), load_report(report_b)
-    result = run_compare(a, b, system_a=system_a, system_b=system_b,
-                         allow_mismatch=allow_mismatch, trials=trials, seed=seed)
-    click.echo(f"A = {result.system_a}, B = {result.system_b}; {result.figures[0].queries} "
-               f"paired queries; bootstrap 95% CI and randomization p ({trials} trials, seed {seed})")
+    result = run_compare(
+        a, b, system_a=system_a, system_b=system_b, allow_mismatch=allow_mismatch, trials=trials, seed=seed
+    )
+    click.echo(
+        f"A = {result.system_a}, B = {result.system_b}; {result.figures[0].queries} "
+        f"paired queries; bootstrap 95% CI and randomization p ({trials} trials, seed {seed})"
+    )
     for key, (x, y) in result.mismatched.items():
         click.echo(f"signature differs: {key}: {x} vs {y}")
     for f in result.figures:
         if f.delta is None:
             click.echo(f"{f.figure}: n/a")
             continue
-        click.echo(f"{f.figure}: A {f.a:.3f}  B {f.b:.3f}  delta {f.delta:+.3f} "
-                   f"[{f.ci_low:+.3f}, {f.ci_high:+.3f}]  p={f.p_value:.4f}")
+        click.echo(
+            f"{f.figure}: A {f.a:.3f}  B {f.b:.3f}  delta {f.delta:+.3f} "
+            f"[{f.ci_low:+.3f}, {f.ci_high:+.3f}]  p={f.p_value:.4f}"
+        )
     for flip in result.flips:
-        click.echo(f"flip {flip['query_id']} / {flip['sub_question']} at {flip['where']}: "
-                   f"{flip['a']} -> {flip['b']}")
+        click.echo(
+            f"flip {flip['query_id']} / {flip['sub_question']} at {flip['where']}: {flip['a']} -> {flip['b']}"
+        )
     click.echo(f"signature: {result.signature}")
 
 
 @main.command()
 @click.argument("source", type=click.Choice(["ragchecker", "ragas", "trec", "beir"]))
 @click.argument("input_path", metavar="INPUT", required=False)
-@click.option("-o", "--out", "out_dir", required=True, type=click.Path(file_okay=False),
-              help="folder for traces.jsonl, corpus.jsonl and draft.annotations.json")
-@click.option("--system", default="converted", show_default=True,
-              help="system name for the traces (RAGChecker, RAGAS)")
+@click.option(
+    "-o",
+    "--out",
+    "out_dir",
+    required=True,
+    type=click.Path(file_okay=False),
+    help="folder for traces.jsonl, corpus.jsonl and draft.annotations.json",
+)
+@click.option(
+    "--system", default="converted", show_default=True, help="system name for the traces (RAGChecker, RAGAS)"
+)
 @click.option("--run", "run_path", type=click.Path(dir_okay=False), help="trec: a run file")
 @click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), help="trec: a qrels file")
 @click.option("--split", default="test", show_default=True, help="beir: which qrels/SPLIT.tsv")
 @click.option("--overwrite", is_flag=True, help="replace existing output files")
 @friendly_errors
-def convert(source: str, input_path: str | None, out_dir: str, system: str, run_path: str | None,
-            qrels_path: str | None, split: str, overwrite: bool) -> None:
+def convert(
+    source: str,
+    input_path: str | None,
+    out_dir: str,
+    system: str,
+    run_path: str | None,
+    qrels_path: str | None,
+    split: str,
+    overwrite: bool,
+) -> None:
     """Read another tool's files into traces, a corpus and a draft annotation set."""
     if source == "trec":
         if not (run_path or qrels_path):
@@ -361,15 +502,21 @@ def convert(source: str, input_path: str | None, out_dir: str, system: str, run_
 
 @main.command()
 @click.argument("annotations", type=click.Path(dir_okay=False))
-@click.option("--from", "queries_path", required=True, type=click.Path(dir_okay=False),
-              help="queries JSONL: {query_id|_id|id, text|query|question} per line")
+@click.option(
+    "--from",
+    "queries_path",
+    required=True,
+    type=click.Path(dir_okay=False),
+    help="queries JSONL: {query_id|_id|id, text|query|question} per line",
+)
 @click.option("--corpus", required=True, type=click.Path(dir_okay=False))
 @click.option("--name", help="annotation set name (default: the file's stem)")
 @click.option("--language", default="zh", show_default=True)
 @click.option("--overwrite", is_flag=True)
 @friendly_errors
-def init(annotations: str, queries_path: str, corpus: str, name: str | None, language: str,
-         overwrite: bool) -> None:
+def init(
+    annotations: str, queries_path: str, corpus: str, name: str | None, language: str, overwrite: bool
+) -> None:
     """Write a draft annotation set with one empty sub-question list per query."""
     _refuse_existing(annotations, overwrite=overwrite)
     snapshot = load_snapshot(corpus)
@@ -434,8 +581,10 @@ def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite
     atomic_write(out, json.dumps(migrated, ensure_ascii=False, indent=2) + "\n", overwrite=overwrite)
     for issue in issues:
         click.echo(issue.describe(annotations))
-    click.echo(f"wrote {out}: {counts['kept']} kept, {counts['moved']} moved, {counts['fuzzy']} "
-               f"re-anchored fuzzily, {counts['failed']} not re-anchored")
+    click.echo(
+        f"wrote {out}: {counts['kept']} kept, {counts['moved']} moved, {counts['fuzzy']} "
+        f"re-anchored fuzzily, {counts['failed']} not re-anchored"
+    )
     sys.exit(EXIT_FAILED if counts["failed"] else EXIT_OK)
 
 
@@ -443,25 +592,37 @@ def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite
 @click.argument("qrels", type=click.Path(dir_okay=False))
 @click.argument("run", type=click.Path(dir_okay=False))
 @retrieval_options
-@click.option("--format", "fmt", type=click.Choice(["json", "table"]),
-              help="default: table on a terminal, json otherwise")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["json", "table"]),
+    help="default: table on a terminal, json otherwise",
+)
 @click.option("-o", "--out", help="write here (atomically) instead of stdout")
 @click.option("--overwrite", is_flag=True, help="replace an existing output file")
 @friendly_errors
-def retrieval(qrels: str, run: str, fmt: str | None, out: str | None, overwrite: bool,
-              **kwargs: Any) -> None:
+def retrieval(qrels: str, run: str, fmt: str | None, out: str | None, overwrite: bool, **kwargs: Any) -> None:
     """Hit@K, RR@K and Recall@K from TREC QRELS and RUN files only."""
     _refuse_existing(out, overwrite=overwrite)
     options = api.make_options(**_retrieval_kwargs(kwargs))
     qrels_sha = sha256_file(qrels)
-    inputs = Inputs(qrels=InputFile(path=qrels, sha256=qrels_sha),
-                    run=InputFile(path=run, sha256=sha256_file(run)))
-    report = score_run(read_qrels(qrels), read_run(run), options=options, inputs=inputs,
-                       judgment_version=f"qrels-{qrels_sha[:12]}")
+    inputs = Inputs(
+        qrels=InputFile(path=qrels, sha256=qrels_sha), run=InputFile(path=run, sha256=sha256_file(run))
+    )
+    report = score_run(
+        read_qrels(qrels),
+        read_run(run),
+        options=options,
+        inputs=inputs,
+        judgment_version=f"qrels-{qrels_sha[:12]}",
+    )
     from .report.render import retrieval_text
 
-    text = (report.model_dump_json(indent=2) + "\n" if (fmt or _default_format(out)) == "json"
-            else retrieval_text(report))
+    text = (
+        report.model_dump_json(indent=2) + "\n"
+        if (fmt or _default_format(out)) == "json"
+        else retrieval_text(report)
+    )
     _emit(text, out, overwrite)
 
 

@@ -52,7 +52,9 @@ def pick(report: Report, name: str | None, which: str) -> SystemReport:
     if name is None:
         if len(report.systems) != 1:
             names = ", ".join(s.system for s in report.systems)
-            raise UsageError(f"report {which} holds several systems ({names}): name one with --system-{which}")
+            raise UsageError(
+                f"report {which} holds several systems ({names}): name one with --system-{which}"
+            )
         return report.systems[0]
     for system in report.systems:
         if system.system == name:
@@ -66,8 +68,9 @@ def _per_query(query: QueryResult, stage: str | None, vital: bool) -> tuple[int,
     if stage is None:
         scored = [sq for sq in subs if sq.answer.status != "not_applicable"]
         return sum(sq.answer.status == "supported" for sq in scored), len(scored)
-    return sum(sq.stages.get(stage) is not None and sq.stages[stage].status == "supported"
-               for sq in subs), len(subs)
+    return sum(
+        sq.stages.get(stage) is not None and sq.stages[stage].status == "supported" for sq in subs
+    ), len(subs)
 
 
 def _ratio(pairs: list[tuple[int, int]]) -> float | None:
@@ -76,14 +79,22 @@ def _ratio(pairs: list[tuple[int, int]]) -> float | None:
 
 
 def compare(
-    a: Report, b: Report, *, system_a: str | None = None, system_b: str | None = None,
-    allow_mismatch: bool = False, trials: int = 1000, seed: int = 12345,
+    a: Report,
+    b: Report,
+    *,
+    system_a: str | None = None,
+    system_b: str | None = None,
+    allow_mismatch: bool = False,
+    trials: int = 1000,
+    seed: int = 12345,
 ) -> Comparison:
     mismatched = signature_differences(a, b)
     significant = {k: v for k, v in mismatched.items() if k not in COMPARABLE_EXCEPT}
     if significant and not allow_mismatch:
         detail = "; ".join(f"{k}: {x} vs {y}" for k, x, y in ((k, *v) for k, v in significant.items()))
-        raise UsageError(f"the reports are not comparable ({detail}); pass --allow-mismatch to compare anyway")
+        raise UsageError(
+            f"the reports are not comparable ({detail}); pass --allow-mismatch to compare anyway"
+        )
     left, right = pick(a, system_a, "a"), pick(b, system_b, "b")
     by_id = {q.query_id: q for q in right.queries}
     common = [q for q in left.queries if q.query_id in by_id]
@@ -94,7 +105,8 @@ def compare(
     figures = []
     for label, stage, vital in [
         *((f"coverage.stages.{s}.{g}", s, g == "vital") for s in stages for g in ("all", "vital")),
-        ("coverage.answer.all", None, False), ("coverage.answer.vital", None, True),
+        ("coverage.answer.all", None, False),
+        ("coverage.answer.vital", None, True),
     ]:
         pairs_a = [_per_query(q, stage, vital) for q in common]
         pairs_b = [_per_query(by_id[q.query_id], stage, vital) for q in common]
@@ -112,16 +124,35 @@ def compare(
                 before = mine.status if mine else "missing"
                 after = theirs.status if theirs else "missing"
                 if (before == "supported") != (after == "supported"):
-                    flips.append({"query_id": query.query_id, "sub_question": sq.id, "where": where,
-                                  "a": before, "b": after})
+                    flips.append(
+                        {
+                            "query_id": query.query_id,
+                            "sub_question": sq.id,
+                            "where": where,
+                            "a": before,
+                            "b": after,
+                        }
+                    )
             if (sq.answer.status == "supported") != (twin.answer.status == "supported"):
-                flips.append({"query_id": query.query_id, "sub_question": sq.id, "where": "answer",
-                              "a": sq.answer.status, "b": twin.answer.status})
+                flips.append(
+                    {
+                        "query_id": query.query_id,
+                        "sub_question": sq.id,
+                        "where": "answer",
+                        "a": sq.answer.status,
+                        "b": twin.answer.status,
+                    }
+                )
     return Comparison(left.system, right.system, a.signature, mismatched, figures, flips)
 
 
-def _compare_figure(label: str, pairs_a: list[tuple[int, int]], pairs_b: list[tuple[int, int]],
-                    rng: random.Random, trials: int) -> FigureComparison:
+def _compare_figure(
+    label: str,
+    pairs_a: list[tuple[int, int]],
+    pairs_b: list[tuple[int, int]],
+    rng: random.Random,
+    trials: int,
+) -> FigureComparison:
     value_a, value_b = _ratio(pairs_a), _ratio(pairs_b)
     n = len(pairs_a)
     if value_a is None or value_b is None or n == 0:

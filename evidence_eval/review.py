@@ -36,40 +36,67 @@ def queue(report: Report, annotations: AnnotationSet) -> Iterator[dict[str, Any]
                         if (result.query_id, unit) in unjudged_seen:
                             continue
                         unjudged_seen.add((result.query_id, unit))
-                        yield {"type": "unjudged", "query_id": result.query_id,
-                               "query": query.text, "unit": report.options.retrieval.unit,
-                               "id": unit, "first_seen": {"system": system.system,
-                                                          "stage": stage_name, "k": int(k)},
-                               "decision": _judgment_template(report, result.query_id, unit)}
+                        yield {
+                            "type": "unjudged",
+                            "query_id": result.query_id,
+                            "query": query.text,
+                            "unit": report.options.retrieval.unit,
+                            "id": unit,
+                            "first_seen": {"system": system.system, "stage": stage_name, "k": int(k)},
+                            "decision": _judgment_template(report, result.query_id, unit),
+                        }
             for sq in result.sub_questions:
                 annotated = subs[sq.id]
                 for stage_name, evidence in sq.stages.items():
                     if evidence.status == "partial" and evidence.alternative is not None:
                         spans = annotated.evidence[evidence.alternative]
                         found = {m.span for m in evidence.matches}
-                        yield {"type": "partial_evidence", "query_id": result.query_id,
-                               "query": query.text, "system": system.system, "stage": stage_name,
-                               "sub_question": sq.id, "kind": sq.kind,
-                               "missing_spans": [s.model_dump() for i, s in enumerate(spans)
-                                                 if i not in found],
-                               "problems": [p.model_dump() for p in evidence.problems]}
+                        yield {
+                            "type": "partial_evidence",
+                            "query_id": result.query_id,
+                            "query": query.text,
+                            "system": system.system,
+                            "stage": stage_name,
+                            "sub_question": sq.id,
+                            "kind": sq.kind,
+                            "missing_spans": [s.model_dump() for i, s in enumerate(spans) if i not in found],
+                            "problems": [p.model_dump() for p in evidence.problems],
+                        }
                 for fact in sq.answer.matches:
                     if fact.status == "uncertain":
                         wanted = next(f for f in annotated.answer_facts if f.id == fact.fact)
-                        yield {"type": "uncertain_answer", "query_id": result.query_id,
-                               "query": query.text, "system": system.system,
-                               "sub_question": sq.id, "fact": fact.fact,
-                               "expected": wanted.text, "aliases": wanted.aliases,
-                               "found": fact.text, "start": fact.start, "end": fact.end,
-                               "score": fact.score,
-                               "decision": {"type": "alias", "query_id": result.query_id,
-                                            "sub_question": sq.id, "fact": fact.fact,
-                                            "alias": fact.text}}
+                        yield {
+                            "type": "uncertain_answer",
+                            "query_id": result.query_id,
+                            "query": query.text,
+                            "system": system.system,
+                            "sub_question": sq.id,
+                            "fact": fact.fact,
+                            "expected": wanted.text,
+                            "aliases": wanted.aliases,
+                            "found": fact.text,
+                            "start": fact.start,
+                            "end": fact.end,
+                            "score": fact.score,
+                            "decision": {
+                                "type": "alias",
+                                "query_id": result.query_id,
+                                "sub_question": sq.id,
+                                "fact": fact.fact,
+                                "alias": fact.text,
+                            },
+                        }
                 if sq.answer_without_evidence:
-                    yield {"type": "answer_without_evidence", "query_id": result.query_id,
-                           "query": query.text, "system": system.system, "sub_question": sq.id,
-                           "kind": sq.kind, "answer_status": sq.answer.status,
-                           "stated": [f.text for f in sq.answer.matches if f.text]}
+                    yield {
+                        "type": "answer_without_evidence",
+                        "query_id": result.query_id,
+                        "query": query.text,
+                        "system": system.system,
+                        "sub_question": sq.id,
+                        "kind": sq.kind,
+                        "answer_status": sq.answer.status,
+                        "stated": [f.text for f in sq.answer.matches if f.text],
+                    }
 
 
 def _judgment_template(report: Report, query_id: str, unit: str) -> dict[str, Any]:
@@ -112,8 +139,10 @@ def read_decisions(path: str) -> list[tuple[Location, Decision]]:
     for line, record in iter_jsonl(path):
         where = Location(path, line)
         if record.get("grade", 0) is None:
-            raise InputError(Location(path, line, "$.grade"),
-                             "grade is still null: fill in a grade (0 = not relevant) or drop the line")
+            raise InputError(
+                Location(path, line, "$.grade"),
+                "grade is still null: fill in a grade (0 = not relevant) or drop the line",
+            )
         decisions.append((where, build(_DecisionLine, {"decision": record}, where).decision))
     if not decisions:
         raise InputError(Location(path), "no decisions in the file")

@@ -26,14 +26,19 @@ class Finding:
 
 def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Finding]:
     findings: list[Finding] = []
-    if snapshot and annotations.corpus and annotations.corpus.sha256 and (
-        annotations.corpus.sha256 != snapshot.sha256
+    if (
+        snapshot
+        and annotations.corpus
+        and annotations.corpus.sha256
+        and (annotations.corpus.sha256 != snapshot.sha256)
     ):
-        findings.append(Finding(
-            "$.corpus.sha256",
-            f"the annotation set was made on snapshot {annotations.corpus.sha256[:12]}, this "
-            f"corpus is {snapshot.sha256[:12]} (run `evidence-eval migrate`, or give the right corpus)",
-        ))
+        findings.append(
+            Finding(
+                "$.corpus.sha256",
+                f"the annotation set was made on snapshot {annotations.corpus.sha256[:12]}, this "
+                f"corpus is {snapshot.sha256[:12]} (run `evidence-eval migrate`, or give the right corpus)",
+            )
+        )
     seen_queries: set[str] = set()
     for qi, query in enumerate(annotations.queries):
         qpath = f"$.queries[{qi}]"
@@ -43,12 +48,22 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
         if snapshot:
             for doc_id in query.doc_judgments:
                 if snapshot.get(doc_id) is None:
-                    findings.append(Finding(f"{qpath}.doc_judgments.{doc_id}",
-                                            f"doc_id {doc_id!r} is not in the snapshot", query.query_id))
+                    findings.append(
+                        Finding(
+                            f"{qpath}.doc_judgments.{doc_id}",
+                            f"doc_id {doc_id!r} is not in the snapshot",
+                            query.query_id,
+                        )
+                    )
             for chunk_id in query.chunk_judgments:
                 if chunk_id not in snapshot.chunks:
-                    findings.append(Finding(f"{qpath}.chunk_judgments.{chunk_id}",
-                                            f"chunk_id {chunk_id!r} is not in the snapshot", query.query_id))
+                    findings.append(
+                        Finding(
+                            f"{qpath}.chunk_judgments.{chunk_id}",
+                            f"chunk_id {chunk_id!r} is not in the snapshot",
+                            query.query_id,
+                        )
+                    )
         seen_subs: set[str] = set()
         for si, sub in enumerate(query.sub_questions):
             spath = f"{qpath}.sub_questions[{si}]"
@@ -72,12 +87,17 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
                 if fact_ids.count(fact.id) > 1 and fact_ids.index(fact.id) != fi:
                     add(f"{fpath}.id", f"duplicate fact id {fact.id!r}")
                 if isinstance(fact.value, str) and parse_value(fact.value) is None:
-                    add(f"{fpath}.value", f"cannot parse value {fact.value!r} (write it typed, e.g. "
-                        '{"type": "duration", "amount": 15, "unit": "workday"})')
+                    add(
+                        f"{fpath}.value",
+                        f"cannot parse value {fact.value!r} (write it typed, e.g. "
+                        '{"type": "duration", "amount": 15, "unit": "workday"})',
+                    )
             needed = sub.required_facts()
             if needed > len(sub.answer_facts):
-                add(f"{spath}.answer_mode", f"needs {needed} facts but only "
-                    f"{len(sub.answer_facts)} are listed")
+                add(
+                    f"{spath}.answer_mode",
+                    f"needs {needed} facts but only {len(sub.answer_facts)} are listed",
+                )
     return findings
 
 
@@ -91,10 +111,12 @@ def _check_span(span, path, snapshot, add) -> None:  # type: ignore[no-untyped-d
     if span.version is not None and span.version != doc.version:
         add(f"{path}.version", f"anchored in version {span.version!r}, the snapshot has {doc.version!r}")
     if span.end > len(doc.text):
-        add(f"{path}.end", f"offset {span.end} is past the end of {span.doc_id!r} "
-            f"({len(doc.text)} characters)")
+        add(
+            f"{path}.end",
+            f"offset {span.end} is past the end of {span.doc_id!r} ({len(doc.text)} characters)",
+        )
         return
-    found = doc.text[span.start:span.end]
+    found = doc.text[span.start : span.end]
     if found != span.quote:
         hint = ""
         position = doc.text.find(span.quote)

@@ -21,7 +21,10 @@ def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[
     """The installed command, as a user runs it (a fresh process, real exit code)."""
     return subprocess.run(
         [sys.executable, "-m", "evidence_eval.cli", *map(str, args)],
-        capture_output=True, text=True, cwd=cwd, check=False,
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        check=False,
     )
 
 
@@ -32,8 +35,7 @@ def copy_example(folder: Path, tmp_path: Path) -> Path:
 
 
 def write_jsonl(path: Path, rows: list[dict]) -> Path:
-    path.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows),
-                    encoding="utf-8")
+    path.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows), encoding="utf-8")
     return path
 
 
@@ -56,5 +58,4 @@ def system(report, name):
 
 
 def sub_question(report, system_name, sq_id, query_index=0):
-    return next(sq for sq in system(report, system_name).queries[query_index].sub_questions
-                if sq.id == sq_id)
+    return next(sq for sq in system(report, system_name).queries[query_index].sub_questions if sq.id == sq_id)

@@ -7,10 +7,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli, write_jsonl
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli, write_jsonl
 from evidence_eval.errors import InputError
 from evidence_eval.io import iter_traces, load_annotations, load_policy, load_snapshot
 
@@ -41,18 +41,31 @@ def trace_with(**changes):
         (b'"just a string"\n', [":1: expected a JSON object on each line, found str"]),
         (b'{"query_id": "repair-001"}\n', [":1: $.system: required field is missing"]),
         (json.dumps(trace_with(stages="none")).encode(), [":1: $.stages"]),
-        (json.dumps(trace_with(stages=[{"name": "c", "items": [{"score": 1}]}])).encode(),
-         [":1:", "$.stages[0].items[0]: an item needs at least one of doc_id, chunk_id or text"]),
-        (json.dumps(trace_with(stages=[{"name": "c", "items": [{"doc_id": "d", "start": 5, "end": 2}]}])).encode(),
-         [":1:", "item end 2 is before start 5"]),
-        (b'{"query_id": "repair-001", "system": "s", "stages": [{"name": "c", "items": [{"doc_id": "d", "score": NaN}]}]}\n',
-         [":1: $.stages[0].items[0].score"]),
-        (b'{"query_id": "repair-001", "system": "s", "stages": [{"name": "c", "items": [{"doc_id": "d", "score": Infinity}]}]}\n',
-         [":1: $.stages[0].items[0].score"]),
-        pytest.param(b"[" * 100_000 + b"]" * 100_000 + b"\n", [":1: JSON nested too deeply"],
-                     id="deeply-nested"),
-        (json.dumps(trace_with(stages=[{"name": "c"}, {"name": "c"}])).encode(),
-         [":1:", "stage names must be unique"]),
+        (
+            json.dumps(trace_with(stages=[{"name": "c", "items": [{"score": 1}]}])).encode(),
+            [":1:", "$.stages[0].items[0]: an item needs at least one of doc_id, chunk_id or text"],
+        ),
+        (
+            json.dumps(
+                trace_with(stages=[{"name": "c", "items": [{"doc_id": "d", "start": 5, "end": 2}]}])
+            ).encode(),
+            [":1:", "item end 2 is before start 5"],
+        ),
+        (
+            b'{"query_id": "repair-001", "system": "s", "stages": [{"name": "c", "items": [{"doc_id": "d", "score": NaN}]}]}\n',
+            [":1: $.stages[0].items[0].score"],
+        ),
+        (
+            b'{"query_id": "repair-001", "system": "s", "stages": [{"name": "c", "items": [{"doc_id": "d", "score": Infinity}]}]}\n',
+            [":1: $.stages[0].items[0].score"],
+        ),
+        pytest.param(
+            b"[" * 100_000 + b"]" * 100_000 + b"\n", [":1: JSON nested too deeply"], id="deeply-nested"
+        ),
+        (
+            json.dumps(trace_with(stages=[{"name": "c"}, {"name": "c"}])).encode(),
+            [":1:", "stage names must be unique"],
+        ),
     ],
 )
 def test_bad_traces(tmp_path, content, fragments):
@@ -85,8 +98,9 @@ def test_a_huge_single_line_scores(tmp_path):
 def test_on_error_skip_counts_and_lists_bad_lines(tmp_path):
     lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
     traces = tmp_path / "t.jsonl"
-    traces.write_text("\n".join([lines[0], "{broken", lines[1], '{"query_id": 1}', lines[2]]) + "\n",
-                      encoding="utf-8")
+    traces.write_text(
+        "\n".join([lines[0], "{broken", lines[1], '{"query_id": 1}', lines[2]]) + "\n", encoding="utf-8"
+    )
     assert run_cli("score", ZH_ANN, traces).returncode == 2
     result = run_cli("score", ZH_ANN, traces, "--on-error", "skip", "--format", "json")
     assert result.returncode == 0, result.stderr
@@ -97,14 +111,19 @@ def test_on_error_skip_counts_and_lists_bad_lines(tmp_path):
 @pytest.mark.parametrize(
     ("mutate", "fragments"),
     [
-        (lambda d: d["queries"][0]["sub_questions"][0]["evidence"][0][0].update(start=-1),
-         ["$.queries[0].sub_questions[0].evidence[0][0].start"]),
-        (lambda d: d["queries"][0]["sub_questions"][0]["evidence"][0][0].update(start=50, end=10),
-         ["span end 10 must be after start 50"]),
-        (lambda d: d["queries"][0].update(doc_judgments={"a": "high"}),
-         ["$.queries[0].doc_judgments.a"]),
-        (lambda d: d["queries"][0]["sub_questions"][0].update(importance="critical"),
-         ["$.queries[0].sub_questions[0].importance"]),
+        (
+            lambda d: d["queries"][0]["sub_questions"][0]["evidence"][0][0].update(start=-1),
+            ["$.queries[0].sub_questions[0].evidence[0][0].start"],
+        ),
+        (
+            lambda d: d["queries"][0]["sub_questions"][0]["evidence"][0][0].update(start=50, end=10),
+            ["span end 10 must be after start 50"],
+        ),
+        (lambda d: d["queries"][0].update(doc_judgments={"a": "high"}), ["$.queries[0].doc_judgments.a"]),
+        (
+            lambda d: d["queries"][0]["sub_questions"][0].update(importance="critical"),
+            ["$.queries[0].sub_questions[0].importance"],
+        ),
         (lambda d: d["queries"][0].update(as_of="yesterday"), ["$.queries[0].as_of"]),
     ],
 )
@@ -121,12 +140,22 @@ def test_bad_annotation_fields_name_their_json_path(tmp_path, mutate, fragments)
 @pytest.mark.parametrize(
     ("lines", "fragments"),
     [
-        (['{"doc_id": "a", "version": "1", "text": "t"}', '{"doc_id": "a", "version": "2", "text": "u"}'],
-         [":2: $.doc_id: duplicate doc_id 'a' (first on line 1)"]),
-        (['{"doc_id": "a", "version": "1", "text": "abc", "chunks": [{"chunk_id": "c", "start": 0, "end": 9}]}'],
-         [":1:", "chunk 'c' ends at 9, past the text's 3 characters"]),
-        (['{"doc_id": "a", "version": "1", "text": "t", "valid_from": "2024-02-01", "valid_to": "2024-01-01"}'],
-         [":1:", "valid_to 2024-01-01 is before valid_from"]),
+        (
+            ['{"doc_id": "a", "version": "1", "text": "t"}', '{"doc_id": "a", "version": "2", "text": "u"}'],
+            [":2: $.doc_id: duplicate doc_id 'a' (first on line 1)"],
+        ),
+        (
+            [
+                '{"doc_id": "a", "version": "1", "text": "abc", "chunks": [{"chunk_id": "c", "start": 0, "end": 9}]}'
+            ],
+            [":1:", "chunk 'c' ends at 9, past the text's 3 characters"],
+        ),
+        (
+            [
+                '{"doc_id": "a", "version": "1", "text": "t", "valid_from": "2024-02-01", "valid_to": "2024-01-01"}'
+            ],
+            [":1:", "valid_to 2024-01-01 is before valid_from"],
+        ),
         ([""], ["the corpus is empty"]),
     ],
 )
@@ -153,10 +182,37 @@ def test_missing_files_and_directories(tmp_path):
 
 _JSONISH = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(
-        st.sampled_from(["query_id", "system", "stages", "name", "items", "doc_id", "text", "start",
-                         "end", "score", "answer", "version", "queries", "rules", "figure", "value",
-                         "language", "sub_questions", "evidence", "x"]), children, max_size=5),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    "query_id",
+                    "system",
+                    "stages",
+                    "name",
+                    "items",
+                    "doc_id",
+                    "text",
+                    "start",
+                    "end",
+                    "score",
+                    "answer",
+                    "version",
+                    "queries",
+                    "rules",
+                    "figure",
+                    "value",
+                    "language",
+                    "sub_questions",
+                    "evidence",
+                    "x",
+                ]
+            ),
+            children,
+            max_size=5,
+        )
+    ),
     max_leaves=20,
 )
 

@@ -6,9 +6,9 @@ import csv
 import json
 
 import pytest
+from conftest import SHARED_DATA, ZH, copy_example, run_cli, write_jsonl
 
 import evidence_eval
-from conftest import SHARED_DATA, ZH, copy_example, run_cli, write_jsonl
 
 RAGCHECKER = SHARED_DATA / "ragchecker" / "checking_inputs.json"
 
@@ -21,7 +21,9 @@ def test_ragchecker_inputs_become_traces_and_a_draft(tmp_path):
     source = json.loads(RAGCHECKER.read_text(encoding="utf-8"))["results"]
     assert [t["query_id"] for t in traces] == [r["query_id"] for r in source]
     assert traces[0]["stages"][0]["name"] == "context"
-    assert [i["text"] for i in traces[0]["stages"][0]["items"]] == [c["text"] for c in source[0]["retrieved_context"]]
+    assert [i["text"] for i in traces[0]["stages"][0]["items"]] == [
+        c["text"] for c in source[0]["retrieved_context"]
+    ]
     draft = json.loads((tmp_path / "draft.annotations.json").read_text(encoding="utf-8"))
     assert draft["draft"] is True and draft["queries"][0]["sub_questions"][0]["needs_review"] is True
     report = evidence_eval.score(tmp_path / "draft.annotations.json", tmp_path / "traces.jsonl")
@@ -30,11 +32,20 @@ def test_ragchecker_inputs_become_traces_and_a_draft(tmp_path):
 
 
 RAGAS_ROWS = [
-    {"user_input": "申请维修资金要哪些材料？", "retrieved_contexts": ["须提交维修资金使用申请书和维修工程预算书。", "停车收费标准。"],
-     "response": "需要维修资金使用申请书和维修工程预算书。", "reference": "维修资金使用申请书；维修工程预算书。",
-     "reference_contexts": ["须提交维修资金使用申请书和维修工程预算书。"]},
-    {"user_input": "办理时限？", "retrieved_contexts": ["停车收费标准。"], "response": "不清楚。",
-     "reference": "十五个工作日。", "reference_contexts": ["自受理之日起十五个工作日内作出决定。"]},
+    {
+        "user_input": "申请维修资金要哪些材料？",
+        "retrieved_contexts": ["须提交维修资金使用申请书和维修工程预算书。", "停车收费标准。"],
+        "response": "需要维修资金使用申请书和维修工程预算书。",
+        "reference": "维修资金使用申请书；维修工程预算书。",
+        "reference_contexts": ["须提交维修资金使用申请书和维修工程预算书。"],
+    },
+    {
+        "user_input": "办理时限？",
+        "retrieved_contexts": ["停车收费标准。"],
+        "response": "不清楚。",
+        "reference": "十五个工作日。",
+        "reference_contexts": ["自受理之日起十五个工作日内作出决定。"],
+    },
 ]
 
 
@@ -58,8 +69,9 @@ def test_ragas_csv(tmp_path):
         writer = csv.DictWriter(handle, fieldnames=list(RAGAS_ROWS[0]))
         writer.writeheader()
         for row in RAGAS_ROWS:
-            writer.writerow({k: json.dumps(v, ensure_ascii=False) if isinstance(v, list) else v
-                             for k, v in row.items()})
+            writer.writerow(
+                {k: json.dumps(v, ensure_ascii=False) if isinstance(v, list) else v for k, v in row.items()}
+            )
     assert run_cli("convert", "ragas", path, "-o", tmp_path / "out").returncode == 0
     _check_ragas(tmp_path / "out")
 
@@ -73,20 +85,35 @@ def test_ragas_bad_row_names_line_and_field(tmp_path):
 def test_trec_run_and_qrels(tmp_path):
     (tmp_path / "run.txt").write_text("q1 Q0 B 2 1.0 bm25\nq1 Q0 A 1 2.0 bm25\n", encoding="utf-8")
     (tmp_path / "qrels.txt").write_text("q1 0 A 1\nq1 0 C 2\n", encoding="utf-8")
-    result = run_cli("convert", "trec", "--run", tmp_path / "run.txt", "--qrels", tmp_path / "qrels.txt",
-                     "-o", tmp_path / "out")
+    result = run_cli(
+        "convert",
+        "trec",
+        "--run",
+        tmp_path / "run.txt",
+        "--qrels",
+        tmp_path / "qrels.txt",
+        "-o",
+        tmp_path / "out",
+    )
     assert result.returncode == 0, result.stderr
     trace = json.loads((tmp_path / "out" / "traces.jsonl").read_text())
     assert [i["doc_id"] for i in trace["stages"][0]["items"]] == ["A", "B"]
-    report = evidence_eval.score(tmp_path / "out" / "draft.annotations.json", tmp_path / "out" / "traces.jsonl", k=[2])
+    report = evidence_eval.score(
+        tmp_path / "out" / "draft.annotations.json", tmp_path / "out" / "traces.jsonl", k=[2]
+    )
     assert report.systems[0].summary.retrieval["run"].at["2"].mean_recall == 0.5
 
 
 def test_beir_folder(tmp_path):
     folder = tmp_path / "scifact"
     (folder / "qrels").mkdir(parents=True)
-    write_jsonl(folder / "corpus.jsonl", [{"_id": "d1", "title": "维修", "text": "维修资金申请材料。"},
-                                          {"_id": "d2", "title": "", "text": "停车。"}])
+    write_jsonl(
+        folder / "corpus.jsonl",
+        [
+            {"_id": "d1", "title": "维修", "text": "维修资金申请材料。"},
+            {"_id": "d2", "title": "", "text": "停车。"},
+        ],
+    )
     write_jsonl(folder / "queries.jsonl", [{"_id": "q1", "text": "维修资金要什么材料"}])
     (folder / "qrels" / "test.tsv").write_text("query-id\tcorpus-id\tscore\nq1\td1\t1\n", encoding="utf-8")
     assert run_cli("convert", "beir", folder, "-o", tmp_path / "out").returncode == 0
@@ -104,9 +131,19 @@ def test_init_then_anchor(tmp_path):
     result = run_cli("init", annotations, "--from", queries, "--corpus", folder / "corpus.jsonl")
     assert result.returncode == 0, result.stderr
     data = json.loads(annotations.read_text(encoding="utf-8"))
-    assert data["draft"] and data["corpus"]["path"] == "corpus.jsonl" and data["queries"][0]["sub_questions"] == []
-    data["queries"][0]["sub_questions"] = [{"id": "deadline", "kind": "deadline", "text": "",
-        "evidence": [[{"doc_id": "repair-deadline", "quote": "十五个工作日内作出审核决定"}]]}]
+    assert (
+        data["draft"]
+        and data["corpus"]["path"] == "corpus.jsonl"
+        and data["queries"][0]["sub_questions"] == []
+    )
+    data["queries"][0]["sub_questions"] = [
+        {
+            "id": "deadline",
+            "kind": "deadline",
+            "text": "",
+            "evidence": [[{"doc_id": "repair-deadline", "quote": "十五个工作日内作出审核决定"}]],
+        }
+    ]
     annotations.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     out = folder / "anchored.annotations.json"
     result = run_cli("anchor", annotations, "--corpus", folder / "corpus.jsonl", "-o", out)
@@ -138,17 +175,22 @@ def test_migrate_to_an_edited_snapshot(tmp_path):
         row.pop("chunks", None)
         if row["doc_id"] == "repair-deadline":
             row["version"] = "2025-01"
-            row["text"] = "第七条 " + row["text"].replace("查勘时间不计入办理时限", "查勘时间不计入该办理时限")
+            row["text"] = "第七条 " + row["text"].replace(
+                "查勘时间不计入办理时限", "查勘时间不计入该办理时限"
+            )
         if row["doc_id"] == "repair-exclusions":
             row["text"] = "已废止。"
     new_corpus = write_jsonl(folder / "corpus-2025.jsonl", rows)
     original = (folder / "repair.annotations.json").read_bytes()
     out = folder / "repair.v2.annotations.json"
-    result = run_cli("migrate", folder / "repair.annotations.json", "--corpus", new_corpus,
-                     "--version", "2.0", "-o", out)
+    result = run_cli(
+        "migrate", folder / "repair.annotations.json", "--corpus", new_corpus, "--version", "2.0", "-o", out
+    )
     assert result.returncode == 1  # the exclusions spans could not be re-anchored
     assert (folder / "repair.annotations.json").read_bytes() == original
-    assert "1 kept" in result.stdout and "1 moved" in result.stdout and "1 re-anchored fuzzily" in result.stdout
+    assert (
+        "1 kept" in result.stdout and "1 moved" in result.stdout and "1 re-anchored fuzzily" in result.stdout
+    )
     assert "2 not re-anchored" in result.stdout
     migrated = json.loads(out.read_text(encoding="utf-8"))
     deadline = migrated["queries"][0]["sub_questions"][2]

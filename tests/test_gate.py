@@ -6,9 +6,9 @@ import json
 import xml.etree.ElementTree as ET
 
 import pytest
+from conftest import EN_ANN, EN_TRACES, ROOT, ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli, write_jsonl
 
 import evidence_eval
-from conftest import EN_ANN, EN_TRACES, ROOT, ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli, write_jsonl
 from evidence_eval.compare import compare
 from evidence_eval.errors import UsageError
 
@@ -22,10 +22,18 @@ def policy_file(tmp_path, rules, name="p.json"):
 
 
 def test_a_policy_that_passes(tmp_path):
-    policy = policy_file(tmp_path, [
-        {"figure": "coverage.stages.context.vital", "op": ">=", "value": 0.95, "systems": ["hybrid-full"]},
-        {"figure": "coverage.contradicted", "op": "==", "value": 0, "systems": ["hybrid-full"]},
-    ])
+    policy = policy_file(
+        tmp_path,
+        [
+            {
+                "figure": "coverage.stages.context.vital",
+                "op": ">=",
+                "value": 0.95,
+                "systems": ["hybrid-full"],
+            },
+            {"figure": "coverage.contradicted", "op": "==", "value": 0, "systems": ["hybrid-full"]},
+        ],
+    )
     result = run_cli("audit", ZH_ANN, ZH_TRACES, "--policy", policy)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "2 passed, 0 failed" in result.stdout
@@ -46,10 +54,14 @@ def test_a_policy_that_fails_names_the_worst_queries(tmp_path):
 
 
 def test_policy_by_kind_and_missing_traces(tmp_path):
-    policy = policy_file(tmp_path, [{"figure": "by_kind.exclusion.stages.reranked.all", "op": ">=", "value": 1}])
+    policy = policy_file(
+        tmp_path, [{"figure": "by_kind.exclusion.stages.reranked.all", "op": ">=", "value": 1}]
+    )
     result = run_cli("audit", EN_ANN, EN_TRACES, "--policy", policy)
     assert result.returncode == 1
-    assert "FAIL  [hybrid-truncated] by_kind.exclusion.stages.reranked.all >= 1: measured 0.5" in result.stdout
+    assert (
+        "FAIL  [hybrid-truncated] by_kind.exclusion.stages.reranked.all >= 1: measured 0.5" in result.stdout
+    )
     assert "warranty-001 / unauthorized: reranked missing" in result.stdout
 
 
@@ -85,8 +97,12 @@ def test_review_queue_and_apply_round_trip(tmp_path):
     items = [json.loads(line) for line in queue.read_text(encoding="utf-8").splitlines()]
     unjudged = [i for i in items if i["type"] == "unjudged"]
     assert [i["id"] for i in unjudged] == ["unjudged-doc"]
-    assert unjudged[0]["decision"] == {"type": "doc_judgment", "query_id": "repair-001",
-                                       "doc_id": "unjudged-doc", "grade": None}
+    assert unjudged[0]["decision"] == {
+        "type": "doc_judgment",
+        "query_id": "repair-001",
+        "doc_id": "unjudged-doc",
+        "grade": None,
+    }
     decisions = write_jsonl(tmp_path / "decisions.jsonl", [dict(unjudged[0]["decision"], grade=0)])
     new = tmp_path / "repair.v2.annotations.json"
     result = run_cli("review", annotations, "--apply", decisions, "--version", "1.1", "-o", new)
@@ -98,21 +114,33 @@ def test_review_queue_and_apply_round_trip(tmp_path):
 
 
 def test_review_refuses_unfilled_decisions_and_same_version(tmp_path):
-    decisions = write_jsonl(tmp_path / "d.jsonl", [
-        {"type": "doc_judgment", "query_id": "repair-001", "doc_id": "x", "grade": None}])
+    decisions = write_jsonl(
+        tmp_path / "d.jsonl",
+        [{"type": "doc_judgment", "query_id": "repair-001", "doc_id": "x", "grade": None}],
+    )
     result = run_cli("review", ZH_ANN, "--apply", decisions, "--version", "2", "-o", tmp_path / "n.json")
     assert result.returncode == 2 and "d.jsonl:1: $.grade: grade is still null" in result.stderr
-    decisions = write_jsonl(tmp_path / "d.jsonl", [
-        {"type": "doc_judgment", "query_id": "repair-001", "doc_id": "x", "grade": 1}])
+    decisions = write_jsonl(
+        tmp_path / "d.jsonl", [{"type": "doc_judgment", "query_id": "repair-001", "doc_id": "x", "grade": 1}]
+    )
     result = run_cli("review", ZH_ANN, "--apply", decisions, "--version", "1.0", "-o", tmp_path / "n.json")
     assert result.returncode == 2 and "must differ" in result.stderr
 
 
 def test_review_alias_decision_changes_the_next_score(tmp_path):
     folder = copy_example(ZH, tmp_path)
-    decisions = write_jsonl(tmp_path / "d.jsonl", [{
-        "type": "alias", "query_id": "repair-001", "sub_question": "deadline",
-        "fact": "survey-excluded", "alias": "查勘时间另计"}])
+    decisions = write_jsonl(
+        tmp_path / "d.jsonl",
+        [
+            {
+                "type": "alias",
+                "query_id": "repair-001",
+                "sub_question": "deadline",
+                "fact": "survey-excluded",
+                "alias": "查勘时间另计",
+            }
+        ],
+    )
     new = folder / "v2.annotations.json"
     run_cli("review", folder / "repair.annotations.json", "--apply", decisions, "--version", "1.1", "-o", new)
     data = json.loads(new.read_text(encoding="utf-8"))

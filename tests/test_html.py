@@ -7,9 +7,9 @@ import shutil
 import subprocess
 
 import pytest
+from conftest import ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli, write_jsonl
 
 import evidence_eval
-from conftest import ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli, write_jsonl
 from evidence_eval.api import evidence_texts
 from evidence_eval.report.html import to_html
 
@@ -51,10 +51,23 @@ def _chromium():
 
 def _headless(chromium, tmp_path, *args):
     return subprocess.run(
-        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-         f"--user-data-dir={tmp_path / 'profile'}", *args],
-        capture_output=True, text=True, timeout=120, check=False,
+        [
+            chromium,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
 
 
@@ -64,17 +77,31 @@ def test_browser_reads_the_same_funnel_as_the_json_report(tmp_path):
     assert run_cli("score", ZH_ANN, ZH_TRACES, "--format", "html", "-o", out).returncode == 0
     dom = _headless(chromium, tmp_path, "--dump-dom", out.as_uri()).stdout
     start = dom.index('<pre id="funnel-readout"')
-    readout = json.loads(dom[dom.index(">", start) + 1: dom.index("</pre>", start)])
+    readout = json.loads(dom[dom.index(">", start) + 1 : dom.index("</pre>", start)])
     report = evidence_eval.score(ZH_ANN, ZH_TRACES)
     expected = []
     for system in report.systems:
         figures = system.summary.coverage
         for group in ("all", "vital"):
             for stage, ratios in figures.stages.items():
-                expected.append({"system": system.system, "group": group, "stage": stage,
-                                 "count": ratios[group].count, "total": ratios[group].total})
-            expected.append({"system": system.system, "group": group, "stage": "answer",
-                             "count": figures.answer[group].count, "total": figures.answer[group].total})
+                expected.append(
+                    {
+                        "system": system.system,
+                        "group": group,
+                        "stage": stage,
+                        "count": ratios[group].count,
+                        "total": ratios[group].total,
+                    }
+                )
+            expected.append(
+                {
+                    "system": system.system,
+                    "group": group,
+                    "stage": "answer",
+                    "count": figures.answer[group].count,
+                    "total": figures.answer[group].total,
+                }
+            )
     assert readout == expected
     screenshot = tmp_path / "report.png"
     _headless(chromium, tmp_path, f"--screenshot={screenshot}", "--window-size=1200,1600", out.as_uri())

@@ -26,8 +26,12 @@ def doc_span(text=DEADLINE, quote=QUOTE, doc_id="deadline"):
 
 
 def snapshot(**docs):
-    return Snapshot([Document(doc_id=k, version="1", **({"text": v} if isinstance(v, str) else v))
-                     for k, v in docs.items()])
+    return Snapshot(
+        [
+            Document(doc_id=k, version="1", **({"text": v} if isinstance(v, str) else v))
+            for k, v in docs.items()
+        ]
+    )
 
 
 def search(items, spans=None, snap=None, as_of=None, scope=None):
@@ -40,18 +44,20 @@ def test_exact_match_reports_offsets_in_the_item_text():
     result = search([{"text": item_text}])
     match = result.matches[0]
     piece = match.pieces[0]
-    assert match.route == "exact" and item_text[piece.start:piece.end] == QUOTE
+    assert match.route == "exact" and item_text[piece.start : piece.end] == QUOTE
 
 
 def test_reformatted_context_line_breaks_and_full_width_digits():
     text = "管理机构应当自受理申请之日起\n１５个工作日内\n作出审核决定。"
-    span = doc_span(quote="自受理申请之日起15个工作日内作出审核决定",
-                    text="应当自受理申请之日起15个工作日内作出审核决定。")
+    span = doc_span(
+        quote="自受理申请之日起15个工作日内作出审核决定",
+        text="应当自受理申请之日起15个工作日内作出审核决定。",
+    )
     result = search([{"text": text}], [span])
     match = result.matches[0]
     assert match.route == "exact"
     piece = match.pieces[0]
-    assert text[piece.start:piece.end] == "自受理申请之日起\n１５个工作日内\n作出审核决定"
+    assert text[piece.start : piece.end] == "自受理申请之日起\n１５个工作日内\n作出审核决定"
 
 
 def test_span_cut_midway_by_truncation_is_missing():
@@ -61,11 +67,13 @@ def test_span_cut_midway_by_truncation_is_missing():
 
 def test_span_split_across_two_adjacent_chunks_of_one_document():
     middle = DEADLINE.index("工作日")
-    items = [{"doc_id": "deadline", "text": DEADLINE[:middle]},
-             {"doc_id": "deadline", "text": DEADLINE[middle:]}]
+    items = [
+        {"doc_id": "deadline", "text": DEADLINE[:middle]},
+        {"doc_id": "deadline", "text": DEADLINE[middle:]},
+    ]
     match = search(items).matches[0]
     assert match.route == "split" and [p.item for p in match.pieces] == [0, 1]
-    assert "".join(items[p.item]["text"][p.start:p.end] for p in match.pieces) == QUOTE
+    assert "".join(items[p.item]["text"][p.start : p.end] for p in match.pieces) == QUOTE
 
 
 def test_halves_from_different_documents_do_not_join():
@@ -114,8 +122,9 @@ def test_stale_and_out_of_scope_documents_do_not_support():
 def test_three_chunks_of_the_same_document_support_only_its_own_sub_question():
     materials = "申请须提交申请书。申请须提交预算书。申请须提交身份证明。"
     chunks = [{"doc_id": "m", "text": part + "。"} for part in materials.split("。") if part]
-    sub_materials = SubQuestion(id="m", kind="materials", text="",
-                                evidence=[[doc_span(materials, "申请须提交预算书", "m")]])
+    sub_materials = SubQuestion(
+        id="m", kind="materials", text="", evidence=[[doc_span(materials, "申请须提交预算书", "m")]]
+    )
     sub_deadline = SubQuestion(id="d", kind="deadline", text="", evidence=[[doc_span()]])
     prepared = prepare_items([Item(**c) for c in chunks], None, as_of=None, scope={})
     assert stage_evidence(sub_materials, prepared, OPTIONS).status == "supported"
@@ -124,8 +133,7 @@ def test_three_chunks_of_the_same_document_support_only_its_own_sub_question():
 
 def test_partial_when_some_spans_of_the_best_alternative_are_present():
     second = "查勘时间不计入办理时限"
-    sub = SubQuestion(id="d", kind="deadline", text="",
-                      evidence=[[doc_span(), doc_span(quote=second)]])
+    sub = SubQuestion(id="d", kind="deadline", text="", evidence=[[doc_span(), doc_span(quote=second)]])
     prepared = prepare_items([Item(text=DEADLINE[:30])], None, as_of=None, scope={})
     evidence = stage_evidence(sub, prepared, OPTIONS)
     assert evidence.status == "partial" or evidence.status == "missing"
@@ -142,7 +150,8 @@ def test_a_quote_inserted_verbatim_is_always_found(prefix, suffix):
     piece = result.matches[0].pieces[0]
     assert result.matches[0].score == 100.0
     from evidence_eval.text.normalize import normalize
-    assert normalize(text[piece.start:piece.end]).text == normalize(QUOTE).text
+
+    assert normalize(text[piece.start : piece.end]).text == normalize(QUOTE).text
 
 
 @settings(max_examples=30, deadline=None)
@@ -163,8 +172,9 @@ def fact_status(answer, fact, segmenter):
     return match_fact(fact, analyze_answer(answer, segmenter), segmenter, lower=70, upper=90)
 
 
-FIFTEEN = AnswerFact(id="f", text="15个工作日内作出审核决定",
-                     value={"type": "duration", "amount": 15, "unit": "workday"})
+FIFTEEN = AnswerFact(
+    id="f", text="15个工作日内作出审核决定", value={"type": "duration", "amount": 15, "unit": "workday"}
+)
 
 
 @pytest.mark.parametrize(
@@ -218,8 +228,11 @@ def test_a_neighbouring_negation_does_not_flip_an_affirmed_fact():
 
 
 def test_english_number_words_and_business_days():
-    fact = AnswerFact(id="t", text="a decision within 15 business days",
-                      value={"type": "duration", "amount": 15, "unit": "workday"})
+    fact = AnswerFact(
+        id="t",
+        text="a decision within 15 business days",
+        value={"type": "duration", "amount": 15, "unit": "workday"},
+    )
     assert fact_status("You get a decision within fifteen working days.", fact, EN).status == "found"
     assert fact_status("You get a decision within ten working days.", fact, EN).status == "contradicted"
 
@@ -233,7 +246,7 @@ def test_inflection_receipts_matches_receipt():
 def test_fact_offsets_point_into_the_answer():
     answer = "材料如下。管理机构在十五个工作日内作出审核决定。"
     result = fact_status(answer, FIFTEEN, ZH)
-    assert answer[result.start:result.end].endswith("作出审核决定")
+    assert answer[result.start : result.end].endswith("作出审核决定")
 
 
 def test_uncertain_between_the_thresholds_is_never_supported():
@@ -248,8 +261,7 @@ def test_uncertain_between_the_thresholds_is_never_supported():
 
 def test_answer_mode_at_least():
     facts = [AnswerFact(id=str(i), text=t) for i, t in enumerate(["申请书", "预算书", "身份证明"])]
-    sub = SubQuestion(id="s", kind="materials", text="", answer_facts=facts,
-                      answer_mode={"at_least": 2})
+    sub = SubQuestion(id="s", kind="materials", text="", answer_facts=facts, answer_mode={"at_least": 2})
     sentences = analyze_answer("请提交申请书和预算书。", ZH)
     result = answer_result(sub, sentences, "请提交申请书和预算书。", ZH, OPTIONS)
     assert (result.status, result.found, result.needed) == ("supported", 2, 2)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import ROOT
 from pydantic import ValidationError
 
-from conftest import ROOT
 from evidence_eval.models import AnnotationSet, Document, Trace
 from evidence_eval.models.schemas import json_schemas
 
@@ -20,11 +20,20 @@ def test_committed_schema_is_up_to_date(name):
 
 def test_unknown_key_in_an_annotation_is_an_error():
     with pytest.raises(ValidationError, match="importanse"):
-        AnnotationSet.model_validate({
-            "name": "x", "version": "1", "language": "en",
-            "queries": [{"query_id": "q", "text": "t", "sub_questions": [
-                {"id": "s", "kind": "deadline", "text": "", "importanse": "vital"}]}],
-        })
+        AnnotationSet.model_validate(
+            {
+                "name": "x",
+                "version": "1",
+                "language": "en",
+                "queries": [
+                    {
+                        "query_id": "q",
+                        "text": "t",
+                        "sub_questions": [{"id": "s", "kind": "deadline", "text": "", "importanse": "vital"}],
+                    }
+                ],
+            }
+        )
 
 
 def test_corpus_and_traces_keep_extra_metadata():
@@ -35,10 +44,14 @@ def test_corpus_and_traces_keep_extra_metadata():
 
 
 def test_absent_judgment_is_not_a_zero_grade():
-    query = AnnotationSet.model_validate({
-        "name": "x", "version": "1", "language": "en",
-        "queries": [{"query_id": "q", "text": "t", "doc_judgments": {"a": 0}}],
-    }).queries[0]
+    query = AnnotationSet.model_validate(
+        {
+            "name": "x",
+            "version": "1",
+            "language": "en",
+            "queries": [{"query_id": "q", "text": "t", "doc_judgments": {"a": 0}}],
+        }
+    ).queries[0]
     assert query.doc_judgments == {"a": 0}
     assert "b" not in query.doc_judgments
 
@@ -46,5 +59,10 @@ def test_absent_judgment_is_not_a_zero_grade():
 @pytest.mark.parametrize("score", [float("nan"), float("inf")])
 def test_non_finite_scores_are_refused(score):
     with pytest.raises(ValidationError, match="finite"):
-        Trace.model_validate({"query_id": "q", "system": "s",
-                              "stages": [{"name": "c", "items": [{"doc_id": "d", "score": score}]}]})
+        Trace.model_validate(
+            {
+                "query_id": "q",
+                "system": "s",
+                "stages": [{"name": "c", "items": [{"doc_id": "d", "score": score}]}],
+            }
+        )

@@ -8,9 +8,9 @@ import subprocess
 import sys
 
 import pytest
+from conftest import EN_ANN, EN_TRACES, ZH_ANN, ZH_TRACES, run_cli, sub_question, system, write_jsonl
 
 import evidence_eval
-from conftest import EN_ANN, EN_TRACES, ZH_ANN, ZH_TRACES, run_cli, sub_question, system, write_jsonl
 
 
 def test_materials_only_system_hits_but_misses_two_sub_questions(zh_report):
@@ -25,7 +25,10 @@ def test_materials_only_system_hits_but_misses_two_sub_questions(zh_report):
 def test_truncated_context_loses_the_deadline_at_context(zh_report):
     deadline = sub_question(zh_report, "hybrid-truncated", "deadline")
     assert {k: v.status for k, v in deadline.stages.items()} == {
-        "candidates": "supported", "reranked": "supported", "context": "missing"}
+        "candidates": "supported",
+        "reranked": "supported",
+        "context": "missing",
+    }
     assert deadline.lost_at == "context"
     assert deadline.answer.status == "contradicted"
     fact = deadline.answer.matches[0]
@@ -49,8 +52,8 @@ def test_reformatted_context_is_matched_with_offsets_into_the_item(zh_report):
     materials = sub_question(zh_report, "hybrid-full", "materials").stages["context"]
     match = materials.matches[0]
     item_text = trace["stages"][2]["items"][match.item]["text"]
-    assert "\n" in item_text[match.start:match.end]
-    assert item_text[match.start:match.end].startswith("（一）维修资金使用申请书")
+    assert "\n" in item_text[match.start : match.end]
+    assert item_text[match.start : match.end].startswith("（一）维修资金使用申请书")
 
 
 def test_english_example_funnel(en_report):
@@ -142,10 +145,21 @@ def test_duplicate_trace_line_is_refused(tmp_path):
 
 
 def test_signature_names_every_choice(zh_report):
-    for key in ("unit:doc", "budget:truncate-then-dedup", "k:1,3,10", "rel:>=1", "zero_pos:exclude",
-                "missing_trace:zero", "unjudged:unknown", "norm:nfkc-fold.v1",
-                "seg:spacy-zh-jieba.v1", "ev_fuzzy:90", "ans_fuzzy:70-90",
-                "ann:repair-fund-zh@1.0", f"version:{evidence_eval.__version__}"):
+    for key in (
+        "unit:doc",
+        "budget:truncate-then-dedup",
+        "k:1,3,10",
+        "rel:>=1",
+        "zero_pos:exclude",
+        "missing_trace:zero",
+        "unjudged:unknown",
+        "norm:nfkc-fold.v1",
+        "seg:spacy-zh-jieba.v1",
+        "ev_fuzzy:90",
+        "ans_fuzzy:70-90",
+        "ann:repair-fund-zh@1.0",
+        f"version:{evidence_eval.__version__}",
+    ):
         assert key in zh_report.signature
     assert zh_report.inputs.corpus.snapshot_sha256[:12] in zh_report.signature
 
@@ -187,8 +201,19 @@ def test_json_report_is_byte_identical_across_runs_and_hash_seeds():
     for seed in ("0", "1", "12345"):
         env = dict(os.environ, PYTHONHASHSEED=seed)
         result = subprocess.run(
-            [sys.executable, "-m", "evidence_eval.cli", "score", str(ZH_ANN), str(ZH_TRACES),
-             "--format", "json"], capture_output=True, env=env, check=True,
+            [
+                sys.executable,
+                "-m",
+                "evidence_eval.cli",
+                "score",
+                str(ZH_ANN),
+                str(ZH_TRACES),
+                "--format",
+                "json",
+            ],
+            capture_output=True,
+            env=env,
+            check=True,
         )
         outputs.add(result.stdout)
     assert len(outputs) == 1

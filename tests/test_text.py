@@ -52,8 +52,8 @@ def _one(text):
 
 
 @pytest.mark.parametrize(
-    "text", ["15个工作日", "十五个工作日", "１５个工作日", "15 working days", "fifteen business days",
-             "15 workdays"],
+    "text",
+    ["15个工作日", "十五个工作日", "１５个工作日", "15 working days", "fifteen business days", "15 workdays"],
 )
 def test_fifteen_working_days_in_every_spelling(text):
     assert _one(text).key() == ("duration", 15.0, "workday", None)
@@ -91,9 +91,17 @@ def test_parse_value_needs_exactly_one_value():
 @pytest.mark.parametrize(
     ("text", "negated"),
     [
-        ("不予受理", True), ("予以受理", False), ("不受理", True), ("无需预约", True),
-        ("保修期内的项目除外", True), ("not accepted", True), ("accepted", False),
-        ("isn't covered", True), ("excluded", True), ("不同地区", False), ("无论何时", False),
+        ("不予受理", True),
+        ("予以受理", False),
+        ("不受理", True),
+        ("无需预约", True),
+        ("保修期内的项目除外", True),
+        ("not accepted", True),
+        ("accepted", False),
+        ("isn't covered", True),
+        ("excluded", True),
+        ("不同地区", False),
+        ("无论何时", False),
         ("notably covered", False),
     ],
 )

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from conftest import run_cli
 
 
@@ -16,13 +15,26 @@ def write(path, lines):
 
 @pytest.fixture
 def trec(tmp_path):
-    qrels = write(tmp_path / "qrels.txt", [
-        "q1 0 A 1", "q1 0 B 1", "q1 0 C 1", "q2 0 X 0", "q3 0 A 2",
-    ])
-    run = write(tmp_path / "run.txt", [
-        "q1 Q0 A 1 9.0 bm25", "q1 Q0 B 2 8.0 bm25", "q1 Q0 E 3 7.0 bm25",
-        "q2 Q0 X 1 1.0 bm25", "q9 Q0 A 1 1.0 bm25",
-    ])
+    qrels = write(
+        tmp_path / "qrels.txt",
+        [
+            "q1 0 A 1",
+            "q1 0 B 1",
+            "q1 0 C 1",
+            "q2 0 X 0",
+            "q3 0 A 2",
+        ],
+    )
+    run = write(
+        tmp_path / "run.txt",
+        [
+            "q1 Q0 A 1 9.0 bm25",
+            "q1 Q0 B 2 8.0 bm25",
+            "q1 Q0 E 3 7.0 bm25",
+            "q2 Q0 X 1 1.0 bm25",
+            "q9 Q0 A 1 1.0 bm25",
+        ],
+    )
     return qrels, run
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from conftest import EN_ANN, ZH, ZH_ANN, copy_example, run_cli
 
 
@@ -31,9 +30,9 @@ def test_three_broken_spans_are_all_named(tmp_path):
 
     assert result.returncode == 1
     lines = result.stdout.splitlines()
-    wrong_quote = [l for l in lines if "sub_questions[0].evidence[0][0].quote" in l]
-    past_end = [l for l in lines if "sub_questions[1].evidence[0][1].end" in l]
-    unknown = [l for l in lines if "sub_questions[2].evidence[0][0].doc_id" in l]
+    wrong_quote = [line for line in lines if "sub_questions[0].evidence[0][0].quote" in line]
+    past_end = [line for line in lines if "sub_questions[1].evidence[0][1].end" in line]
+    unknown = [line for line in lines if "sub_questions[2].evidence[0][0].doc_id" in line]
     assert wrong_quote and "sub-question materials" in wrong_quote[0]
     assert past_end and "past the end" in past_end[0] and "query repair-001" in past_end[0]
     assert unknown and "'no-such-doc' is not in the snapshot" in unknown[0]
@@ -77,8 +76,10 @@ def test_duplicates_empty_evidence_and_unparsable_value(tmp_path):
         ("", "the file is empty"),
         ("[1, 2]", "expected a JSON object"),
         (json.dumps({"name": "x", "version": "1", "language": "zh"}), "$.queries: required field is missing"),
-        (json.dumps({"name": "x", "version": "1", "language": "zh", "queries": [], "typo": 1}),
-         "$.typo: unknown field"),
+        (
+            json.dumps({"name": "x", "version": "1", "language": "zh", "queries": [], "typo": 1}),
+            "$.typo: unknown field",
+        ),
     ],
 )
 def test_bad_annotation_files_exit_2_with_one_line(tmp_path, content, expected):

@@ -23,7 +23,8 @@ class SpanIssue:
     message: str
 
     def describe(self, path: str) -> str:
-        return f"{path}: {self.json_path}, query {self.query_id}, sub-question {self.sub_question}: {self.message}"
+        where = f"{path}: {self.json_path}, query {self.query_id}, sub-question {self.sub_question}"
+        return f"{where}: {self.message}"
 
 
 def init_from_queries(queries_path: str, snapshot: Snapshot, *, name: str, language: str) -> dict[str, Any]:
@@ -33,15 +34,25 @@ def init_from_queries(queries_path: str, snapshot: Snapshot, *, name: str, langu
         query_id = record.get("query_id", record.get("_id", record.get("id")))
         text = record.get("text", record.get("query", record.get("question")))
         if query_id is None or text is None:
-            raise InputError(Location(queries_path, line),
-                             "each line needs an id (query_id, _id or id) and a text (text, query or question)")
+            raise InputError(
+                Location(queries_path, line),
+                "each line needs an id (query_id, _id or id) and a text (text, query or question)",
+            )
         if str(query_id) in seen:
             raise InputError(Location(queries_path, line), f"duplicate query id {query_id!r}")
         seen.add(str(query_id))
-        queries.append({"query_id": str(query_id), "text": str(text), "doc_judgments": {},
-                        "sub_questions": []})
-    return {"schema_version": "1", "name": name, "version": "draft-1", "language": language,
-            "draft": True, "corpus": {"sha256": snapshot.sha256}, "queries": queries}
+        queries.append(
+            {"query_id": str(query_id), "text": str(text), "doc_judgments": {}, "sub_questions": []}
+        )
+    return {
+        "schema_version": "1",
+        "name": name,
+        "version": "draft-1",
+        "language": language,
+        "draft": True,
+        "corpus": {"sha256": snapshot.sha256},
+        "queries": queries,
+    }
 
 
 def _spans(data: dict[str, Any]) -> Iterator[tuple[str, str, str, dict[str, Any], dict[str, Any]]]:
@@ -76,7 +87,9 @@ def anchor(data: dict[str, Any], snapshot: Snapshot) -> tuple[dict[str, Any], li
     return result, issues
 
 
-def migrate(data: dict[str, Any], snapshot: Snapshot, *, version: str) -> tuple[dict[str, Any], list[SpanIssue], dict[str, int]]:
+def migrate(
+    data: dict[str, Any], snapshot: Snapshot, *, version: str
+) -> tuple[dict[str, Any], list[SpanIssue], dict[str, int]]:
     """Re-anchor every span by its quote in a new snapshot: kept when the offsets still hold,
     moved when the quote is found once, fuzzily re-anchored (quote replaced, sub-question
     marked `needs_review`) at >= 90, else left as it was and listed."""
@@ -89,7 +102,9 @@ def migrate(data: dict[str, Any], snapshot: Snapshot, *, version: str) -> tuple[
         doc = snapshot.get(str(span.get("doc_id")))
         quote = str(span.get("quote", ""))
         if doc is None:
-            issues.append(SpanIssue(path, query_id, sub_id, f"doc_id {span.get('doc_id')!r} is not in the new snapshot"))
+            issues.append(
+                SpanIssue(path, query_id, sub_id, f"doc_id {span.get('doc_id')!r} is not in the new snapshot")
+            )
             counts["failed"] += 1
             continue
         start, end = span.get("start"), span.get("end")
@@ -99,7 +114,11 @@ def migrate(data: dict[str, Any], snapshot: Snapshot, *, version: str) -> tuple[
         found = locate_quote(quote, doc.text, threshold=FUZZY_REANCHOR)
         if found is None or found[3] > 1:
             reason = "not found" if found is None else f"found {found[3]} times"
-            issues.append(SpanIssue(path, query_id, sub_id, f"quote {quote[:40]!r} {reason} in {doc.doc_id!r}@{doc.version}"))
+            issues.append(
+                SpanIssue(
+                    path, query_id, sub_id, f"quote {quote[:40]!r} {reason} in {doc.doc_id!r}@{doc.version}"
+                )
+            )
             counts["failed"] += 1
             continue
         new_start, new_end, score, _ = found
@@ -112,7 +131,9 @@ def migrate(data: dict[str, Any], snapshot: Snapshot, *, version: str) -> tuple[
         else:
             counts["fuzzy"] += 1
             sub["needs_review"] = True
-            issues.append(SpanIssue(path, query_id, sub_id, f"re-anchored fuzzily (score {score:g}): review it"))
+            issues.append(
+                SpanIssue(path, query_id, sub_id, f"re-anchored fuzzily (score {score:g}): review it")
+            )
     result["version"] = version
     result["corpus"] = {**(result.get("corpus") or {}), "sha256": snapshot.sha256}
     return result, issues, counts

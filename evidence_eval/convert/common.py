@@ -18,10 +18,17 @@ def draft_facts(reference: str, prefix: str = "f") -> list[dict[str, Any]]:
     return [{"id": f"{prefix}{i}", "text": sentence} for i, sentence in enumerate(sentences, 1)]
 
 
-def annotation_set(name: str, language: str, queries: list[dict[str, Any]],
-                   corpus_path: str | None = None) -> dict[str, Any]:
-    data: dict[str, Any] = {"schema_version": "1", "name": name, "version": "draft-1",
-                            "language": language, "draft": True, "queries": queries}
+def annotation_set(
+    name: str, language: str, queries: list[dict[str, Any]], corpus_path: str | None = None
+) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "schema_version": "1",
+        "name": name,
+        "version": "draft-1",
+        "language": language,
+        "draft": True,
+        "queries": queries,
+    }
     if corpus_path:
         data["corpus"] = {"path": corpus_path}
     return data

@@ -17,12 +17,15 @@ Outputs = dict[str, Any]
 
 def _require(record: dict[str, Any], key: str, where: Location, kind: type = str) -> Any:
     if key not in record:
-        raise InputError(Location(where.path, where.line, f"{where.json_path or '$'}.{key}"),
-                         "required field is missing")
+        raise InputError(
+            Location(where.path, where.line, f"{where.json_path or '$'}.{key}"), "required field is missing"
+        )
     value = record[key]
     if not isinstance(value, kind):
-        raise InputError(Location(where.path, where.line, f"{where.json_path or '$'}.{key}"),
-                         f"expected {kind.__name__}, found {type(value).__name__}")
+        raise InputError(
+            Location(where.path, where.line, f"{where.json_path or '$'}.{key}"),
+            f"expected {kind.__name__}, found {type(value).__name__}",
+        )
     return value
 
 
@@ -32,8 +35,10 @@ def from_ragchecker(path: str, *, system: str) -> Outputs:
     annotation set with the reference answer's sentences as facts."""
     data = read_json(path)
     if not isinstance(data, dict) or not isinstance(data.get("results"), list):
-        raise InputError(Location(path, json_path="$.results"), "expected {\"results\": [...]}")
-    traces, corpus, queries = [], {}, []
+        raise InputError(Location(path, json_path="$.results"), 'expected {"results": [...]}')
+    traces: list[dict[str, Any]] = []
+    corpus: dict[str, dict[str, Any]] = {}
+    queries: list[dict[str, Any]] = []
     for index, row in enumerate(data["results"]):
         where = Location(path, json_path=f"$.results[{index}]")
         if not isinstance(row, dict):
@@ -49,18 +54,35 @@ def from_ragchecker(path: str, *, system: str) -> Outputs:
             doc_id = str(context.get("doc_id", f"{query_id}-{c}"))
             corpus.setdefault(doc_id, {"doc_id": doc_id, "version": "ragchecker", "text": text})
             items.append({"doc_id": doc_id, "text": text})
-        traces.append({"query_id": query_id, "system": system,
-                       "stages": [{"name": "context", "items": items}],
-                       "answer": str(row.get("response", ""))})
-        queries.append({"query_id": query_id, "text": str(row.get("query", "")),
-                        "sub_questions": [{
-                            "id": "answer", "kind": "answer", "text": str(row.get("query", "")),
-                            "needs_review": True,
-                            "answer_facts": draft_facts(str(row.get("gt_answer", ""))),
-                        }]})
+        traces.append(
+            {
+                "query_id": query_id,
+                "system": system,
+                "stages": [{"name": "context", "items": items}],
+                "answer": str(row.get("response", "")),
+            }
+        )
+        queries.append(
+            {
+                "query_id": query_id,
+                "text": str(row.get("query", "")),
+                "sub_questions": [
+                    {
+                        "id": "answer",
+                        "kind": "answer",
+                        "text": str(row.get("query", "")),
+                        "needs_review": True,
+                        "answer_facts": draft_facts(str(row.get("gt_answer", ""))),
+                    }
+                ],
+            }
+        )
     language = guess_language([t["answer"] for t in traces])
-    return {"traces.jsonl": traces, "corpus.jsonl": list(corpus.values()),
-            "draft.annotations.json": annotation_set(Path(path).stem, language, queries, "corpus.jsonl")}
+    return {
+        "traces.jsonl": traces,
+        "corpus.jsonl": list(corpus.values()),
+        "draft.annotations.json": annotation_set(Path(path).stem, language, queries, "corpus.jsonl"),
+    }
 
 
 def _ragas_rows(path: str) -> list[tuple[Location, dict[str, Any]]]:
@@ -75,8 +97,10 @@ def _ragas_rows(path: str) -> list[tuple[Location, dict[str, Any]]]:
                             try:
                                 row[key] = json.loads(row[key])  # type: ignore[assignment]
                             except json.JSONDecodeError:
-                                raise InputError(Location(path, number, f"$.{key}"),
-                                                 "expected a JSON list of strings in this column") from None
+                                raise InputError(
+                                    Location(path, number, f"$.{key}"),
+                                    "expected a JSON list of strings in this column",
+                                ) from None
                     rows.append((where, dict(row)))
         except UnicodeDecodeError:
             raise InputError(Location(path), "invalid UTF-8") from None
@@ -96,29 +120,48 @@ def from_ragas(path: str, *, system: str) -> Outputs:
         query_id = str(row.get("query_id") or row.get("id") or f"q{index + 1}")
         retrieved = row.get("retrieved_contexts") or []
         if not isinstance(retrieved, list) or not all(isinstance(t, str) for t in retrieved):
-            raise InputError(Location(where.path, where.line, "$.retrieved_contexts"),
-                             "expected a list of strings")
-        traces.append({"query_id": query_id, "system": system,
-                       "stages": [{"name": "context", "items": [{"text": t} for t in retrieved]}],
-                       "answer": str(row.get("response") or "")})
+            raise InputError(
+                Location(where.path, where.line, "$.retrieved_contexts"), "expected a list of strings"
+            )
+        traces.append(
+            {
+                "query_id": query_id,
+                "system": system,
+                "stages": [{"name": "context", "items": [{"text": t} for t in retrieved]}],
+                "answer": str(row.get("response") or ""),
+            }
+        )
         spans = []
         for c, text in enumerate(row.get("reference_contexts") or []):
             doc_id = f"{query_id}-ref{c + 1}"
             corpus.append({"doc_id": doc_id, "version": "ragas", "text": text})
             spans.append({"doc_id": doc_id, "start": 0, "end": len(text), "quote": text})
-        queries.append({"query_id": query_id, "text": question,
-                        "doc_judgments": {span["doc_id"]: 1 for span in spans},
-                        "sub_questions": [{
-                            "id": "answer", "kind": "answer", "text": question, "needs_review": True,
-                            "evidence": [spans] if spans else [],
-                            "answer_facts": draft_facts(str(row.get("reference") or "")),
-                        }]})
+        queries.append(
+            {
+                "query_id": query_id,
+                "text": question,
+                "doc_judgments": {span["doc_id"]: 1 for span in spans},
+                "sub_questions": [
+                    {
+                        "id": "answer",
+                        "kind": "answer",
+                        "text": question,
+                        "needs_review": True,
+                        "evidence": [spans] if spans else [],
+                        "answer_facts": draft_facts(str(row.get("reference") or "")),
+                    }
+                ],
+            }
+        )
     if not traces:
         raise InputError(Location(path), "no rows")
     language = guess_language([q["text"] for q in queries])
-    files: Outputs = {"traces.jsonl": traces,
-                      "draft.annotations.json": annotation_set(Path(path).stem, language, queries,
-                                                               "corpus.jsonl" if corpus else None)}
+    files: Outputs = {
+        "traces.jsonl": traces,
+        "draft.annotations.json": annotation_set(
+            Path(path).stem, language, queries, "corpus.jsonl" if corpus else None
+        ),
+    }
     if corpus:
         files["corpus.jsonl"] = corpus
     return files
@@ -131,14 +174,20 @@ def from_trec(run_path: str | None, qrels_path: str | None) -> Outputs:
     if run_path:
         runs = read_run(run_path)
         files["traces.jsonl"] = [
-            {"query_id": qid, "system": tag,
-             "stages": [{"name": "run", "items": [{"doc_id": d} for d in query.ranking()]}]}
-            for tag in sorted(runs) for qid, query in runs[tag].items()
+            {
+                "query_id": qid,
+                "system": tag,
+                "stages": [{"name": "run", "items": [{"doc_id": d} for d in query.ranking()]}],
+            }
+            for tag in sorted(runs)
+            for qid, query in runs[tag].items()
         ]
     if qrels_path:
         qrels = read_qrels(qrels_path)
-        queries = [{"query_id": qid, "text": "", "doc_judgments": {d: max(g, 0) for d, g in judged.items()}}
-                   for qid, judged in qrels.items()]
+        queries = [
+            {"query_id": qid, "text": "", "doc_judgments": {d: max(g, 0) for d, g in judged.items()}}
+            for qid, judged in qrels.items()
+        ]
         files["draft.annotations.json"] = annotation_set(Path(qrels_path).stem, "en", queries)
     return files
 
@@ -150,30 +199,43 @@ def from_beir(folder: str, *, split: str = "test") -> Outputs:
     corpus = []
     for line, record in iter_jsonl(base / "corpus.jsonl"):
         where = Location(str(base / "corpus.jsonl"), line)
-        doc = {"doc_id": str(_require(record, "_id", where)), "version": "beir",
-               "text": str(record.get("text", ""))}
+        doc = {
+            "doc_id": str(_require(record, "_id", where)),
+            "version": "beir",
+            "text": str(record.get("text", "")),
+        }
         if record.get("title"):
             doc["title"] = str(record["title"])
         corpus.append(doc)
-    texts = {str(record.get("_id")): str(record.get("text", ""))
-             for _, record in iter_jsonl(base / "queries.jsonl")}
+    texts = {
+        str(record.get("_id")): str(record.get("text", ""))
+        for _, record in iter_jsonl(base / "queries.jsonl")
+    }
     qrels_path = base / "qrels" / f"{split}.tsv"
     judgments: dict[str, dict[str, int]] = {}
     try:
         handle = open(qrels_path, encoding="utf-8-sig")
     except OSError:
-        raise InputError(Location(str(qrels_path)), "no such file",
-                         f"BEIR folders keep judgments in qrels/{split}.tsv; pick one with --split") from None
+        raise InputError(
+            Location(str(qrels_path)),
+            "no such file",
+            f"BEIR folders keep judgments in qrels/{split}.tsv; pick one with --split",
+        ) from None
     with handle:
         for number, row in enumerate(csv.reader(handle, delimiter="\t"), start=1):
             if number == 1 and row and not row[-1].lstrip("-").isdigit():
                 continue  # the header line
             if len(row) != 3 or not row[2].lstrip("-").isdigit():
-                raise InputError(Location(str(qrels_path), number),
-                                 "expected `query-id<TAB>corpus-id<TAB>score`")
+                raise InputError(
+                    Location(str(qrels_path), number), "expected `query-id<TAB>corpus-id<TAB>score`"
+                )
             judgments.setdefault(row[0], {})[row[1]] = max(int(row[2]), 0)
-    queries = [{"query_id": qid, "text": texts.get(qid, ""), "doc_judgments": judged}
-               for qid, judged in judgments.items()]
+    queries = [
+        {"query_id": qid, "text": texts.get(qid, ""), "doc_judgments": judged}
+        for qid, judged in judgments.items()
+    ]
     language = guess_language([doc["text"] for doc in corpus[:50]])
-    return {"corpus.jsonl": corpus,
-            "draft.annotations.json": annotation_set(base.name, language, queries, "corpus.jsonl")}
+    return {
+        "corpus.jsonl": corpus,
+        "draft.annotations.json": annotation_set(base.name, language, queries, "corpus.jsonl"),
+    }

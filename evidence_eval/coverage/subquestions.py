@@ -1,13 +1,13 @@
 """Per sub-question: evidence status in each stage, answer status, where it was lost.
 
-    stage status  = supported (all spans of some alternative found) | partial (some spans of
-                    the best alternative) | missing
-    answer status = contradicted (a fact stated with a conflicting value or polarity)
-                    | supported (answer_mode met) | uncertain (met only with uncertain facts)
-                    | partial (some facts) | missing | not_applicable (no answer facts)
-    lost_at       = the first stage, in trace order, then `answer`, where it is not supported
-    answer_without_evidence = the answer states it (supported/partial) but the context
-                    stage does not support it
+stage status  = supported (all spans of some alternative found) | partial (some spans of
+                the best alternative) | missing
+answer status = contradicted (a fact stated with a conflicting value or polarity)
+                | supported (answer_mode met) | uncertain (met only with uncertain facts)
+                | partial (some facts) | missing | not_applicable (no answer facts)
+lost_at       = the first stage, in trace order, then `answer`, where it is not supported
+answer_without_evidence = the answer states it (supported/partial) but the context
+                stage does not support it
 """
 
 from __future__ import annotations
@@ -58,25 +58,33 @@ def missing_trace_results(query: Query) -> list[SubQuestionResult]:
     """A query with no trace line: nothing reached any stage or the answer."""
     return [
         SubQuestionResult(
-            id=sq.id, kind=sq.kind, importance=sq.importance, stages={},
-            answer=AnswerResult(status="missing" if sq.answer_facts else "not_applicable",
-                                needed=sq.required_facts()),
-            lost_at=NO_TRACE, answer_without_evidence=False,
+            id=sq.id,
+            kind=sq.kind,
+            importance=sq.importance,
+            stages={},
+            answer=AnswerResult(
+                status="missing" if sq.answer_facts else "not_applicable", needed=sq.required_facts()
+            ),
+            lost_at=NO_TRACE,
+            answer_without_evidence=False,
         )
         for sq in query.sub_questions
     ]
 
 
-def stage_evidence(
-    sub_question: SubQuestion, stage: PreparedStage, options: MatchOptions
-) -> StageEvidence:
+def stage_evidence(sub_question: SubQuestion, stage: PreparedStage, options: MatchOptions) -> StageEvidence:
     best: tuple[int, int, SpanSearch] | None = None
     problems: list[EvidenceProblem] = []
     for alternative, spans in enumerate(sub_question.evidence):
         search = find_spans(spans, stage, fuzzy_threshold=options.evidence_threshold)
         problems.extend(
-            EvidenceProblem(alternative=alternative, span=p.span, item=p.item,
-                            reason=p.reason, detail=p.detail)  # type: ignore[arg-type]
+            EvidenceProblem(
+                alternative=alternative,
+                span=p.span,
+                item=p.item,
+                reason=p.reason,
+                detail=p.detail,  # type: ignore[arg-type]
+            )
             for p in (*search.rejected, *search.offset_conflicts)
         )
         found = len(search.matches)
@@ -92,16 +100,26 @@ def stage_evidence(
     spans = sub_question.evidence[alternative]
     matches = [
         EvidenceMatch(
-            alternative=alternative, span=m.span, doc_id=spans[m.span].doc_id, route=m.route,  # type: ignore[arg-type]
-            score=m.score, item=m.pieces[0].item, start=m.pieces[0].start, end=m.pieces[0].end,
+            alternative=alternative,
+            span=m.span,
+            doc_id=spans[m.span].doc_id,
+            route=m.route,  # type: ignore[arg-type]
+            score=m.score,
+            item=m.pieces[0].item,
+            start=m.pieces[0].start,
+            end=m.pieces[0].end,
             text_source=m.text_source,  # type: ignore[arg-type]
             pieces=[(p.item, p.start, p.end) for p in m.pieces] if m.route == "split" else None,
         )
         for _, m in sorted(search.matches.items())
     ]
     return StageEvidence(
-        status=status, alternative=alternative if found else None, spans_found=found,  # type: ignore[arg-type]
-        spans_needed=needed, matches=matches, problems=problems,
+        status=status,  # type: ignore[arg-type]
+        alternative=alternative if found else None,
+        spans_found=found,
+        spans_needed=needed,
+        matches=matches,
+        problems=problems,
     )
 
 
@@ -132,16 +150,25 @@ def answer_result(
     else:
         status = "uncertain" if uncertain else "missing"
     return AnswerResult(
-        status=status, needed=needed, found=found,  # type: ignore[arg-type]
+        status=status,  # type: ignore[arg-type]
+        needed=needed,
+        found=found,
         matches=[_fact_result(fact, answer) for fact in facts],
     )
 
 
 def _fact_result(fact: FactMatch, answer: str) -> FactResult:
-    text = answer[fact.start:fact.end] if fact.start is not None and fact.end is not None else None
+    text = answer[fact.start : fact.end] if fact.start is not None and fact.end is not None else None
     return FactResult(
-        fact=fact.fact, status=fact.status, score=fact.score, route=fact.route,  # type: ignore[arg-type]
-        sentence=fact.sentence, start=fact.start, end=fact.end, text=text, reason=fact.reason,
+        fact=fact.fact,
+        status=fact.status,  # type: ignore[arg-type]
+        score=fact.score,
+        route=fact.route,
+        sentence=fact.sentence,
+        start=fact.start,
+        end=fact.end,
+        text=text,
+        reason=fact.reason,
     )
 
 
@@ -152,8 +179,11 @@ def _result(
     context_name: str | None,
 ) -> SubQuestionResult:
     return SubQuestionResult(
-        id=sub_question.id, kind=sub_question.kind, importance=sub_question.importance,
-        stages=evidence, answer=answer,
+        id=sub_question.id,
+        kind=sub_question.kind,
+        importance=sub_question.importance,
+        stages=evidence,
+        answer=answer,
         lost_at=lost_at(evidence, answer),
         answer_without_evidence=(
             answer.status in ("supported", "partial")

@@ -13,9 +13,7 @@ def ratio(count: int, total: int) -> Ratio:
     return Ratio(share=count / total if total else None, count=count, total=total)
 
 
-def coverage_figures(
-    results: Sequence[SubQuestionResult], stage_names: Sequence[str]
-) -> CoverageFigures:
+def coverage_figures(results: Sequence[SubQuestionResult], stage_names: Sequence[str]) -> CoverageFigures:
     """share supported = supported / all sub-questions (a stage a trace lacks counts as
     missing there); the same over vital sub-questions beside it."""
     vital = [r for r in results if r.importance == "vital"]
@@ -47,11 +45,6 @@ def coverage_figures(
     )
 
 
-def by_kind(
-    results: Sequence[SubQuestionResult], stage_names: Sequence[str]
-) -> dict[str, CoverageFigures]:
+def by_kind(results: Sequence[SubQuestionResult], stage_names: Sequence[str]) -> dict[str, CoverageFigures]:
     kinds = sorted({r.kind for r in results})
-    return {
-        kind: coverage_figures([r for r in results if r.kind == kind], stage_names)
-        for kind in kinds
-    }
+    return {kind: coverage_figures([r for r in results if r.kind == kind], stage_names) for kind in kinds}

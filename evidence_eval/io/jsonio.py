@@ -27,9 +27,7 @@ def _decode(raw: bytes, where: Location, *, allow_bom: bool = True) -> str:
     try:
         return raw.decode("utf-8-sig" if allow_bom else "utf-8")
     except UnicodeDecodeError as exc:
-        raise InputError(
-            where, f"invalid UTF-8 at byte {exc.start}", "save the file as UTF-8"
-        ) from None
+        raise InputError(where, f"invalid UTF-8 at byte {exc.start}", "save the file as UTF-8") from None
 
 
 def parse_json(text: str, where: Location) -> Any:
@@ -82,9 +80,7 @@ def iter_lines(path: str | Path) -> Iterator[tuple[int, str]]:
 def parse_object(text: str, where: Location) -> dict[str, Any]:
     value = parse_json(text, where)
     if not isinstance(value, dict):
-        raise InputError(
-            where, f"expected a JSON object on each line, found {type(value).__name__}"
-        )
+        raise InputError(where, f"expected a JSON object on each line, found {type(value).__name__}")
     return value
 
 
@@ -118,8 +114,7 @@ def validation_problems(error: ValidationError) -> list[tuple[str, str]]:
     problems: list[tuple[str, str]] = []
     for clean, shallow, message in found:
         if shallow and any(
-            other[: len(clean)] == clean and not other_shallow
-            for other, other_shallow, _ in found
+            other[: len(clean)] == clean and not other_shallow for other, other_shallow, _ in found
         ):
             continue
         problems.append((json_path(clean), message))
@@ -128,8 +123,7 @@ def validation_problems(error: ValidationError) -> list[tuple[str, str]]:
 
 def _is_branch(part: int | str) -> bool:
     return isinstance(part, str) and (
-        part.startswith(("tagged-union[", "literal[", "function-"))
-        or part in _BRANCH_NAMES
+        part.startswith(("tagged-union[", "literal[", "function-")) or part in _BRANCH_NAMES
     )
 
 

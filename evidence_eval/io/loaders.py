@@ -25,9 +25,14 @@ def build(model: type[ModelT], data: Any, where: Location) -> ModelT:
         problems = validation_problems(exc)
         first_path, first_message = problems[0]
         at = Location(where.path, where.line, first_path)
-        more = f" (and {len(problems) - 1} more: " + "; ".join(
-            f"{path}: {message}" for path, message in problems[1:4]
-        ) + (", ..." if len(problems) > 4 else "") + ")" if len(problems) > 1 else ""
+        more = (
+            f" (and {len(problems) - 1} more: "
+            + "; ".join(f"{path}: {message}" for path, message in problems[1:4])
+            + (", ..." if len(problems) > 4 else "")
+            + ")"
+            if len(problems) > 1
+            else ""
+        )
         raise InputError(at, first_message + more) from None
 
 
@@ -65,8 +70,7 @@ def _check_unique_chunk_ids(documents: list[Document], path: str | Path) -> None
             if chunk.chunk_id in owner:
                 raise InputError(
                     Location(str(path)),
-                    f"chunk_id {chunk.chunk_id!r} is used by {owner[chunk.chunk_id]!r} and "
-                    f"{doc.doc_id!r}",
+                    f"chunk_id {chunk.chunk_id!r} is used by {owner[chunk.chunk_id]!r} and {doc.doc_id!r}",
                     "chunk ids must be unique in the snapshot",
                 )
             owner[chunk.chunk_id] = doc.doc_id
@@ -90,8 +94,9 @@ def iter_traces(path: str | Path, *, skipped: list[str] | None = None) -> Iterat
                     raise
                 skipped.append(str(problem))
     if empty:
-        raise InputError(Location(str(path)), "the traces file is empty",
-                         "expected one JSON object per query per system")
+        raise InputError(
+            Location(str(path)), "the traces file is empty", "expected one JSON object per query per system"
+        )
 
 
 def resolve_inside(base_file: str | Path, relative: str) -> Path:
@@ -119,6 +124,9 @@ def load_report(path: str | Path) -> Report:
     data = read_json(path)
     where = Location(str(path))
     if not isinstance(data, dict) or "systems" not in data or "signature" not in data:
-        raise InputError(where, "not an evidence_eval report (no signature and systems)",
-                         "give the JSON written by `evidence-eval score --format json`")
+        raise InputError(
+            where,
+            "not an evidence_eval report (no signature and systems)",
+            "give the JSON written by `evidence-eval score --format json`",
+        )
     return build(Report, data, where)

@@ -49,8 +49,9 @@ def _blocks(path: str | Path) -> Iterator[tuple[int, list[str]]]:
             if carry:
                 yield first, [carry]
     except UnicodeDecodeError:
-        raise InputError(Location(str(path), _bad_utf8_line(path)), "invalid UTF-8",
-                         "save the file as UTF-8") from None
+        raise InputError(
+            Location(str(path), _bad_utf8_line(path)), "invalid UTF-8", "save the file as UTF-8"
+        ) from None
 
 
 @contextmanager
@@ -78,7 +79,10 @@ def _bad_utf8_line(path: str | Path) -> int:
 
 
 def _columns(
-    path: str | Path, first: int, lines: list[str], width: int,
+    path: str | Path,
+    first: int,
+    lines: list[str],
+    width: int,
     check: Callable[[str | Path, int, list[str]], None],
 ) -> list[list[str]]:
     """The block's columns; on any irregularity, `check` each line to raise a located error."""
@@ -95,8 +99,9 @@ def _columns(
     return [flat[column::width] if column != 1 else [] for column in range(width)]
 
 
-def _locate(path: str | Path, first: int, lines: list[str],
-            check: Callable[[str | Path, int, list[str]], None]) -> None:
+def _locate(
+    path: str | Path, first: int, lines: list[str], check: Callable[[str | Path, int, list[str]], None]
+) -> None:
     for offset, line in enumerate(lines):
         fields = line.split()
         if fields:
@@ -106,26 +111,29 @@ def _locate(path: str | Path, first: int, lines: list[str],
 
 def _check_qrels_line(path: str | Path, number: int, fields: list[str]) -> None:
     if len(fields) != 4:
-        raise InputError(Location(str(path), number),
-                         f"expected 4 columns `qid iter docid grade`, found {len(fields)}")
+        raise InputError(
+            Location(str(path), number), f"expected 4 columns `qid iter docid grade`, found {len(fields)}"
+        )
     try:
         int(fields[3])
     except ValueError:
-        raise InputError(Location(str(path), number),
-                         f"grade {fields[3]!r} is not an integer") from None
+        raise InputError(Location(str(path), number), f"grade {fields[3]!r} is not an integer") from None
 
 
 def _check_run_line(path: str | Path, number: int, fields: list[str]) -> None:
     if len(fields) != 6:
-        raise InputError(Location(str(path), number),
-                         f"expected 6 columns `qid Q0 docid rank score tag`, found {len(fields)}")
+        raise InputError(
+            Location(str(path), number),
+            f"expected 6 columns `qid Q0 docid rank score tag`, found {len(fields)}",
+        )
     rank, score = fields[3], fields[4]
     try:
         int(rank)
         value = float(score)
     except ValueError:
-        raise InputError(Location(str(path), number),
-                         f"rank {rank!r} must be an integer and score {score!r} a number") from None
+        raise InputError(
+            Location(str(path), number), f"rank {rank!r} must be an integer and score {score!r} a number"
+        ) from None
     if not math.isfinite(value):
         raise InputError(Location(str(path), number), f"score {score!r} is not finite")
 

@@ -4,7 +4,8 @@ A fact is looked for in each sentence of the answer by its text and each alias: 
 normalised substring (100), rapidfuzz partial-ratio alignment, or the share of the
 surface's content lemmas found in the sentence (receipts ~ receipt), with typed values
 masked so that wording and value are judged apart. Lemmas are compared only in sentences
-whose partial ratio reaches `LEMMA_GATE` (words elsewhere are too far from the fact). The best sentence then decides:
+whose partial ratio reaches `LEMMA_GATE` (words elsewhere are too far from the fact).
+The best sentence then decides:
 score below `lower` -> missing; a value of the fact's type that differs, or the opposite
 polarity in the clause, -> contradicted; the fact's value absent -> missing (value not
 stated); score below `upper` -> uncertain; otherwise found.
@@ -61,8 +62,9 @@ def analyze_answer(answer: str, segmenter: Segmenter) -> list[AnalyzedSentence]:
         values = tuple(find_values(norm.text))
         masked, origin = _mask(norm.text, values)
         sentences.append(
-            AnalyzedSentence(sentence.start, sentence.end, sentence.text, norm, masked, origin,
-                             values, sentence.lemmas)
+            AnalyzedSentence(
+                sentence.start, sentence.end, sentence.text, norm, masked, origin, values, sentence.lemmas
+            )
         )
     return sentences
 
@@ -73,7 +75,7 @@ def _mask(text: str, values: Sequence[Value]) -> tuple[str, tuple[int, ...]]:
     origin: list[int] = []
     cursor = 0
     for value in values:
-        parts.append(text[cursor:value.start])
+        parts.append(text[cursor : value.start])
         origin.extend(range(cursor, value.start))
         parts.append(_MASK)
         origin.append(value.start)
@@ -129,9 +131,7 @@ def match_fact(
     end = sentence.masked_origin[masked_end]
     found = _with_proof(fact, sentence, index, score, route, surface, start, end)
     clause = clause_around(sentence.norm.text, start, end)
-    verdict = _check_value(fact, sentence, clause) or _check_polarity(
-        fact, surface, sentence, start, end
-    )
+    verdict = _check_value(fact, sentence, clause) or _check_polarity(fact, surface, sentence, start, end)
     if verdict:
         return _replace(found, status=verdict[0], reason=verdict[1])
     if score < upper:
@@ -152,8 +152,11 @@ def _surface_scores(
     if exact:
         return exact[:1]
     ratios = process.extract(
-        masked_surface, [sentence.masked for sentence in sentences], scorer=fuzz.partial_ratio,
-        score_cutoff=LEMMA_GATE, limit=None,
+        masked_surface,
+        [sentence.masked for sentence in sentences],
+        scorer=fuzz.partial_ratio,
+        score_cutoff=LEMMA_GATE,
+        limit=None,
     )
     scored = []
     surface_lemmas = segmenter.lemmas(surface) if ratios else frozenset()
@@ -167,19 +170,45 @@ def _surface_scores(
                 continue
         if len(sentence.masked) < len(masked_surface):
             # A partial ratio would align the sentence inside the fact: compare them whole.
-            scored.append((fuzz.ratio(masked_surface, sentence.masked), index, "fuzzy", surface,
-                           0, len(sentence.masked)))
+            scored.append(
+                (
+                    fuzz.ratio(masked_surface, sentence.masked),
+                    index,
+                    "fuzzy",
+                    surface,
+                    0,
+                    len(sentence.masked),
+                )
+            )
             continue
         alignment = fuzz.partial_ratio_alignment(masked_surface, sentence.masked)
-        scored.append((alignment.score, index, "fuzzy", surface,
-                       alignment.dest_start, alignment.dest_end))
+        if alignment is None:
+            continue
+        scored.append((alignment.score, index, "fuzzy", surface, alignment.dest_start, alignment.dest_end))
     return scored
 
 
-def _with_proof(fact: AnswerFact, sentence: AnalyzedSentence, index: int, score: float, route: str, surface: str, start: int, end: int) -> FactMatch:
+def _with_proof(
+    fact: AnswerFact,
+    sentence: AnalyzedSentence,
+    index: int,
+    score: float,
+    route: str,
+    surface: str,
+    start: int,
+    end: int,
+) -> FactMatch:
     begin, finish = sentence.norm.original_span(start, end)
-    return FactMatch(fact.id, "found", round(score, 2), route, index,
-                     sentence.start + begin, sentence.start + finish, surface)
+    return FactMatch(
+        fact.id,
+        "found",
+        round(score, 2),
+        route,
+        index,
+        sentence.start + begin,
+        sentence.start + finish,
+        surface,
+    )
 
 
 def _replace(match: FactMatch, **changes: object) -> FactMatch:
@@ -188,7 +217,9 @@ def _replace(match: FactMatch, **changes: object) -> FactMatch:
     return replace(match, **changes)  # type: ignore[arg-type]
 
 
-def _check_value(fact: AnswerFact, sentence: AnalyzedSentence, clause: tuple[int, int]) -> tuple[str, str] | None:
+def _check_value(
+    fact: AnswerFact, sentence: AnalyzedSentence, clause: tuple[int, int]
+) -> tuple[str, str] | None:
     wanted = expected_value(fact)
     if wanted is None:
         return None
@@ -197,7 +228,7 @@ def _check_value(fact: AnswerFact, sentence: AnalyzedSentence, clause: tuple[int
     if any(value.key() == wanted.key() for value in near):
         return None
     if near:
-        stated = sentence.norm.text[near[0].start:near[0].end]
+        stated = sentence.norm.text[near[0].start : near[0].end]
         return "contradicted", f"states {stated!r}, expected {_describe(wanted)}"
     return "missing", f"value not stated (expected {_describe(wanted)})"
 
@@ -218,7 +249,7 @@ def _check_polarity(
     _, surface_negated = _surface(surface)
     expected = fact.polarity == "negated" or surface_negated
     reach = (clause_around if expected else segment_around)(sentence.norm.text, start, end)
-    stated = is_negated(sentence.norm.text[reach[0]:reach[1]])
+    stated = is_negated(sentence.norm.text[reach[0] : reach[1]])
     if expected == stated:
         return None
     if expected:

@@ -101,9 +101,7 @@ def prepare_items(
     return PreparedStage(prepared, _same_document_runs(prepared), by_identity)
 
 
-def _ineligible(
-    doc: Document | None, as_of: dt.date | None, scope: dict[str, str]
-) -> tuple[str, str] | None:
+def _ineligible(doc: Document | None, as_of: dt.date | None, scope: dict[str, str]) -> tuple[str, str] | None:
     """(reason, detail) when the item's document may not support this query."""
     if doc is None:
         return None
@@ -139,7 +137,11 @@ def find_spans(
 
 
 def _candidates(  # type: ignore[no-untyped-def]
-    span_index: int, span: Span, quote: Normalized, stage: PreparedStage, search: SpanSearch,
+    span_index: int,
+    span: Span,
+    quote: Normalized,
+    stage: PreparedStage,
+    search: SpanSearch,
     threshold: float,
 ):
     """Matches for one span, best route first; the caller takes the first eligible one."""
@@ -176,15 +178,18 @@ def _item_range(item: Item, snapshot: Snapshot) -> tuple[str, int, int] | None:
     if item.chunk_id and item.chunk_id in snapshot.chunks:
         doc, chunk = snapshot.chunks[item.chunk_id]
         return doc.doc_id, chunk.start, chunk.end
-    doc = snapshot.get(item.doc_id) if item.doc_id else None
-    if doc is None:
+    whole = snapshot.get(item.doc_id) if item.doc_id else None
+    if whole is None:
         return None
+    doc = whole
     if item.start is not None and item.end is not None:
         return doc.doc_id, item.start, item.end
     return doc.doc_id, 0, len(doc.text)
 
 
-def _by_offsets(span_index: int, span: Span, quote: Normalized, item: StageItem, search: SpanSearch) -> SpanMatch | None:
+def _by_offsets(
+    span_index: int, span: Span, quote: Normalized, item: StageItem, search: SpanSearch
+) -> SpanMatch | None:
     it = item.item
     if item.norm is None or it.doc_id != span.doc_id or it.start is None or it.end is None:
         return None
@@ -195,9 +200,13 @@ def _by_offsets(span_index: int, span: Span, quote: Normalized, item: StageItem,
     if normalize_cached(text[begin:finish]).text == quote.text:
         return SpanMatch(span_index, "offset", 100.0, (Piece(item.index, begin, finish),))
     search.offset_conflicts.append(
-        Rejection(span_index, item.index, "offset_conflict",
-                  f"offsets {it.start}-{it.end} of {it.doc_id} claim the span at {span.start}-{span.end}, "
-                  "but the item's text there differs (truncated or rewritten)")
+        Rejection(
+            span_index,
+            item.index,
+            "offset_conflict",
+            f"offsets {it.start}-{it.end} of {it.doc_id} claim the span at {span.start}-{span.end}, "
+            "but the item's text there differs (truncated or rewritten)",
+        )
     )
     return None
 
@@ -240,20 +249,26 @@ def _across(span_index: int, quote: Normalized, run: list[StageItem]) -> SpanMat
 def _fuzzy(span_index: int, quote: Normalized, items: Sequence[StageItem], threshold: float):  # type: ignore[no-untyped-def]
     fits = [item for item in items if item.norm is not None and len(item.norm.text) >= len(quote.text)]
     ratios = process.extract(
-        quote.text, [item.norm.text for item in fits if item.norm is not None],
-        scorer=fuzz.partial_ratio, score_cutoff=threshold, limit=None,
+        quote.text,
+        [item.norm.text for item in fits if item.norm is not None],
+        scorer=fuzz.partial_ratio,
+        score_cutoff=threshold,
+        limit=None,
     )
     scored = []
     for _, _, position in ratios:
         item = fits[position]
         assert item.norm is not None
         alignment = fuzz.partial_ratio_alignment(quote.text, item.norm.text)
-        found = item.norm.text[alignment.dest_start:alignment.dest_end]
+        if alignment is None:
+            continue
+        found = item.norm.text[alignment.dest_start : alignment.dest_end]
         if alignment.score >= threshold and _same_facts(quote.text, found):
             scored.append((-alignment.score, item.index, alignment, item))
     for _, _, alignment, item in sorted(scored, key=lambda entry: entry[:2]):
-        yield _single(span_index, "fuzzy", round(alignment.score, 2), item,
-                      alignment.dest_start, alignment.dest_end)
+        yield _single(
+            span_index, "fuzzy", round(alignment.score, 2), item, alignment.dest_start, alignment.dest_end
+        )
 
 
 def _same_facts(quote: str, found: str) -> bool:
@@ -281,7 +296,7 @@ def locate_quote(quote: str, text: str, *, threshold: float) -> tuple[int, int, 
     alignment = fuzz.partial_ratio_alignment(norm_quote.text, norm_text.text, score_cutoff=threshold)
     if alignment is None:
         return None
-    found = norm_text.text[alignment.dest_start:alignment.dest_end]
+    found = norm_text.text[alignment.dest_start : alignment.dest_end]
     if not _same_facts(norm_quote.text, found):
         return None
     start, end = norm_text.original_span(alignment.dest_start, alignment.dest_end)

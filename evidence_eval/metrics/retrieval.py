@@ -36,9 +36,7 @@ def score_ranking(
 ) -> StageRetrieval:
     """Scores of one ranked list of unit ids (None = an item with no id of the unit)."""
     relevant = relevant_units(judgments, min_grade)
-    unidentified = ranking.count(None) if isinstance(ranking, list) else sum(
-        unit is None for unit in ranking
-    )
+    unidentified = ranking.count(None) if isinstance(ranking, list) else sum(unit is None for unit in ranking)
     if not relevant:
         return StageRetrieval(
             status="not_applicable",
@@ -49,8 +47,13 @@ def score_ranking(
     cut = _truncate_then_dedup if budget == "truncate-then-dedup" else _dedup_then_truncate
     at = {str(k): cut(ranking, judgments, relevant, k) for k in k_values}
     return StageRetrieval.model_construct(
-        status="scored", in_mean=True, reason=None, items=len(ranking),
-        unidentified_items=unidentified, relevant=len(relevant), at=at,
+        status="scored",
+        in_mean=True,
+        reason=None,
+        items=len(ranking),
+        unidentified_items=unidentified,
+        relevant=len(relevant),
+        at=at,
     )
 
 

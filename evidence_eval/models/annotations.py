@@ -39,9 +39,7 @@ class DateValue(StrictModel):
     value: dt.date
 
 
-TypedValue = Annotated[
-    Union[DurationValue, NumberValue, MoneyValue, DateValue], Field(discriminator="type")
-]
+TypedValue = Annotated[DurationValue | NumberValue | MoneyValue | DateValue, Field(discriminator="type")]
 
 
 class Span(StrictModel):
@@ -51,9 +49,7 @@ class Span(StrictModel):
     start: NonNegativeInt
     end: NonNegativeInt
     quote: str = Field(min_length=1)
-    version: str | None = Field(
-        default=None, description="the document version the span was anchored in"
-    )
+    version: str | None = Field(default=None, description="the document version the span was anchored in")
 
     @model_validator(mode="after")
     def _ordered(self) -> Span:

@@ -78,8 +78,6 @@ def canonical_sha256(documents: list[Document]) -> str:
     digest = hashlib.sha256()
     for doc in sorted(documents, key=lambda d: d.doc_id):
         record = doc.model_dump(mode="json", exclude_none=True)
-        digest.update(
-            json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
-        )
+        digest.update(json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode())
         digest.update(b"\n")
     return digest.hexdigest()

@@ -38,9 +38,7 @@ class MatchOptions(StrictModel):
     @model_validator(mode="after")
     def _ordered(self) -> MatchOptions:
         if self.answer_lower > self.answer_upper:
-            raise ValueError(
-                f"answer_lower {self.answer_lower} is above answer_upper {self.answer_upper}"
-            )
+            raise ValueError(f"answer_lower {self.answer_lower} is above answer_upper {self.answer_upper}")
         return self
 
 

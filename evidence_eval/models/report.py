@@ -15,6 +15,7 @@ class ReportModel(BaseModel):
 
 # --- retrieval -------------------------------------------------------------------------
 
+
 class CutoffScores(ReportModel):
     hit: float
     rr: float
@@ -28,10 +29,10 @@ class CutoffScores(ReportModel):
 
 class StageRetrieval(ReportModel):
     status: Literal["scored", "not_applicable", "missing_trace", "missing_stage"]
-    in_mean: bool = Field(True, description="whether this query entered the means")
+    in_mean: bool = Field(default=True, description="whether this query entered the means")
     reason: str | None = None
     items: int = 0
-    unidentified_items: int = Field(0, description="items with no id of the declared unit")
+    unidentified_items: int = Field(default=0, description="items with no id of the declared unit")
     relevant: int = 0
     at: dict[str, CutoffScores] = Field(default_factory=dict, description="per K")
 
@@ -57,6 +58,7 @@ class StageRetrievalSummary(ReportModel):
 
 
 # --- coverage --------------------------------------------------------------------------
+
 
 class EvidenceMatch(ReportModel):
     alternative: int
@@ -102,9 +104,7 @@ class FactResult(ReportModel):
     reason: str | None = None
 
 
-AnswerStatus = Literal[
-    "supported", "partial", "contradicted", "missing", "uncertain", "not_applicable"
-]
+AnswerStatus = Literal["supported", "partial", "contradicted", "missing", "uncertain", "not_applicable"]
 
 
 class AnswerResult(ReportModel):
@@ -197,6 +197,7 @@ class Report(ReportModel):
 
 
 # --- retrieval only (TREC qrels + run) -------------------------------------------------
+
 
 class RetrievalQuery(ReportModel):
     query_id: str

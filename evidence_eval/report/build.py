@@ -78,7 +78,9 @@ def score_traces(
                 system.stage_names.append(stage.name)
         system.lines[trace.query_id] = line
         system.results[trace.query_id] = QueryResult(
-            query_id=query.query_id, trace="ok", trace_line=line,
+            query_id=query.query_id,
+            trace="ok",
+            trace_line=line,
             coverage="scored" if query.sub_questions else "not_applicable",
             retrieval=_retrieval(query, trace, snapshot, options),
             sub_questions=evaluate_query(query, trace, snapshot, segmenter, options.matching),
@@ -92,8 +94,12 @@ def score_traces(
         "corpus": snapshot.sha256[:12] if snapshot else "none",
     }
     return Report(
-        tool_version=__version__, signature=signature(parts), signature_parts=parts,
-        inputs=inputs or Inputs(), options=options, skipped_trace_lines=skipped,
+        tool_version=__version__,
+        signature=signature(parts),
+        signature_parts=parts,
+        inputs=inputs or Inputs(),
+        options=options,
+        skipped_trace_lines=skipped,
         systems=sorted(reports, key=lambda r: r.system),
     )
 
@@ -104,7 +110,8 @@ def _index_queries(annotations: AnnotationSet) -> dict[str, Query]:
         if query.query_id in queries:
             raise InputError(
                 Location(annotations.name, json_path=f"$.queries[{index}].query_id"),
-                f"duplicate query_id {query.query_id!r}", "run `evidence-eval validate`",
+                f"duplicate query_id {query.query_id!r}",
+                "run `evidence-eval validate`",
             )
         queries[query.query_id] = query
     return queries
@@ -135,8 +142,11 @@ def _retrieval(
     result = {}
     for stage in trace.stages:
         scores = score_ranking(
-            unit_ranking(stage.items, r.unit, snapshot), judgments,
-            k_values=r.k, budget=r.budget, min_grade=r.min_grade,
+            unit_ranking(stage.items, r.unit, snapshot),
+            judgments,
+            k_values=r.k,
+            budget=r.budget,
+            min_grade=r.min_grade,
         )
         if scores.status == "not_applicable":
             scores = apply_zero_positive(scores, options)
@@ -175,7 +185,8 @@ def _system_report(system: _System, annotations: AnnotationSet, options: ScoreOp
         result = system.results.get(query.query_id)
         if result is None:
             result = QueryResult(
-                query_id=query.query_id, trace="missing",
+                query_id=query.query_id,
+                trace="missing",
                 coverage="scored" if query.sub_questions else "not_applicable",
                 retrieval={name: absent_stage("missing_trace", options) for name in system.stage_names},
                 sub_questions=missing_trace_results(query),
@@ -192,8 +203,7 @@ def _system_report(system: _System, annotations: AnnotationSet, options: ScoreOp
         missing_traces=missing,
         coverage_not_applicable=[q.query_id for q in queries if q.coverage == "not_applicable"],
         retrieval={
-            name: stage_summary([(q.query_id, q.retrieval[name]) for q in queries],
-                                options.retrieval.k)
+            name: stage_summary([(q.query_id, q.retrieval[name]) for q in queries], options.retrieval.k)
             for name in system.stage_names
         },
         coverage=coverage_figures(counted_subquestions, system.stage_names),
@@ -205,22 +215,17 @@ def _system_report(system: _System, annotations: AnnotationSet, options: ScoreOp
 def _counted_subquestions(queries: list[QueryResult], options: ScoreOptions) -> list[SubQuestionResult]:
     """Missing traces count as unsupported everywhere, unless `--missing-trace exclude`."""
     keep_missing = options.retrieval.missing_trace == "zero"
-    return [
-        sq for q in queries if q.trace == "ok" or keep_missing for sq in q.sub_questions
-    ]
+    return [sq for q in queries if q.trace == "ok" or keep_missing for sq in q.sub_questions]
 
 
 def _apply_zero_positive_error(reports: list[SystemReport], options: ScoreOptions) -> None:
     refuse_zero_positive(
-        [(q.query_id, stage) for report in reports for q in report.queries
-         for stage in q.retrieval.values()],
+        [(q.query_id, stage) for report in reports for q in report.queries for stage in q.retrieval.values()],
         options,
     )
 
 
-def refuse_zero_positive(
-    per_query: list[tuple[str, StageRetrieval]], options: ScoreOptions
-) -> None:
+def refuse_zero_positive(per_query: list[tuple[str, StageRetrieval]], options: ScoreOptions) -> None:
     """`--zero-positive error`: stop, naming every query with no positive judgment."""
     if options.retrieval.zero_positive != "error":
         return

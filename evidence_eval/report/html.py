@@ -15,8 +15,12 @@ from dataclasses import dataclass, field
 from ..models.report import CoverageFigures, Report, SubQuestionResult, SystemReport
 
 STATUS_COLOURS = {
-    "supported": "#2e7d32", "partial": "#f9a825", "missing": "#c62828", "contradicted": "#6a1b9a",
-    "uncertain": "#ef6c00", "not_applicable": "#9e9e9e",
+    "supported": "#2e7d32",
+    "partial": "#f9a825",
+    "missing": "#c62828",
+    "contradicted": "#6a1b9a",
+    "uncertain": "#ef6c00",
+    "not_applicable": "#9e9e9e",
 }
 
 
@@ -36,8 +40,12 @@ def esc(text: object) -> str:
 
 
 def _json_for_script(value: object) -> str:
-    return (json.dumps(value, ensure_ascii=False)
-            .replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e"))
+    return (
+        json.dumps(value, ensure_ascii=False)
+        .replace("&", "\\u0026")
+        .replace("<", "\\u003c")
+        .replace(">", "\\u003e")
+    )
 
 
 def _funnel(system: str, figures: CoverageFigures, group: str, width: int = 520) -> str:
@@ -45,8 +53,10 @@ def _funnel(system: str, figures: CoverageFigures, group: str, width: int = 520)
     rows.append(("answer", figures.answer[group]))
     bar_height, gap, label_width = 22, 8, 110
     height = len(rows) * (bar_height + gap)
-    parts = [f'<svg class="funnel" role="img" width="{width + label_width + 120}" height="{height}" '
-             f'aria-label="{esc(system)} funnel ({group})">']
+    parts = [
+        f'<svg class="funnel" role="img" width="{width + label_width + 120}" height="{height}" '
+        f'aria-label="{esc(system)} funnel ({group})">'
+    ]
     for row, (stage, ratio) in enumerate(rows):
         y = row * (bar_height + gap)
         share = ratio.share or 0.0
@@ -76,12 +86,22 @@ def _kind_table(system: SystemReport) -> str:
         for stage in stages:
             ratio = figures.answer["all"] if stage == "answer" else figures.stages[stage]["all"]
             share = ratio.share
-            shade = "#ddd" if share is None else "#c8e6c9" if share >= 0.95 else "#fff59d" if share >= 0.5 else "#ffcdd2"
+            shade = (
+                "#ddd"
+                if share is None
+                else "#c8e6c9"
+                if share >= 0.95
+                else "#fff59d"
+                if share >= 0.5
+                else "#ffcdd2"
+            )
             label = "n/a" if share is None else f"{ratio.count}/{ratio.total} · {100 * share:.0f}%"
             cells.append(f'<td style="background:{shade}">{esc(label)}</td>')
         rows.append(f"<tr><th>{esc(kind)}</th>{''.join(cells)}</tr>")
-    return (f'<table class="kinds"><thead><tr><th>kind</th>{head}</tr></thead>'
-            f"<tbody>{''.join(rows)}</tbody></table>")
+    return (
+        f'<table class="kinds"><thead><tr><th>kind</th>{head}</tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
 
 
 def _badge(status: str) -> str:
@@ -104,8 +124,10 @@ def _highlight(text: str, spans: list[tuple[int, int]]) -> str:
 def _sub_question_details(sq: SubQuestionResult, texts: QueryTexts | None) -> str:
     parts = [f"<h4>{esc(sq.id)} <small>{esc(sq.kind)} · {esc(sq.importance)}</small></h4><ul>"]
     for stage, evidence in sq.stages.items():
-        parts.append(f"<li>{esc(stage)}: {_badge(evidence.status)} "
-                     f"{evidence.spans_found}/{evidence.spans_needed} spans")
+        parts.append(
+            f"<li>{esc(stage)}: {_badge(evidence.status)} "
+            f"{evidence.spans_found}/{evidence.spans_needed} spans"
+        )
         by_item: dict[int, list[tuple[int, int]]] = {}
         for match in evidence.matches:
             for item, start, end in match.pieces or [(match.item, match.start, match.end)]:
@@ -114,17 +136,21 @@ def _sub_question_details(sq: SubQuestionResult, texts: QueryTexts | None) -> st
         for item, spans in sorted(by_item.items()):
             text = texts.items.get(stage, {}).get(item) if texts else None
             if text is not None:
-                parts.append(f'<blockquote>item {item}: {_highlight(text, spans)}</blockquote>')
+                parts.append(f"<blockquote>item {item}: {_highlight(text, spans)}</blockquote>")
         for problem in evidence.problems:
             parts.append(f'<div class="problem">{esc(problem.reason)}: {esc(problem.detail)}</div>')
         parts.append("</li>")
-    answer_spans = [(f.start, f.end) for f in sq.answer.matches
-                    if f.start is not None and f.end is not None and f.status != "missing"]
+    answer_spans = [
+        (f.start, f.end)
+        for f in sq.answer.matches
+        if f.start is not None and f.end is not None and f.status != "missing"
+    ]
     parts.append(f"<li>answer: {_badge(sq.answer.status)} {sq.answer.found}/{sq.answer.needed} facts")
     for fact in sq.answer.matches:
         reason = f" — {esc(fact.reason)}" if fact.reason else ""
-        parts.append(f'<div class="fact">{esc(fact.fact)}: {_badge(fact.status)} '
-                     f"score {fact.score:g}{reason}</div>")
+        parts.append(
+            f'<div class="fact">{esc(fact.fact)}: {_badge(fact.status)} score {fact.score:g}{reason}</div>'
+        )
     if texts and texts.answer and answer_spans:
         parts.append(f"<blockquote>{_highlight(texts.answer, answer_spans)}</blockquote>")
     parts.append("</li></ul>")
@@ -171,7 +197,7 @@ def to_html(report: Report, texts: TextsBySystemQuery | None = None) -> str:
     for system in report.systems:
         for query in system.queries:
             for sq in query.sub_questions:
-                row_statuses = {e.status for e in sq.stages.values()} | {sq.answer.status}
+                row_statuses: set[str] = {e.status for e in sq.stages.values()} | {sq.answer.status}
                 if sq.answer_without_evidence:
                     row_statuses.add("answer_without_evidence")
                 statuses |= row_statuses
@@ -187,8 +213,10 @@ def to_html(report: Report, texts: TextsBySystemQuery | None = None) -> str:
                 )
             query_texts = texts.get((system.system, query.query_id))
             body = "".join(_sub_question_details(sq, query_texts) for sq in query.sub_questions)
-            details.append(f"<details><summary>{esc(system.system)} · {esc(query.query_id)} "
-                           f"(trace {esc(query.trace)})</summary>{body}</details>")
+            details.append(
+                f"<details><summary>{esc(system.system)} · {esc(query.query_id)} "
+                f"(trace {esc(query.trace)})</summary>{body}</details>"
+            )
     sections = []
     for system in report.systems:
         s = system.summary
@@ -205,14 +233,14 @@ def to_html(report: Report, texts: TextsBySystemQuery | None = None) -> str:
     status_options = "".join(f'<option value="{esc(x)}">{esc(x)}</option>' for x in sorted(statuses))
     kind_options = "".join(f'<option value="{esc(x)}">{esc(x)}</option>' for x in sorted(kinds))
     return (
-        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>evidence_eval report</title><style>{_CSS}</style></head><body>"
         f"<h1>evidence_eval report</h1><p>signature: <code>{esc(report.signature)}</code></p>"
         f"{''.join(sections)}"
-        "<h2>Sub-questions</h2><label>status <select id=\"filter-status\"><option value=\"\">any</option>"
-        f"{status_options}</select></label> <label>kind <select id=\"filter-kind\">"
-        f"<option value=\"\">any</option>{kind_options}</select></label>"
+        '<h2>Sub-questions</h2><label>status <select id="filter-status"><option value="">any</option>'
+        f'{status_options}</select></label> <label>kind <select id="filter-kind">'
+        f'<option value="">any</option>{kind_options}</select></label>'
         "<table><thead><tr><th>system</th><th>query</th><th>sub-question</th><th>kind</th>"
         "<th>importance</th><th>stages</th><th>answer</th><th>lost at</th><th>no evidence</th>"
         f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"

@@ -30,8 +30,10 @@ def _table(header: list[str], rows: list[list[str]], markdown: bool) -> list[str
         lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
         return lines + ["| " + " | ".join(row) + " |" for row in rows]
     widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows)]
+
     def line(cells: list[str]) -> str:
         return "  ".join(cell.ljust(width) for cell, width in zip(cells, widths)).rstrip()
+
     return [line(header), line(["-" * w for w in widths]), *(line(row) for row in rows)]
 
 
@@ -39,9 +41,18 @@ def _retrieval_rows(system: SystemReport) -> list[list[str]]:
     rows = []
     for stage, summary in system.summary.retrieval.items():
         for k, mean in summary.at.items():
-            rows.append([stage, k, _num(mean.hit_rate), _num(mean.mrr), _num(mean.mean_recall),
-                         str(mean.queries), str(mean.queries_with_unjudged),
-                         "" if mean.mean_depth is None else f"{mean.mean_depth:.1f}"])
+            rows.append(
+                [
+                    stage,
+                    k,
+                    _num(mean.hit_rate),
+                    _num(mean.mrr),
+                    _num(mean.mean_recall),
+                    str(mean.queries),
+                    str(mean.queries_with_unjudged),
+                    "" if mean.mean_depth is None else f"{mean.mean_depth:.1f}",
+                ]
+            )
     return rows
 
 
@@ -54,8 +65,14 @@ def _coverage_rows(figures: CoverageFigures) -> list[list[str]]:
 def _kind_rows(system: SystemReport) -> list[list[str]]:
     rows = []
     for kind, figures in system.summary.by_kind.items():
-        rows.append([kind, *(_ratio(r["all"]) for r in figures.stages.values()),
-                     _ratio(figures.answer["all"]), str(figures.contradicted)])
+        rows.append(
+            [
+                kind,
+                *(_ratio(r["all"]) for r in figures.stages.values()),
+                _ratio(figures.answer["all"]),
+                str(figures.contradicted),
+            ]
+        )
     return rows
 
 
@@ -74,10 +91,15 @@ def to_text(report: Report, *, markdown: bool = False) -> str:
         )
         out.append("")
         budget = f", budget={parts['budget']}" if parts.get("unit") == "doc" else ""
-        out.append(f"{sub}Retrieval (unit={parts.get('unit')}{budget}, relevant = grade "
-                   f"{parts.get('rel')}, unjudged = unknown)")
-        out += _table(["stage", "K", "hit rate", "MRR", "recall", "n", "unjudged", "depth"],
-                      _retrieval_rows(system), markdown)
+        out.append(
+            f"{sub}Retrieval (unit={parts.get('unit')}{budget}, relevant = grade "
+            f"{parts.get('rel')}, unjudged = unknown)"
+        )
+        out += _table(
+            ["stage", "K", "hit rate", "MRR", "recall", "n", "unjudged", "depth"],
+            _retrieval_rows(system),
+            markdown,
+        )
         na = sorted({q for st in s.retrieval.values() for q in st.not_applicable})
         if na:
             out.append(f"not applicable (no positive judgments): {len(na)}: {', '.join(na)}")
@@ -87,8 +109,10 @@ def to_text(report: Report, *, markdown: bool = False) -> str:
         c = s.coverage
         statuses = ", ".join(f"{k} {v}" for k, v in c.answer_statuses.items())
         out.append(f"answer statuses: {statuses}")
-        out.append(f"contradicted {c.contradicted} · uncertain {c.uncertain} · "
-                   f"answer without evidence {c.answer_without_evidence}")
+        out.append(
+            f"contradicted {c.contradicted} · uncertain {c.uncertain} · "
+            f"answer without evidence {c.answer_without_evidence}"
+        )
         if c.lost_at:
             out.append("lost at: " + ", ".join(f"{k} {v}" for k, v in c.lost_at.items()))
         out.append("")
@@ -115,8 +139,10 @@ def _lost_lines(system: SystemReport) -> list[str]:
             if sq.lost_at is None:
                 continue
             flag = " (answer states it without evidence)" if sq.answer_without_evidence else ""
-            lines.append(f"- {query.query_id} / {sq.id} [{sq.kind}, {sq.importance}]: lost at "
-                         f"{sq.lost_at}, answer {sq.answer.status}{flag}")
+            lines.append(
+                f"- {query.query_id} / {sq.id} [{sq.kind}, {sq.importance}]: lost at "
+                f"{sq.lost_at}, answer {sq.answer.status}{flag}"
+            )
     return lines
 
 
@@ -129,17 +155,37 @@ def to_csv(report: Report) -> str:
                 stages.append(name)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["system", "query_id", "trace", "sub_question", "kind", "importance",
-                     *(f"{name}_status" for name in stages), "answer_status", "lost_at",
-                     "answer_without_evidence"])
+    writer.writerow(
+        [
+            "system",
+            "query_id",
+            "trace",
+            "sub_question",
+            "kind",
+            "importance",
+            *(f"{name}_status" for name in stages),
+            "answer_status",
+            "lost_at",
+            "answer_without_evidence",
+        ]
+    )
     for system in report.systems:
         for query in system.queries:
             for sq in query.sub_questions:
-                writer.writerow([
-                    system.system, query.query_id, query.trace, sq.id, sq.kind, sq.importance,
-                    *(sq.stages[name].status if name in sq.stages else "" for name in stages),
-                    sq.answer.status, sq.lost_at or "", str(sq.answer_without_evidence).lower(),
-                ])
+                writer.writerow(
+                    [
+                        system.system,
+                        query.query_id,
+                        query.trace,
+                        sq.id,
+                        sq.kind,
+                        sq.importance,
+                        *(sq.stages[name].status if name in sq.stages else "" for name in stages),
+                        sq.answer.status,
+                        sq.lost_at or "",
+                        str(sq.answer_without_evidence).lower(),
+                    ]
+                )
     return buffer.getvalue()
 
 
@@ -159,10 +205,21 @@ def retrieval_text(report: RetrievalReport) -> str:
         rows = []
         for stage, summary in system.summary.items():
             for k, mean in summary.at.items():
-                rows.append([stage, k, _num(mean.hit_rate), _num(mean.mrr), _num(mean.mean_recall),
-                             str(mean.queries), str(mean.queries_with_unjudged)])
-            out.append(f"not applicable {len(summary.not_applicable)} · missing "
-                       f"{len(summary.missing_trace)} · unjudged queries {len(system.unjudged_queries)}")
+                rows.append(
+                    [
+                        stage,
+                        k,
+                        _num(mean.hit_rate),
+                        _num(mean.mrr),
+                        _num(mean.mean_recall),
+                        str(mean.queries),
+                        str(mean.queries_with_unjudged),
+                    ]
+                )
+            out.append(
+                f"not applicable {len(summary.not_applicable)} · missing "
+                f"{len(summary.missing_trace)} · unjudged queries {len(system.unjudged_queries)}"
+            )
         out.append(f"unit={parts['unit']} budget={parts['budget']} relevant {parts['rel']}")
         out += _table(["stage", "K", "hit rate", "MRR", "recall", "n", "unjudged"], rows, False)
         out.append("")

@@ -30,22 +30,37 @@ def score_run(
         queries = []
         for qid in sorted(qrels):
             if qid in run:
-                stage = score_ranking(run[qid].ranking(), qrels[qid], k_values=r.k,
-                                      budget=r.budget, min_grade=r.min_grade)
+                stage = score_ranking(
+                    run[qid].ranking(), qrels[qid], k_values=r.k, budget=r.budget, min_grade=r.min_grade
+                )
                 if stage.status == "not_applicable":
                     stage = apply_zero_positive(stage, options)
                 queries.append(RetrievalQuery(query_id=qid, trace="ok", retrieval={STAGE: stage}))
             else:
-                queries.append(RetrievalQuery(query_id=qid, trace="missing",
-                                              retrieval={STAGE: absent_stage("missing_trace", options)}))
+                queries.append(
+                    RetrievalQuery(
+                        query_id=qid,
+                        trace="missing",
+                        retrieval={STAGE: absent_stage("missing_trace", options)},
+                    )
+                )
         refuse_zero_positive([(q.query_id, q.retrieval[STAGE]) for q in queries], options)
         summary = stage_summary([(q.query_id, q.retrieval[STAGE]) for q in queries], r.k)
-        systems.append(RetrievalSystem(
-            system=tag, summary={STAGE: summary}, queries=queries,
-            unjudged_queries=sorted(set(run) - set(qrels)),
-        ))
+        systems.append(
+            RetrievalSystem(
+                system=tag,
+                summary={STAGE: summary},
+                queries=queries,
+                unjudged_queries=sorted(set(run) - set(qrels)),
+            )
+        )
     parts = {**retrieval_parts(options), "order": "rank", "ann": judgment_version}
     return RetrievalReport(
-        tool_version=__version__, signature=signature(parts), signature_parts=parts,
-        inputs=inputs, options=r, ranking_order=RANKING_ORDER, systems=systems,
+        tool_version=__version__,
+        signature=signature(parts),
+        signature_parts=parts,
+        inputs=inputs,
+        options=r,
+        ranking_order=RANKING_ORDER,
+        systems=systems,
     )

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 
@@ -36,15 +36,16 @@ class Segmenter:
         self.language = language
         self.name = segmenter_name(language)
         chinese = language.startswith("zh")
-        self._sentence_nlp = None if chinese else _pipeline(language, for_sentences=True)
-        self._word_nlp = _pipeline(language, for_sentences=False) if chinese else self._sentence_nlp
+        self._sentence_nlp: Any = None if chinese else _pipeline(language, for_sentences=True)
+        self._word_nlp: Any = _pipeline(language, for_sentences=False) if chinese else self._sentence_nlp
         self._lemma_table: Any = _lemma_table(self._word_nlp)
         self.lemmas = lru_cache(maxsize=65536)(self._lemmas)
 
     def sentences(self, text: str) -> list[Sentence]:
         if not text.strip():
             return []
-        if self._sentence_nlp is None:
+        sentence_nlp = self._sentence_nlp
+        if sentence_nlp is None:
             return [
                 Sentence(start, end, text[start:end])
                 for start, end in sentencizer_spans(text)
@@ -52,8 +53,8 @@ class Segmenter:
             ]
         eager = self._sentence_nlp is self._word_nlp  # same tokens: lemmas cost nothing more
         result = []
-        for sent in self._sentence_nlp(text).sents:
-            piece = text[sent.start_char:sent.end_char]
+        for sent in sentence_nlp(text).sents:
+            piece = text[sent.start_char : sent.end_char]
             if piece.strip():
                 lemmas = self._content_lemmas(sent) if eager else None
                 result.append(Sentence(sent.start_char, sent.end_char, piece, lemmas))
@@ -91,9 +92,7 @@ def sentencizer_spans(text: str) -> list[tuple[int, int]]:
     for index, char in enumerate(text):
         if char in final:
             seen_final = True
-        elif seen_final and _starts_token(text, index) and not (
-            unicodedata.category(char).startswith("P")
-        ):
+        elif seen_final and _starts_token(text, index) and not (unicodedata.category(char).startswith("P")):
             spans.append((start, index))
             start = index
             seen_final = False
@@ -111,7 +110,7 @@ def _starts_token(text: str, index: int) -> bool:
     return not previous.isspace() or (previous == " " and index >= 2 and not text[index - 2].isspace())
 
 
-@lru_cache(maxsize=None)
+@cache
 def segmenter_for(language: str) -> Segmenter:
     return Segmenter(language)
 
@@ -125,7 +124,7 @@ def segmenter_name(language: str) -> str:
     return f"spacy-{language}-blank.v1"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pipeline(language: str, *, for_sentences: bool) -> Any:
     import spacy
 

@@ -14,17 +14,52 @@ from dataclasses import dataclass
 
 NAME = "values.v1"
 
-_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5,
-              "六": 6, "七": 7, "八": 8, "九": 9}
+_ZH_DIGITS = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
 _ZH_BIG = {"万": 10_000, "亿": 100_000_000}
 
 _EN_SMALL = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
-    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
-    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
-    "seventy": 70, "eighty": 80, "ninety": 90,
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
 }
 _EN_SCALE = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 _EN_WORD = "|".join(sorted([*_EN_SMALL, *_EN_SCALE], key=len, reverse=True))
@@ -48,12 +83,35 @@ _DURATION_UNITS = [
 _UNIT_PATTERN = "|".join(f"(?P<u{i}>{pattern})" for i, (pattern, _) in enumerate(_DURATION_UNITS))
 _DURATION_RE = re.compile(rf"{_NUMBER}\s*(?:{_UNIT_PATTERN})", re.IGNORECASE)
 
-_CURRENCY_SYMBOLS = {"¥": "CNY", "￥": "CNY", "rmb": "CNY", "cny": "CNY", "$": "USD",
-                     "us$": "USD", "usd": "USD", "€": "EUR", "eur": "EUR", "£": "GBP",
-                     "gbp": "GBP"}
-_CURRENCY_WORDS = {"元": "CNY", "块": "CNY", "人民币": "CNY", "yuan": "CNY", "rmb": "CNY",
-                   "dollars": "USD", "dollar": "USD", "usd": "USD", "euros": "EUR",
-                   "euro": "EUR", "eur": "EUR", "pounds": "GBP", "gbp": "GBP", "cny": "CNY"}
+_CURRENCY_SYMBOLS = {
+    "¥": "CNY",
+    "￥": "CNY",
+    "rmb": "CNY",
+    "cny": "CNY",
+    "$": "USD",
+    "us$": "USD",
+    "usd": "USD",
+    "€": "EUR",
+    "eur": "EUR",
+    "£": "GBP",
+    "gbp": "GBP",
+}
+_CURRENCY_WORDS = {
+    "元": "CNY",
+    "块": "CNY",
+    "人民币": "CNY",
+    "yuan": "CNY",
+    "rmb": "CNY",
+    "dollars": "USD",
+    "dollar": "USD",
+    "usd": "USD",
+    "euros": "EUR",
+    "euro": "EUR",
+    "eur": "EUR",
+    "pounds": "GBP",
+    "gbp": "GBP",
+    "cny": "CNY",
+}
 _MONEY_PREFIX_RE = re.compile(
     r"(?P<cur>us\$|\$|¥|￥|€|£|\b(?:rmb|cny|usd|eur|gbp)\b)\s*" + _NUMBER, re.IGNORECASE
 )
@@ -62,9 +120,26 @@ _MONEY_SUFFIX_RE = re.compile(
     re.IGNORECASE,
 )
 
-_MONTHS = {name: index for index, name in enumerate(
-    ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-     "october", "november", "december"], start=1)}
+_MONTHS = {
+    name: index
+    for index, name in enumerate(
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ],
+        start=1,
+    )
+}
 _MONTH_WORD = "|".join([*_MONTHS, *(m[:3] for m in _MONTHS)])
 _DATE_RES = [
     re.compile(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})"),
@@ -171,9 +246,7 @@ def find_values(text: str) -> list[Value]:
         add(value)
     for match in _DURATION_RE.finditer(text):
         amount = parse_number(match.group("num"))
-        unit = next(
-            name for i, (_, name) in enumerate(_DURATION_UNITS) if match.group(f"u{i}")
-        )
+        unit = next(name for i, (_, name) in enumerate(_DURATION_UNITS) if match.group(f"u{i}"))
         if amount is not None:
             add(Value("duration", amount, unit, match.start(), match.end()))
     for match in _PLAIN_NUMBER_RE.finditer(text):
@@ -188,9 +261,7 @@ def _dates(text: str) -> list[Value]:
     for pattern in _DATE_RES:
         for match in pattern.finditer(text):
             groups = match.groupdict()
-            month = int(groups["m"]) if groups.get("m") else _MONTHS.get(
-                _full_month(groups["mw"].lower())
-            )
+            month = int(groups["m"]) if groups.get("m") else _MONTHS.get(_full_month(groups["mw"].lower()))
             try:
                 day = dt.date(int(groups["y"]), month or 0, int(groups["d"]))
             except ValueError:
