@@ -36,12 +36,17 @@ def build(model: type[ModelT], data: Any, where: Location) -> ModelT:
         raise InputError(at, first_message + more) from None
 
 
-def load_annotations(path: str | Path) -> AnnotationSet:
+def load_object(model: type[ModelT], path: str | Path) -> ModelT:
+    """A JSON file holding one object of `model`."""
     data = read_json(path)
     where = Location(str(path))
     if not isinstance(data, dict):
         raise InputError(where, f"expected a JSON object, found {type(data).__name__}")
-    return build(AnnotationSet, data, where)
+    return build(model, data, where)
+
+
+def load_annotations(path: str | Path) -> AnnotationSet:
+    return load_object(AnnotationSet, path)
 
 
 def load_snapshot(path: str | Path) -> Snapshot:
@@ -113,11 +118,7 @@ def resolve_inside(base_file: str | Path, relative: str) -> Path:
 
 
 def load_policy(path: str | Path) -> Policy:
-    data = read_json(path)
-    where = Location(str(path))
-    if not isinstance(data, dict):
-        raise InputError(where, f"expected a JSON object, found {type(data).__name__}")
-    return build(Policy, data, where)
+    return load_object(Policy, path)
 
 
 def load_report(path: str | Path) -> Report:

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Mapping
 
-from ..models.report import CoverageFigures, Ratio, Report, RetrievalReport, SystemReport
+from ..models.report import (
+    CoverageFigures,
+    Ratio,
+    Report,
+    RetrievalReport,
+    StageRetrievalSummary,
+    SystemReport,
+)
 
 
 def to_json(report: Report) -> str:
@@ -37,9 +45,9 @@ def _table(header: list[str], rows: list[list[str]], markdown: bool) -> list[str
     return [line(header), line(["-" * w for w in widths]), *(line(row) for row in rows)]
 
 
-def _retrieval_rows(system: SystemReport) -> list[list[str]]:
+def _retrieval_rows(summaries: Mapping[str, StageRetrievalSummary]) -> list[list[str]]:
     rows = []
-    for stage, summary in system.summary.retrieval.items():
+    for stage, summary in summaries.items():
         for k, mean in summary.at.items():
             rows.append(
                 [
@@ -97,7 +105,7 @@ def to_text(report: Report, *, markdown: bool = False) -> str:
         )
         out += _table(
             ["stage", "K", "hit rate", "MRR", "recall", "n", "unjudged", "depth"],
-            _retrieval_rows(system),
+            _retrieval_rows(system.summary.retrieval),
             markdown,
         )
         na = sorted({q for st in s.retrieval.values() for q in st.not_applicable})
@@ -202,26 +210,14 @@ def retrieval_text(report: RetrievalReport) -> str:
     out = []
     for system in report.systems:
         out.append(f"System: {system.system} (ranking: {report.ranking_order})")
-        rows = []
-        for stage, summary in system.summary.items():
-            for k, mean in summary.at.items():
-                rows.append(
-                    [
-                        stage,
-                        k,
-                        _num(mean.hit_rate),
-                        _num(mean.mrr),
-                        _num(mean.mean_recall),
-                        str(mean.queries),
-                        str(mean.queries_with_unjudged),
-                    ]
-                )
+        rows = _retrieval_rows(system.summary)
+        for summary in system.summary.values():
             out.append(
                 f"not applicable {len(summary.not_applicable)} · missing "
                 f"{len(summary.missing_trace)} · unjudged queries {len(system.unjudged_queries)}"
             )
         out.append(f"unit={parts['unit']} budget={parts['budget']} relevant {parts['rel']}")
-        out += _table(["stage", "K", "hit rate", "MRR", "recall", "n", "unjudged"], rows, False)
+        out += _table(["stage", "K", "hit rate", "MRR", "recall", "n", "unjudged", "depth"], rows, False)
         out.append("")
     out.append(report.signature)
     return "\n".join(out) + "\n"
