@@ -82,8 +82,8 @@ def stage_evidence(sub_question: SubQuestion, stage: PreparedStage, options: Mat
                 alternative=alternative,
                 span=p.span,
                 item=p.item,
-                reason=p.reason,
-                detail=p.detail,  # type: ignore[arg-type]
+                reason=p.reason,  # type: ignore[arg-type]
+                detail=p.detail,
             )
             for p in (*search.rejected, *search.offset_conflicts)
         )
