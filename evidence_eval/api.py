@@ -76,11 +76,32 @@ def open_inputs(
     return annotation_set, snapshot, inputs
 
 
+TRACE_FORMATS = ("jsonl", "ragchecker", "ragas", "trec-run")
+
+
+def read_foreign_traces(path: PathLike, traces_format: str) -> list[Trace]:
+    """Traces from another tool's file (RAGChecker JSON, RAGAS rows, a TREC run), in memory."""
+    from .convert import readers
+    from .errors import Location
+    from .io import build
+
+    if traces_format == "ragchecker":
+        rows = readers.from_ragchecker(str(path), system="ragchecker")["traces.jsonl"]
+    elif traces_format == "ragas":
+        rows = readers.from_ragas(str(path), system="ragas")["traces.jsonl"]
+    elif traces_format == "trec-run":
+        rows = readers.from_trec(str(path), None)["traces.jsonl"]
+    else:
+        raise UsageError(f"unknown traces format {traces_format!r}; use one of {', '.join(TRACE_FORMATS)}")
+    return [build(Trace, row, Location(str(path), index)) for index, row in enumerate(rows, start=1)]
+
+
 def score(
     annotations: PathLike | AnnotationSet,
     traces: PathLike | Iterable[Trace],
     corpus: PathLike | Snapshot | None = None,
     *,
+    traces_format: str = "jsonl",
     skip_bad_lines: bool = False,
     progress: Callable[[int], None] | None = None,
     **options: Any,
@@ -93,6 +114,9 @@ def score(
     score_options = make_options(**options)
     annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
     skipped: list[str] = []
+    if isinstance(traces, (str, Path)) and traces_format != "jsonl":
+        inputs.traces = InputFile(path=str(traces), sha256=sha256_file(traces))
+        traces = read_foreign_traces(traces, traces_format)
     if isinstance(traces, (str, Path)):
         inputs.traces = InputFile(path=str(traces), sha256=sha256_file(traces))
         stream = iter_traces(traces, skipped=skipped if skip_bad_lines else None)
@@ -129,7 +153,9 @@ def check(
     return annotation_set, snapshot, validate(annotation_set, snapshot)
 
 
-def evidence_texts(report: Report, traces: PathLike) -> dict[tuple[str, str], QueryTexts]:
+def evidence_texts(
+    report: Report, traces: PathLike | Iterable[Trace], traces_format: str = "jsonl"
+) -> dict[tuple[str, str], QueryTexts]:
     """The item texts the report's matches point into, and the answers, read again from the
     traces file (only what the HTML report shows is kept)."""
     wanted: dict[tuple[str, str], dict[str, set[int]]] = {}
@@ -143,7 +169,15 @@ def evidence_texts(report: Report, traces: PathLike) -> dict[tuple[str, str], Qu
                         stages.setdefault(stage, set()).update(p[0] for p in pieces)
             wanted[(system.system, query.query_id)] = stages
     texts: dict[tuple[str, str], QueryTexts] = {}
-    for _, trace in iter_traces(traces):
+    if isinstance(traces, (str, Path)):
+        stream: Iterable[Trace] = (
+            (trace for _, trace in iter_traces(traces))
+            if traces_format == "jsonl"
+            else read_foreign_traces(traces, traces_format)
+        )
+    else:
+        stream = traces
+    for trace in stream:
         key = (trace.system, trace.query_id)
         if key not in wanted:
             continue

@@ -226,6 +226,13 @@ def scoring_inputs(command: F) -> F:
             help="fuzzy score at or above which an answer fact is found (between: uncertain)",
         ),
         click.option(
+            "--traces-format",
+            type=click.Choice(list(api.TRACE_FORMATS)),
+            default="jsonl",
+            show_default=True,
+            help="read TRACES as another tool's file: RAGChecker JSON, RAGAS rows, a TREC run",
+        ),
+        click.option(
             "--on-error",
             type=click.Choice(["fail", "skip"]),
             default="fail",
@@ -242,7 +249,7 @@ def _score(annotations: str, traces: str, corpus: str | None, on_error: str, kwa
     options = _retrieval_kwargs(kwargs)
     if not sys.stderr.isatty():
         return api.score(annotations, traces, corpus, skip_bad_lines=on_error == "skip", **options, **kwargs)
-    lines = _count_lines(traces)
+    lines = _count_lines(traces) if kwargs.get("traces_format", "jsonl") == "jsonl" else 0
     with click.progressbar(length=lines, label="scoring traces", file=sys.stderr) as bar:
 
         def advance(line: int) -> None:
@@ -300,7 +307,7 @@ def score(
     report = _score(annotations, traces, corpus, on_error, kwargs)
     chosen = fmt or _default_format(out)
     if chosen == "html":
-        text = to_html(report, api.evidence_texts(report, traces))
+        text = to_html(report, api.evidence_texts(report, traces, kwargs.get("traces_format", "jsonl")))
     else:
         text = RENDERERS[chosen](report)
     _emit(text, out, overwrite)

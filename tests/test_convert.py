@@ -198,3 +198,24 @@ def test_migrate_to_an_edited_snapshot(tmp_path):
     assert deadline["evidence"][0][0]["start"] == 6 + len("第七条 ")
     assert migrated["version"] == "2.0"
     assert run_cli("validate", out, "--corpus", new_corpus).stdout.count("quote does not equal") == 0
+
+
+@pytest.mark.skipif(not RAGCHECKER.exists(), reason="shared/data is not beside the checkout")
+def test_score_reads_ragchecker_traces_directly(tmp_path):
+    assert run_cli("convert", "ragchecker", RAGCHECKER, "-o", tmp_path).returncode == 0
+    direct = run_cli(
+        "score",
+        tmp_path / "draft.annotations.json",
+        RAGCHECKER,
+        "--traces-format",
+        "ragchecker",
+        "--format",
+        "json",
+    )
+    assert direct.returncode == 0, direct.stderr
+    via_file = run_cli(
+        "score", tmp_path / "draft.annotations.json", tmp_path / "traces.jsonl", "--format", "json"
+    )
+    a, b = json.loads(direct.stdout), json.loads(via_file.stdout)
+    assert a["systems"][0]["summary"] == b["systems"][0]["summary"]
+    assert a["inputs"]["traces"]["path"] == str(RAGCHECKER)

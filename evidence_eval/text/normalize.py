@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -75,7 +76,7 @@ class Normalized:
     `origin[len(text)]` is the original length (so end offsets map too)."""
 
     text: str
-    origin: tuple[int, ...]
+    origin: Sequence[int]  # an array of machine ints: normalised texts are cached by the thousand
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         """[start, end) in the normalised text -> [start, end) in the original text."""
@@ -113,7 +114,7 @@ _WHITESPACE_RE = re.compile(r"\s+")
 def normalize(text: str) -> Normalized:
     folded, base = _fold(text)
     chars: list[str] = []
-    origin: list[int] = []
+    origin = array("q")
     cursor = 0
     for match in _WHITESPACE_RE.finditer(folded):
         start, end = match.span()
@@ -126,7 +127,7 @@ def normalize(text: str) -> Normalized:
     chars.append(folded[cursor:])
     origin.extend(base[cursor:])
     origin.append(len(text))
-    return Normalized("".join(chars), tuple(origin))
+    return Normalized("".join(chars), origin)
 
 
 class _FoldTable(dict[int, str]):
@@ -154,7 +155,7 @@ def _fold(text: str) -> tuple[str, Sequence[int]]:
     return "".join(parts), [index for index, part in enumerate(parts) for _ in part]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def normalize_cached(text: str) -> Normalized:
     """`normalize` for strings seen many times (quotes, fact texts, repeated items)."""
     return normalize(text)
