@@ -422,6 +422,11 @@ def review(
     help="bootstrap and randomization trials",
 )
 @click.option("--seed", type=int, default=12345, show_default=True)
+@click.option(
+    "--annotations",
+    type=click.Path(dir_okay=False),
+    help="A and B are trace files: score both against this annotation set (default options)",
+)
 @friendly_errors
 def compare(
     report_a: str,
@@ -431,9 +436,14 @@ def compare(
     allow_mismatch: bool,
     trials: int,
     seed: int,
+    annotations: str | None,
 ) -> None:
-    """Per-figure deltas B - A with paired bootstrap CIs and randomization p-values."""
-    a, b = load_report(report_a), load_report(report_b)
+    """Per-figure deltas B - A with paired bootstrap CIs and randomization p-values.
+    A and B are JSON reports, or trace files with --annotations."""
+    if annotations:
+        a, b = api.score(annotations, report_a), api.score(annotations, report_b)
+    else:
+        a, b = load_report(report_a), load_report(report_b)
     result = run_compare(
         a, b, system_a=system_a, system_b=system_b, allow_mismatch=allow_mismatch, trials=trials, seed=seed
     )

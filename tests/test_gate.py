@@ -204,3 +204,13 @@ def test_compare_on_a_known_difference(tmp_path):
     assert any(flip["where"] == "context" and flip["b"] == "supported" for flip in result.flips)
     again = compare(report, report, system_a="A", system_b="B", trials=400, seed=1)
     assert again.figures == result.figures
+
+
+def test_compare_two_trace_files_against_one_annotation_set(tmp_path):
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    a = write_jsonl(tmp_path / "a.jsonl", [json.loads(lines[1])])
+    b = write_jsonl(tmp_path / "b.jsonl", [json.loads(lines[2])])
+    result = run_cli("compare", a, b, "--annotations", ZH_ANN, "--trials", "200")
+    assert result.returncode == 0, result.stderr
+    assert "A = hybrid-truncated, B = hybrid-full; 1 paired queries" in result.stdout
+    assert "flip repair-001 / deadline at context: missing -> supported" in result.stdout
