@@ -4,30 +4,57 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from ..models.report import CoverageFigures, Ratio, SubQuestionResult
 from .subquestions import ANSWER
+
+
+@dataclass(frozen=True, slots=True)
+class SubQuestionDigest:
+    """What the summary needs of a sub-question's result (kept while the full result is
+    written away, so that memory does not grow with the matches of every query)."""
+
+    kind: str
+    importance: str
+    stages: tuple[tuple[str, str], ...]  # (stage, status)
+    answer: str
+    lost_at: str | None
+    answer_without_evidence: bool
+
+    @classmethod
+    def of(cls, result: SubQuestionResult) -> SubQuestionDigest:
+        return cls(
+            result.kind,
+            result.importance,
+            tuple((name, stage.status) for name, stage in result.stages.items()),
+            result.answer.status,
+            result.lost_at,
+            result.answer_without_evidence,
+        )
+
+    def status_in(self, stage: str) -> str | None:
+        return next((status for name, status in self.stages if name == stage), None)
 
 
 def ratio(count: int, total: int) -> Ratio:
     return Ratio(share=count / total if total else None, count=count, total=total)
 
 
-def coverage_figures(results: Sequence[SubQuestionResult], stage_names: Sequence[str]) -> CoverageFigures:
+def coverage_figures(results: Sequence[SubQuestionDigest], stage_names: Sequence[str]) -> CoverageFigures:
     """share supported = supported / all sub-questions (a stage a trace lacks counts as
     missing there); the same over vital sub-questions beside it."""
     vital = [r for r in results if r.importance == "vital"]
 
-    def supported_in(stage: str, group: Iterable[SubQuestionResult]) -> Ratio:
+    def supported_in(stage: str, group: Iterable[SubQuestionDigest]) -> Ratio:
         group = list(group)
-        hits = sum(1 for r in group if r.stages.get(stage) and r.stages[stage].status == "supported")
-        return ratio(hits, len(group))
+        return ratio(sum(r.status_in(stage) == "supported" for r in group), len(group))
 
-    def answered(group: Sequence[SubQuestionResult]) -> Ratio:
-        scored = [r for r in group if r.answer.status != "not_applicable"]
-        return ratio(sum(r.answer.status == "supported" for r in scored), len(scored))
+    def answered(group: Sequence[SubQuestionDigest]) -> Ratio:
+        scored = [r for r in group if r.answer != "not_applicable"]
+        return ratio(sum(r.answer == "supported" for r in scored), len(scored))
 
-    statuses = Counter(r.answer.status for r in results)
+    statuses = Counter(r.answer for r in results)
     lost = Counter(r.lost_at for r in results if r.lost_at is not None)
     order = [*stage_names, ANSWER]
     return CoverageFigures(
@@ -45,6 +72,6 @@ def coverage_figures(results: Sequence[SubQuestionResult], stage_names: Sequence
     )
 
 
-def by_kind(results: Sequence[SubQuestionResult], stage_names: Sequence[str]) -> dict[str, CoverageFigures]:
+def by_kind(results: Sequence[SubQuestionDigest], stage_names: Sequence[str]) -> dict[str, CoverageFigures]:
     kinds = sorted({r.kind for r in results})
     return {kind: coverage_figures([r for r in results if r.kind == kind], stage_names) for kind in kinds}

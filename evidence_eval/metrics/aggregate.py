@@ -3,12 +3,41 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..models.report import MeanScores, StageRetrieval, StageRetrievalSummary
 
 
+@dataclass(frozen=True, slots=True)
+class CutoffDigest:
+    hit: float
+    rr: float
+    recall: float
+    depth: int | None
+    unjudged: int
+
+
+@dataclass(frozen=True, slots=True)
+class StageDigest:
+    """What the means need of one query's stage (its unjudged ids are not kept)."""
+
+    status: str
+    in_mean: bool
+    items: int
+    at: dict[str, CutoffDigest]
+
+    @classmethod
+    def of(cls, stage: StageRetrieval) -> StageDigest:
+        return cls(
+            stage.status,
+            stage.in_mean,
+            stage.items,
+            {k: CutoffDigest(c.hit, c.rr, c.recall, c.depth, c.unjudged) for k, c in stage.at.items()},
+        )
+
+
 def stage_summary(
-    per_query: Sequence[tuple[str, StageRetrieval]], k_values: Sequence[int]
+    per_query: Sequence[tuple[str, StageRetrieval | StageDigest]], k_values: Sequence[int]
 ) -> StageRetrievalSummary:
     """Means over the queries marked `in_mean` (the policies decided which: a missing trace
     or a zero-positive query enters as zeros under `zero`); the others are listed."""

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from ..coverage.subquestions import evaluate_query, missing_trace_results
-from ..coverage.summary import by_kind, coverage_figures
+from ..coverage.summary import SubQuestionDigest, by_kind, coverage_figures
 from ..errors import InputError, Location, PolicyError
 from ..metrics import score_ranking, zero_scores
-from ..metrics.aggregate import stage_summary
+from ..metrics.aggregate import StageDigest, stage_summary
 from ..models import AnnotationSet, Item, Query, Snapshot, Trace
 from ..models.options import ScoreOptions
 from ..models.report import (
@@ -17,7 +18,6 @@ from ..models.report import (
     QueryResult,
     Report,
     StageRetrieval,
-    SubQuestionResult,
     SystemReport,
     SystemSummary,
 )
@@ -26,10 +26,36 @@ from ..version import __version__
 from .signature import matching_parts, retrieval_parts, signature
 
 
+@dataclass(frozen=True, slots=True)
+class QueryDigest:
+    """What a system's summary needs of one query."""
+
+    trace: str
+    coverage: str
+    retrieval: dict[str, StageDigest]
+    sub_questions: list[SubQuestionDigest]
+
+    @classmethod
+    def of(cls, result: QueryResult) -> QueryDigest:
+        return cls(
+            result.trace,
+            result.coverage,
+            {name: StageDigest.of(stage) for name, stage in result.retrieval.items()},
+            [SubQuestionDigest.of(sq) for sq in result.sub_questions],
+        )
+
+
+class Spool(Protocol):
+    """Where full per-query results go when they are not kept in memory."""
+
+    def put(self, system: str, result: QueryResult) -> None: ...
+
+
 @dataclass
 class _System:
     name: str
     results: dict[str, QueryResult] = field(default_factory=dict)
+    digests: dict[str, QueryDigest] = field(default_factory=dict)
     lines: dict[str, int] = field(default_factory=dict)
     stage_names: list[str] = field(default_factory=list)
 
@@ -44,7 +70,10 @@ def score_traces(
     traces_path: str = "<traces>",
     skip_bad_lines: bool = False,
     progress: Callable[[int], None] | None = None,
+    spool: Spool | None = None,
 ) -> Report:
+    """With `spool`, each query's full result is handed to it and only a digest is kept: the
+    report's systems then come back with empty `queries` (see `report.stream`)."""
     options = options or ScoreOptions()
     queries = _index_queries(annotations)
     segmenter = segmenter_for(annotations.language)
@@ -66,7 +95,7 @@ def score_traces(
                 continue
             raise problem
         system = systems.setdefault(trace.system, _System(trace.system))
-        if trace.query_id in system.results:
+        if trace.query_id in system.digests:
             raise InputError(
                 Location(traces_path, line),
                 f"second trace for query {trace.query_id!r} of system {trace.system!r} "
@@ -77,7 +106,7 @@ def score_traces(
             if stage.name not in system.stage_names:
                 system.stage_names.append(stage.name)
         system.lines[trace.query_id] = line
-        system.results[trace.query_id] = QueryResult(
+        result = QueryResult(
             query_id=query.query_id,
             trace="ok",
             trace_line=line,
@@ -85,8 +114,12 @@ def score_traces(
             retrieval=_retrieval(query, trace, snapshot, options),
             sub_questions=evaluate_query(query, trace, snapshot, segmenter, options.matching),
         )
+        system.digests[trace.query_id] = QueryDigest.of(result)
+        if spool is None:
+            system.results[trace.query_id] = result
+        else:
+            spool.put(trace.system, result)
     reports = [_system_report(system, annotations, options) for system in systems.values()]
-    _apply_zero_positive_error(reports, options)
     parts = {
         **retrieval_parts(options),
         **matching_parts(options, segmenter_name(annotations.language)),
@@ -173,59 +206,78 @@ def absent_stage(status: str, options: ScoreOptions) -> StageRetrieval:
 
 
 def _system_report(system: _System, annotations: AnnotationSet, options: ScoreOptions) -> SystemReport:
-    missing = [q.query_id for q in annotations.queries if q.query_id not in system.results]
+    missing = [q.query_id for q in annotations.queries if q.query_id not in system.digests]
     if missing and options.retrieval.missing_trace == "error":
         raise PolicyError(
             f"system {system.name!r} has no trace for {len(missing)} queries: "
             f"{', '.join(missing[:10])}{', ...' if len(missing) > 10 else ''} "
             "(--missing-trace error)"
         )
-    queries = []
-    for query in annotations.queries:
-        result = system.results.get(query.query_id)
-        if result is None:
-            result = QueryResult(
-                query_id=query.query_id,
-                trace="missing",
-                coverage="scored" if query.sub_questions else "not_applicable",
-                retrieval={name: absent_stage("missing_trace", options) for name in system.stage_names},
-                sub_questions=missing_trace_results(query),
-            )
-        else:
-            for name in system.stage_names:
-                result.retrieval.setdefault(name, absent_stage("missing_stage", options))
-            result.retrieval = {name: result.retrieval[name] for name in system.stage_names}
-        queries.append(result)
-    counted_subquestions = _counted_subquestions(queries, options)
+    digests = [(q.query_id, _complete_digest(system, q, options)) for q in annotations.queries]
+    refuse_zero_positive([(qid, stage) for qid, d in digests for stage in d.retrieval.values()], options)
+    counted = [
+        sq
+        for _, d in digests
+        if d.trace == "ok" or options.retrieval.missing_trace == "zero"
+        for sq in d.sub_questions
+    ]
     summary = SystemSummary(
-        queries=len(queries),
-        scored_traces=len(system.results),
+        queries=len(digests),
+        scored_traces=len(system.digests),
         missing_traces=missing,
-        coverage_not_applicable=[q.query_id for q in queries if q.coverage == "not_applicable"],
+        coverage_not_applicable=[qid for qid, d in digests if d.coverage == "not_applicable"],
         retrieval={
-            name: stage_summary([(q.query_id, q.retrieval[name]) for q in queries], options.retrieval.k)
+            name: stage_summary([(qid, d.retrieval[name]) for qid, d in digests], options.retrieval.k)
             for name in system.stage_names
         },
-        coverage=coverage_figures(counted_subquestions, system.stage_names),
-        by_kind=by_kind(counted_subquestions, system.stage_names),
+        coverage=coverage_figures(counted, system.stage_names),
+        by_kind=by_kind(counted, system.stage_names),
+    )
+    queries = (
+        [
+            complete_result(system.results.get(q.query_id), q, system.stage_names, options)
+            for q in annotations.queries
+        ]
+        if system.results or not system.digests
+        else []
     )
     return SystemReport(system=system.name, summary=summary, queries=queries)
 
 
-def _counted_subquestions(queries: list[QueryResult], options: ScoreOptions) -> list[SubQuestionResult]:
-    """Missing traces count as unsupported everywhere, unless `--missing-trace exclude`."""
-    keep_missing = options.retrieval.missing_trace == "zero"
-    return [sq for q in queries if q.trace == "ok" or keep_missing for sq in q.sub_questions]
+def _complete_digest(system: _System, query: Query, options: ScoreOptions) -> QueryDigest:
+    digest = system.digests.get(query.query_id)
+    if digest is None:
+        return QueryDigest.of(complete_result(None, query, system.stage_names, options))
+    if list(digest.retrieval) == system.stage_names:
+        return digest
+    absent = StageDigest.of(absent_stage("missing_stage", options))
+    retrieval = {name: digest.retrieval.get(name, absent) for name in system.stage_names}
+    return QueryDigest(digest.trace, digest.coverage, retrieval, digest.sub_questions)
 
 
-def _apply_zero_positive_error(reports: list[SystemReport], options: ScoreOptions) -> None:
-    refuse_zero_positive(
-        [(q.query_id, stage) for report in reports for q in report.queries for stage in q.retrieval.values()],
-        options,
-    )
+def complete_result(
+    result: QueryResult | None, query: Query, stage_names: list[str], options: ScoreOptions
+) -> QueryResult:
+    """A query's result with every stage of its system: a missing trace is scored as such, a
+    stage the trace lacks as `missing_stage`."""
+    if result is None:
+        return QueryResult(
+            query_id=query.query_id,
+            trace="missing",
+            coverage="scored" if query.sub_questions else "not_applicable",
+            retrieval={name: absent_stage("missing_trace", options) for name in stage_names},
+            sub_questions=missing_trace_results(query),
+        )
+    if list(result.retrieval) != stage_names:
+        for name in stage_names:
+            result.retrieval.setdefault(name, absent_stage("missing_stage", options))
+        result.retrieval = {name: result.retrieval[name] for name in stage_names}
+    return result
 
 
-def refuse_zero_positive(per_query: list[tuple[str, StageRetrieval]], options: ScoreOptions) -> None:
+def refuse_zero_positive(
+    per_query: Sequence[tuple[str, StageRetrieval | StageDigest]], options: ScoreOptions
+) -> None:
     """`--zero-positive error`: stop, naming every query with no positive judgment."""
     if options.retrieval.zero_positive != "error":
         return
