@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from .errors import InputError, Location, UsageError
 from .io import iter_traces, load_annotations, load_snapshot, resolve_inside, sha256_file
@@ -13,6 +13,7 @@ from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
 from .models.report import InputFile, Inputs, Report
 from .report.build import score_traces
 from .report.html import QueryTexts
+from .report.stream import FileSpool, write_json
 from .validation import Finding, validate
 
 PathLike = str | Path
@@ -104,9 +105,14 @@ def score(
     traces_format: str = "jsonl",
     skip_bad_lines: bool = False,
     progress: Callable[[int], None] | None = None,
+    json_out: IO[str] | None = None,
     **options: Any,
 ) -> Report:
     """Score traces against an annotation set. Options: see `make_options`.
+
+    With `json_out`, the JSON report is written there with memory that does not grow with
+    the number of queries (each query's result waits in a temporary file), and the report
+    returned holds the summaries only (its systems' `queries` are empty).
 
     >>> report = score("annotations/repair_zh/repair.annotations.json",
     ...                "annotations/repair_zh/repair.traces.jsonl", k=[1, 3])
@@ -124,18 +130,26 @@ def score(
     else:
         stream = ((index, trace) for index, trace in enumerate(traces, start=1))
         traces_path = "<traces>"
-    report = score_traces(
-        annotation_set,
-        stream,
-        snapshot=snapshot,
-        options=score_options,
-        inputs=inputs,
-        traces_path=traces_path,
-        skip_bad_lines=skip_bad_lines,
-        progress=progress,
-    )
-    if skipped:
-        report.skipped_trace_lines = sorted([*skipped, *report.skipped_trace_lines], key=_line_order)
+    spool = FileSpool() if json_out is not None else None
+    try:
+        report = score_traces(
+            annotation_set,
+            stream,
+            snapshot=snapshot,
+            options=score_options,
+            inputs=inputs,
+            traces_path=traces_path,
+            skip_bad_lines=skip_bad_lines,
+            progress=progress,
+            spool=spool,
+        )
+        if skipped:
+            report.skipped_trace_lines = sorted([*skipped, *report.skipped_trace_lines], key=_line_order)
+        if spool is not None and json_out is not None:
+            write_json(report, spool, annotation_set, score_options, json_out)
+    finally:
+        if spool is not None:
+            spool.close()
     return report
 
 

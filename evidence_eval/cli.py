@@ -23,6 +23,7 @@ from .convert.common import write_outputs
 from .errors import EvidenceEvalError, Location
 from .io import (
     atomic_write,
+    atomic_writer,
     build,
     load_annotations,
     load_policy,
@@ -304,8 +305,16 @@ def score(
 ) -> None:
     """Score TRACES against ANNOTATIONS: retrieval metrics and sub-question coverage."""
     _refuse_existing(out, overwrite=overwrite)
-    report = _score(annotations, traces, corpus, on_error, kwargs)
     chosen = fmt or _default_format(out)
+    if chosen == "json":  # streamed: memory does not grow with the number of queries
+        if out and out != "-":
+            with atomic_writer(out, overwrite=overwrite) as handle:
+                _score(annotations, traces, corpus, on_error, {**kwargs, "json_out": handle})
+            click.echo(f"wrote {out}", err=True)
+        else:
+            _score(annotations, traces, corpus, on_error, {**kwargs, "json_out": sys.stdout})
+        return
+    report = _score(annotations, traces, corpus, on_error, kwargs)
     if chosen == "html":
         text = to_html(report, api.evidence_texts(report, traces, kwargs.get("traces_format", "jsonl")))
     else:

@@ -224,3 +224,21 @@ def test_bad_option_values_exit_2():
         result = run_cli("score", ZH_ANN, ZH_TRACES, *args)
         assert result.returncode == 2, args
         assert "Traceback" not in result.stderr
+
+
+def test_streamed_json_equals_the_in_memory_report(tmp_path):
+    import io
+
+    from evidence_eval.report.render import to_json
+
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    short = json.loads(lines[0])
+    short["stages"] = short["stages"][:2]  # a trace without the context stage: missing_stage
+    short["query_id"] = "repair-001"
+    other = dict(json.loads(lines[1]), system="other")
+    traces = write_jsonl(tmp_path / "t.jsonl", [json.loads(lines[2]), dict(short, system="short"), other])
+    for path in (ZH_TRACES, traces):
+        buffer = io.StringIO()
+        summary_only = evidence_eval.score(ZH_ANN, path, json_out=buffer)
+        assert all(s.queries == [] for s in summary_only.systems)
+        assert buffer.getvalue() == to_json(evidence_eval.score(ZH_ANN, path))

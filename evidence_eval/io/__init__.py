@@ -1,6 +1,6 @@
 """Reading and writing files: the only layer that touches the file system."""
 
-from .jsonio import atomic_write, iter_jsonl, read_json, sha256_file
+from .jsonio import atomic_write, atomic_writer, iter_jsonl, read_json, sha256_file
 from .loaders import (
     build,
     iter_traces,
@@ -13,6 +13,7 @@ from .loaders import (
 
 __all__ = [
     "atomic_write",
+    "atomic_writer",
     "build",
     "iter_jsonl",
     "iter_traces",

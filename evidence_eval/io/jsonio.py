@@ -7,8 +7,9 @@ import json
 import os
 import tempfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import IO, Any, BinaryIO
 
 from pydantic import ValidationError
 
@@ -151,6 +152,26 @@ def atomic_write(path: str | Path, content: str | bytes, *, overwrite: bool = Fa
     try:
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+@contextmanager
+def atomic_writer(path: str | Path, *, overwrite: bool = False) -> Iterator[IO[str]]:
+    """A text handle on a temporary file beside `path`, renamed onto it only when the block
+    ends without an error; on an error the temporary file is removed and `path` untouched."""
+    target = Path(path)
+    if target.exists() and not overwrite:
+        raise OutputExistsError(f"{target}: exists already; pass --overwrite to replace it")
+    folder = target.parent if str(target.parent) else Path(".")
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=folder)
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+            yield handle
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temporary, target)

@@ -1,0 +1,84 @@
+"""Writing a JSON report without holding every query's result in memory.
+
+Scoring hands each query's full result to a `FileSpool` (indented JSON in a temporary file)
+and keeps only digests; the writer then emits the same bytes as
+`Report.model_dump_json(indent=2)` would, reading the results back one at a time in
+annotation order. A test pins the two paths byte-identical.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import IO
+
+from ..models import AnnotationSet
+from ..models.options import ScoreOptions
+from ..models.report import QueryResult, Report
+from .build import complete_result
+
+_QUERY_INDENT = " " * 8  # Report > systems[] > system > queries[] > query
+_EMPTY_QUERIES = '"queries": []'
+
+
+def _indented(result: QueryResult) -> str:
+    text = result.model_dump_json(indent=2)
+    return "\n".join(_QUERY_INDENT + line for line in text.split("\n"))
+
+
+class FileSpool:
+    """Per-query results of each system, as the report will print them, in a temporary file."""
+
+    def __init__(self, folder: str | Path | None = None):
+        self._file: IO[bytes] = tempfile.TemporaryFile(dir=folder)
+        self._index: dict[tuple[str, str], tuple[int, int, tuple[str, ...]]] = {}
+
+    def put(self, system: str, result: QueryResult) -> None:
+        blob = _indented(result).encode("utf-8")
+        offset = self._file.seek(0, 2)
+        self._file.write(blob)
+        self._index[(system, result.query_id)] = (offset, len(blob), tuple(result.retrieval))
+
+    def get(self, system: str, query_id: str) -> tuple[str, tuple[str, ...]] | None:
+        entry = self._index.get((system, query_id))
+        if entry is None:
+            return None
+        offset, length, stages = entry
+        self._file.seek(offset)
+        return self._file.read(length).decode("utf-8"), stages
+
+    def close(self) -> None:
+        self._file.close()
+
+
+def write_json(
+    report: Report,
+    spool: FileSpool,
+    annotations: AnnotationSet,
+    options: ScoreOptions,
+    out: IO[str],
+) -> None:
+    """`report` as scored with `spool` (its systems' `queries` empty) -> the full JSON."""
+    head = report.model_dump_json(indent=2)
+    pieces = head.split(_EMPTY_QUERIES)
+    if len(pieces) != len(report.systems) + 1:  # pragma: no cover - a model change would do it
+        raise RuntimeError("report layout changed: cannot place the spooled queries")
+    out.write(pieces[0])
+    for system, rest in zip(report.systems, pieces[1:]):
+        stage_names = list(system.summary.retrieval)
+        out.write('"queries": [')
+        written = 0
+        for query in annotations.queries:
+            spooled = spool.get(system.system, query.query_id)
+            if spooled is None:
+                blob = _indented(complete_result(None, query, stage_names, options))
+            elif list(spooled[1]) != stage_names:
+                result = QueryResult.model_validate_json(spooled[0])
+                blob = _indented(complete_result(result, query, stage_names, options))
+            else:
+                blob = spooled[0]
+            out.write(("\n" if written == 0 else ",\n") + blob)
+            written += 1
+        out.write("\n      ]" if written else "]")
+        out.write(rest)
+    out.write("\n")
