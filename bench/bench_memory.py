@@ -1,6 +1,6 @@
 """Peak RSS of `score --format json` at growing numbers of queries (issue 7: streaming).
 
-    python bench/bench_memory.py [SIZES ...]      (default: 1000 10000, English half)
+python bench/bench_memory.py [SIZES ...]      (default: 1000 10000, English half)
 """
 
 from __future__ import annotations
@@ -24,8 +24,17 @@ def main(sizes: list[int]) -> None:
         folder = HERE / "out" / f"memory-{size}" / "en"
         if not (folder / "bench.traces.jsonl").exists():
             build(folder, size, False, 2)
-        result = measure([ours, "score", str(folder / "bench.annotations.json"),
-                          str(folder / "bench.traces.jsonl"), "--format", "json"], runs=1)
+        result = measure(
+            [
+                ours,
+                "score",
+                str(folder / "bench.annotations.json"),
+                str(folder / "bench.traces.jsonl"),
+                "--format",
+                "json",
+            ],
+            runs=1,
+        )
         traces_mb = (folder / "bench.traces.jsonl").stat().st_size / 1e6
         rows.append({"queries": size, "traces_mb": round(traces_mb, 1), **result})
     print(json.dumps(rows, indent=2))

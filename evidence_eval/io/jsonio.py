@@ -140,26 +140,6 @@ def _message(detail: Any) -> str:
     return str(detail["msg"]).removeprefix("Value error, ")
 
 
-def atomic_write(path: str | Path, content: str | bytes, *, overwrite: bool = False) -> None:
-    """Write through a temporary file in the same folder and rename: a reader never sees a
-    half-written file. An existing file is kept unless `overwrite` is set."""
-    target = Path(path)
-    if target.exists() and not overwrite:
-        raise OutputExistsError(f"{target}: exists already; pass --overwrite to replace it")
-    data = content.encode("utf-8") if isinstance(content, str) else content
-    folder = target.parent if str(target.parent) else Path(".")
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=folder)
-    try:
-        with os.fdopen(descriptor, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
 @contextmanager
 def atomic_writer(path: str | Path, *, overwrite: bool = False) -> Iterator[IO[str]]:
     """A text handle on a temporary file beside `path`, renamed onto it only when the block
@@ -178,3 +158,10 @@ def atomic_writer(path: str | Path, *, overwrite: bool = False) -> Iterator[IO[s
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def atomic_write(path: str | Path, content: str, *, overwrite: bool = False) -> None:
+    """Write through a temporary file in the same folder and rename: a reader never sees a
+    half-written file. An existing file is kept unless `overwrite` is set."""
+    with atomic_writer(path, overwrite=overwrite) as handle:
+        handle.write(content)
