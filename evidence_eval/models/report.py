@@ -185,12 +185,17 @@ class Inputs(ReportModel):
     run: InputFile | None = None
 
 
-class Report(ReportModel):
+class _ReportHeader(ReportModel):
+    """What every report starts with: who made it, with which settings, from which files."""
+
     tool: str = "evidence_eval"
     tool_version: str
     signature: str
     signature_parts: dict[str, str]
     inputs: Inputs
+
+
+class Report(_ReportHeader):
     options: ScoreOptions
     skipped_trace_lines: list[str] = Field(default_factory=list)
     systems: list[SystemReport]
@@ -214,12 +219,7 @@ class RetrievalSystem(ReportModel):
     )
 
 
-class RetrievalReport(ReportModel):
-    tool: str = "evidence_eval"
-    tool_version: str
-    signature: str
-    signature_parts: dict[str, str]
-    inputs: Inputs
+class RetrievalReport(_ReportHeader):
     options: RetrievalOptions
     ranking_order: str
     systems: list[RetrievalSystem]
