@@ -8,6 +8,7 @@ a paired bootstrap over queries; p-values from a paired approximate randomizatio
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .errors import UsageError
@@ -63,7 +64,7 @@ def pick(report: Report, name: str | None, which: str) -> SystemReport:
     raise UsageError(f"no system {name!r} in report {which} (it has {names})")
 
 
-def _per_query(query: QueryResult, stage: str | None, vital: bool) -> tuple[int, int]:
+def _per_query(query: QueryResult, stage: str | None, vital: bool) -> tuple[float, int]:
     subs = [sq for sq in query.sub_questions if not vital or sq.importance == "vital"]
     if stage is None:
         scored = [sq for sq in subs if sq.answer.status != "not_applicable"]
@@ -73,7 +74,19 @@ def _per_query(query: QueryResult, stage: str | None, vital: bool) -> tuple[int,
     ), len(subs)
 
 
-def _ratio(pairs: list[tuple[int, int]]) -> float | None:
+_MEANS = {"hit_rate": "hit", "mrr": "rr", "mean_recall": "recall"}
+
+
+def _retrieval_pair(query: QueryResult, stage: str, k: str, measure: str) -> tuple[float, int]:
+    """(value, 1) when the query entered this stage's mean, else (0, 0): the ratio of sums
+    over queries is then the mean the summary reports."""
+    scores = query.retrieval.get(stage)
+    if scores is None or not scores.in_mean or k not in scores.at:
+        return 0.0, 0
+    return getattr(scores.at[k], _MEANS[measure]), 1
+
+
+def _ratio(pairs: Sequence[tuple[float, int]]) -> float | None:
     total = sum(t for _, t in pairs)
     return sum(c for c, _ in pairs) / total if total else None
 
@@ -111,6 +124,13 @@ def compare(
         pairs_a = [_per_query(q, stage, vital) for q in common]
         pairs_b = [_per_query(by_id[q.query_id], stage, vital) for q in common]
         figures.append(_compare_figure(label, pairs_a, pairs_b, rng, trials))
+    for stage in stages:
+        for k in a.options.retrieval.k:
+            for measure in _MEANS:
+                label = f"retrieval.{stage}.at.{k}.{measure}"
+                retrieval_a = [_retrieval_pair(q, stage, str(k), measure) for q in common]
+                retrieval_b = [_retrieval_pair(by_id[q.query_id], stage, str(k), measure) for q in common]
+                figures.append(_compare_figure(label, retrieval_a, retrieval_b, rng, trials))
     flips = []
     for query in common:
         other = {sq.id: sq for sq in by_id[query.query_id].sub_questions}
@@ -148,8 +168,8 @@ def compare(
 
 def _compare_figure(
     label: str,
-    pairs_a: list[tuple[int, int]],
-    pairs_b: list[tuple[int, int]],
+    pairs_a: Sequence[tuple[float, int]],
+    pairs_b: Sequence[tuple[float, int]],
     rng: random.Random,
     trials: int,
 ) -> FigureComparison:

@@ -202,6 +202,10 @@ def test_compare_on_a_known_difference(tmp_path):
     candidates = next(f for f in result.figures if f.figure == "coverage.stages.candidates.all")
     assert candidates.delta == 0 and candidates.p_value == 1.0
     assert any(flip["where"] == "context" and flip["b"] == "supported" for flip in result.flips)
+    recall = next(f for f in result.figures if f.figure == "retrieval.context.at.3.mean_recall")
+    summary_a = next(s for s in report.systems if s.system == "A").summary
+    assert recall.a == pytest.approx(summary_a.retrieval["context"].at["3"].mean_recall)
+    assert recall.delta == 0  # the truncated chunk still names its document: doc recall cannot see it
     again = compare(report, report, system_a="A", system_b="B", trials=400, seed=1)
     assert again.figures == result.figures
 
