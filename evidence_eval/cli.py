@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import sys
@@ -25,6 +26,7 @@ from .io import (
     atomic_write,
     atomic_writer,
     build,
+    json_text,
     load_annotations,
     load_policy,
     load_report,
@@ -190,7 +192,7 @@ def schema(out_dir: str) -> None:
     folder = Path(out_dir)
     folder.mkdir(parents=True, exist_ok=True)
     for name, content in json_schemas().items():
-        atomic_write(folder / name, json.dumps(content, indent=2, ensure_ascii=False) + "\n", overwrite=True)
+        atomic_write(folder / name, json_text(content), overwrite=True)
         click.echo(f"wrote {folder / name}")
 
 
@@ -248,14 +250,15 @@ def scoring_inputs(command: F) -> F:
 
 def _score(annotations: str, traces: str, corpus: str | None, on_error: str, kwargs: dict[str, Any]) -> Any:
     options = _retrieval_kwargs(kwargs)
-    if not sys.stderr.isatty():
-        return api.score(annotations, traces, corpus, skip_bad_lines=on_error == "skip", **options, **kwargs)
-    lines = _count_lines(traces) if kwargs.get("traces_format", "jsonl") == "jsonl" else 0
-    with click.progressbar(length=lines, label="scoring traces", file=sys.stderr) as bar:
-
-        def advance(line: int) -> None:
-            bar.update(line - bar.pos)
-
+    show_progress = sys.stderr.isatty()
+    lines = _count_lines(traces) if show_progress and kwargs.get("traces_format", "jsonl") == "jsonl" else 0
+    bar_context = (
+        click.progressbar(length=lines, label="scoring traces", file=sys.stderr)
+        if show_progress
+        else contextlib.nullcontext(None)
+    )
+    with bar_context as bar:
+        advance = None if bar is None else (lambda line: bar.update(line - bar.pos))
         return api.score(
             annotations,
             traces,
@@ -401,17 +404,13 @@ def review(
             _fail("--apply needs --version NEW (the new annotation version)")
         annotation_set = load_annotations(annotations)
         updated = apply_decisions(annotation_set, read_decisions(decisions), version=new_version)
-        text = (
-            json.dumps(updated.model_dump(mode="json", exclude_none=True), ensure_ascii=False, indent=2)
-            + "\n"
-        )
-        atomic_write(out, text, overwrite=overwrite)
+        atomic_write(out, json_text(updated.model_dump(mode="json", exclude_none=True)), overwrite=overwrite)
         click.echo(f"wrote {out}: {updated.name}@{updated.version} (was {annotation_set.version})")
         return
     if not traces:
         _fail("give TRACES to build a review queue, or --apply DECISIONS")
-    report = api.score(annotations, traces, corpus)
-    annotation_set = load_annotations(annotations)
+    annotation_set, snapshot, _ = api.open_inputs(annotations, corpus)
+    report = api.score(annotation_set, traces, snapshot)
     lines = [json.dumps(entry, ensure_ascii=False) for entry in review_queue(report, annotation_set)]
     atomic_write(out, "".join(line + "\n" for line in lines), overwrite=overwrite)
     click.echo(f"wrote {out}: {len(lines)} items to review")
@@ -549,7 +548,7 @@ def init(
     stem = Path(annotations).name.split(".")[0]
     data = init_from_queries(queries_path, snapshot, name=name or stem, language=language)
     data["corpus"]["path"] = _relative_corpus(annotations, corpus)
-    atomic_write(annotations, json.dumps(data, ensure_ascii=False, indent=2) + "\n", overwrite=overwrite)
+    atomic_write(annotations, json_text(data), overwrite=overwrite)
     click.echo(f"wrote {annotations}: {len(data['queries'])} queries, corpus sha256:{snapshot.sha256}")
 
 
@@ -579,7 +578,7 @@ def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
         click.echo(f"{len(issues)} spans could not be anchored; nothing was written")
         sys.exit(EXIT_FAILED)
     build(AnnotationSet, anchored, Location(out))
-    atomic_write(out, json.dumps(anchored, ensure_ascii=False, indent=2) + "\n", overwrite=overwrite)
+    atomic_write(out, json_text(anchored), overwrite=overwrite)
     click.echo(f"wrote {out}")
 
 
@@ -604,7 +603,7 @@ def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite
     if relative:
         migrated["corpus"]["path"] = relative
     build(AnnotationSet, migrated, Location(out))
-    atomic_write(out, json.dumps(migrated, ensure_ascii=False, indent=2) + "\n", overwrite=overwrite)
+    atomic_write(out, json_text(migrated), overwrite=overwrite)
     for issue in issues:
         click.echo(issue.describe(annotations))
     click.echo(

@@ -131,7 +131,7 @@ Decision = DocJudgment | ChunkJudgment | AliasDecision
 
 
 class _DecisionLine(StrictModel):
-    decision: DocJudgment | ChunkJudgment | AliasDecision = Field(discriminator="type")
+    decision: Decision = Field(discriminator="type")
 
 
 def read_decisions(path: str) -> list[tuple[Location, Decision]]:

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..io import atomic_write
+from ..io import atomic_write, json_text
 
 _SENTENCE_END = re.compile(r"(?<=[。！？!?；;])|(?<=\.)\s+")
 
@@ -50,7 +50,7 @@ def write_outputs(folder: str | Path, files: dict[str, Any], *, overwrite: bool)
         if name.endswith(".jsonl"):
             text = "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in content)
         else:
-            text = json.dumps(content, ensure_ascii=False, indent=2) + "\n"
+            text = json_text(content)
         atomic_write(targets[name], text, overwrite=True)
     return list(targets.values())
 

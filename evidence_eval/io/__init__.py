@@ -1,6 +1,6 @@
 """Reading and writing files: the only layer that touches the file system."""
 
-from .jsonio import atomic_write, atomic_writer, iter_jsonl, read_json, sha256_file
+from .jsonio import atomic_write, atomic_writer, iter_jsonl, json_text, read_json, sha256_file
 from .loaders import (
     build,
     iter_traces,
@@ -16,6 +16,7 @@ __all__ = [
     "atomic_writer",
     "build",
     "iter_jsonl",
+    "json_text",
     "iter_traces",
     "load_annotations",
     "load_policy",

@@ -160,6 +160,11 @@ def atomic_writer(path: str | Path, *, overwrite: bool = False) -> Iterator[IO[s
         raise
 
 
+def json_text(value: Any) -> str:
+    """How this tool writes a JSON file people read: UTF-8 as is, indented, a final newline."""
+    return json.dumps(value, ensure_ascii=False, indent=2) + "\n"
+
+
 def atomic_write(path: str | Path, content: str, *, overwrite: bool = False) -> None:
     """Write through a temporary file in the same folder and rename: a reader never sees a
     half-written file. An existing file is kept unless `overwrite` is set."""

@@ -14,7 +14,7 @@ stated); score below `upper` -> uncertain; otherwise found.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from rapidfuzz import fuzz, process
@@ -133,9 +133,9 @@ def match_fact(
     clause = clause_around(sentence.norm.text, start, end)
     verdict = _check_value(fact, sentence, clause) or _check_polarity(fact, surface, sentence, start, end)
     if verdict:
-        return _replace(found, status=verdict[0], reason=verdict[1])
+        return replace(found, status=verdict[0], reason=verdict[1])
     if score < upper:
-        return _replace(found, status="uncertain", reason=f"score {score:.1f} below {upper:g}")
+        return replace(found, status="uncertain", reason=f"score {score:.1f} below {upper:g}")
     return found
 
 
@@ -209,12 +209,6 @@ def _with_proof(
         sentence.start + finish,
         surface,
     )
-
-
-def _replace(match: FactMatch, **changes: object) -> FactMatch:
-    from dataclasses import replace
-
-    return replace(match, **changes)  # type: ignore[arg-type]
 
 
 def _check_value(

@@ -26,11 +26,6 @@ _CUE_RE = re.compile(rf"(?:{_ZH_CUES})|\b(?:{_EN_CUES})\b", re.IGNORECASE)
 _CLAUSE_BREAK_RE = re.compile(r";|[,.]?\s*\bbut\b|\bhowever\b|\bwhereas\b|但是?|然而|而且?|\.(?!\d)")
 
 
-def cues(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each negation cue in `text`."""
-    return [match.span() for match in _CUE_RE.finditer(text)]
-
-
 def is_negated(text: str) -> bool:
     return _CUE_RE.search(text) is not None
 

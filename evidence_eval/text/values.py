@@ -12,6 +12,8 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from .normalize import normalize
+
 NAME = "values.v1"
 
 _ZH_DIGITS = {
@@ -287,7 +289,5 @@ def _money(text: str) -> list[Value]:
 
 def parse_value(text: str) -> Value | None:
     """The single value a string such as "15个工作日" names, or None when it names none."""
-    from .normalize import normalize
-
     values = find_values(normalize(text).text)
     return values[0] if len(values) == 1 else None
