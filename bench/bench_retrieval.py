@@ -16,13 +16,14 @@ HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 
 from make_trec import main as make_trec  # noqa: E402
-from timing import measure  # noqa: E402
+from timing import measure_all  # noqa: E402
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--queries", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--skip", action="append", default=[], help="leave a tool out (e.g. ranx)")
     args = parser.parse_args()
     data = HERE / "out" / f"trec-{args.queries}"
     if not (data / "run.txt").exists():
@@ -34,8 +35,9 @@ def main() -> None:
         "pytrec_eval": [sys.executable, str(HERE / "peers_trec.py"), "pytrec_eval", qrels, run],
         "ranx": [sys.executable, str(HERE / "peers_trec.py"), "ranx", qrels, run],
     }
-    results = {name: measure(command, args.runs) for name, command in commands.items()}
-    fastest_peer = min(results["pytrec_eval"]["median_s"], results["ranx"]["median_s"])
+    commands = {name: command for name, command in commands.items() if name not in args.skip}
+    results: dict = measure_all(commands, args.runs)
+    fastest_peer = min(results[name]["median_s"] for name in results if name != "evidence_eval")
     results["ratio_vs_fastest_peer"] = round(results["evidence_eval"]["median_s"] / fastest_peer, 3)
     print(json.dumps(results, indent=2))
 

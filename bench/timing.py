@@ -9,20 +9,36 @@ import time
 
 
 def measure(command: list[str], runs: int = 5) -> dict[str, float]:
-    times, peaks = [], []
+    return measure_all({"command": command}, runs)["command"]
+
+
+def measure_all(commands: dict[str, list[str]], runs: int = 5) -> dict[str, dict[str, float]]:
+    """Each command `runs` times, interleaved (a, b, c, a, b, c, ...): on a shared machine a
+    slow spell then touches every tool alike, and the ratio of medians stays fair."""
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    peaks: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(runs):
-        start = time.perf_counter()
-        with open(os.devnull, "wb") as sink:
-            process = subprocess.Popen(command, stdout=sink, stderr=subprocess.PIPE)
-            _, usage = os.wait4(process.pid, 0)[1:]
-        elapsed = time.perf_counter() - start
-        if process.returncode not in (None, 0) and os.WEXITSTATUS(_) != 0:
-            raise SystemExit(f"failed: {' '.join(command)}")
-        times.append(elapsed)
-        peaks.append(usage.ru_maxrss / 1024)
+        for name, command in commands.items():
+            elapsed, peak = _run_once(command)
+            times[name].append(elapsed)
+            peaks[name].append(peak)
     return {
-        "median_s": statistics.median(times),
-        "min_s": min(times),
-        "peak_rss_mb": statistics.median(peaks),
-        "runs": runs,
+        name: {
+            "median_s": round(statistics.median(times[name]), 3),
+            "min_s": round(min(times[name]), 3),
+            "peak_rss_mb": round(statistics.median(peaks[name]), 1),
+            "runs": runs,
+        }
+        for name in commands
     }
+
+
+def _run_once(command: list[str]) -> tuple[float, float]:
+    start = time.perf_counter()
+    with open(os.devnull, "wb") as sink:
+        process = subprocess.Popen(command, stdout=sink, stderr=subprocess.PIPE)
+        _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"failed: {' '.join(command)}")
+    return elapsed, usage.ru_maxrss / 1024

@@ -9,35 +9,15 @@ from typing import IO, Any
 from .errors import InputError, Location, UsageError
 from .io import iter_traces, load_annotations, load_snapshot, resolve_inside, sha256_file
 from .models import AnnotationSet, Snapshot, Trace
-from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
+from .models.options import make_options
 from .models.report import InputFile, Inputs, Report
+from .models.traces import TRACE_FORMATS
 from .report.build import score_traces
 from .report.html import QueryTexts
 from .report.stream import FileSpool, write_json
 from .validation import Finding, validate
 
 PathLike = str | Path
-
-
-def make_options(**options: Any) -> ScoreOptions:
-    """ScoreOptions from flat keywords: k, unit, budget, min_grade, zero_positive,
-    missing_trace, evidence_threshold, answer_lower, answer_upper."""
-    from pydantic import ValidationError
-
-    retrieval_keys = set(RetrievalOptions.model_fields)
-    matching_keys = set(MatchOptions.model_fields)
-    unknown = set(options) - retrieval_keys - matching_keys
-    if unknown:
-        raise UsageError(f"unknown option(s): {', '.join(sorted(unknown))}")
-    try:
-        return ScoreOptions(
-            retrieval=RetrievalOptions(**{k: v for k, v in options.items() if k in retrieval_keys}),
-            matching=MatchOptions(**{k: v for k, v in options.items() if k in matching_keys}),
-        )
-    except ValidationError as exc:
-        detail = exc.errors(include_url=False)[0]
-        name = ".".join(str(part) for part in detail["loc"]) or "options"
-        raise UsageError(f"option {name}: {detail['msg']}") from None
 
 
 def open_inputs(
@@ -75,9 +55,6 @@ def open_inputs(
             documents=len(snapshot),
         )
     return annotation_set, snapshot, inputs
-
-
-TRACE_FORMATS = ("jsonl", "ragchecker", "ragas", "trec-run")
 
 
 def read_foreign_traces(path: PathLike, traces_format: str) -> list[Trace]:

@@ -12,15 +12,6 @@ from typing import Any, NoReturn, TypeVar
 
 import click
 
-from . import api
-from .audit import audit as run_audit
-from .audit import junit_xml
-from .compare import compare as run_compare
-from .convert import readers
-from .convert.anchoring import anchor as anchor_spans
-from .convert.anchoring import init_from_queries
-from .convert.anchoring import migrate as migrate_spans
-from .convert.common import write_outputs
 from .errors import EvidenceEvalError, Location
 from .io import (
     atomic_write,
@@ -34,15 +25,9 @@ from .io import (
     read_json,
     sha256_file,
 )
-from .io.trec import read_qrels, read_run
-from .models import AnnotationSet
 from .models.report import InputFile, Inputs
-from .models.schemas import json_schemas
-from .report.html import to_html
+from .models.traces import TRACE_FORMATS
 from .report.render import RENDERERS
-from .report.retrieval_only import score_run
-from .review import apply_decisions, read_decisions
-from .review import queue as review_queue
 from .version import __version__
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -160,6 +145,8 @@ def main() -> None:
 @friendly_errors
 def validate(annotations: str, corpus: str | None) -> None:
     """Check an annotation set against its schema and its corpus snapshot."""
+    from . import api
+
     annotation_set, snapshot, findings = api.check(annotations, corpus)
     if snapshot is not None:
         click.echo(f"corpus snapshot sha256:{snapshot.sha256} ({len(snapshot)} documents)")
@@ -189,6 +176,8 @@ def validate(annotations: str, corpus: str | None) -> None:
 @friendly_errors
 def schema(out_dir: str) -> None:
     """Write the JSON Schemas of every public format."""
+    from .models.schemas import json_schemas
+
     folder = Path(out_dir)
     folder.mkdir(parents=True, exist_ok=True)
     for name, content in json_schemas().items():
@@ -230,7 +219,7 @@ def scoring_inputs(command: F) -> F:
         ),
         click.option(
             "--traces-format",
-            type=click.Choice(list(api.TRACE_FORMATS)),
+            type=click.Choice(list(TRACE_FORMATS)),
             default="jsonl",
             show_default=True,
             help="read TRACES as another tool's file: RAGChecker JSON, RAGAS rows, a TREC run",
@@ -249,6 +238,8 @@ def scoring_inputs(command: F) -> F:
 
 
 def _score(annotations: str, traces: str, corpus: str | None, on_error: str, kwargs: dict[str, Any]) -> Any:
+    from . import api
+
     options = _retrieval_kwargs(kwargs)
     show_progress = sys.stderr.isatty()
     lines = _count_lines(traces) if show_progress and kwargs.get("traces_format", "jsonl") == "jsonl" else 0
@@ -307,6 +298,9 @@ def score(
     **kwargs: Any,
 ) -> None:
     """Score TRACES against ANNOTATIONS: retrieval metrics and sub-question coverage."""
+    from . import api
+    from .report.html import to_html
+
     _refuse_existing(out, overwrite=overwrite)
     chosen = fmt or _default_format(out)
     if chosen == "json":  # streamed: memory does not grow with the number of queries
@@ -348,6 +342,9 @@ def audit(
     **kwargs: Any,
 ) -> None:
     """Release gate: exit 1 when any rule of the policy fails, 0 when all hold."""
+    from .audit import audit as run_audit
+    from .audit import junit_xml
+
     _refuse_existing(junit, overwrite=overwrite)
     policy = load_policy(policy_path)
     report = _score(annotations, traces, corpus, on_error, kwargs)
@@ -396,6 +393,10 @@ def review(
 ) -> None:
     """Export what needs a human (uncertain matches, partial evidence, unjudged items,
     answers without evidence), or apply a human's decisions as a new annotation version."""
+    from . import api
+    from .review import apply_decisions, read_decisions
+    from .review import queue as review_queue
+
     _refuse_existing(out, overwrite=overwrite)
     if Path(out).resolve() == Path(annotations).resolve():
         _fail(f"{out}: would replace the annotation set itself; write the new version elsewhere")
@@ -448,6 +449,9 @@ def compare(
 ) -> None:
     """Per-figure deltas B - A with paired bootstrap CIs and randomization p-values.
     A and B are JSON reports, or trace files with --annotations."""
+    from . import api
+    from .compare import compare as run_compare
+
     if annotations:
         a, b = api.score(annotations, report_a), api.score(annotations, report_b)
     else:
@@ -506,6 +510,9 @@ def convert(
     overwrite: bool,
 ) -> None:
     """Read another tool's files into traces, a corpus and a draft annotation set."""
+    from .convert import readers
+    from .convert.common import write_outputs
+
     if source == "trec":
         if not (run_path or qrels_path):
             _fail("trec: give --run RUN and/or --qrels QRELS")
@@ -543,6 +550,8 @@ def init(
     annotations: str, queries_path: str, corpus: str, name: str | None, language: str, overwrite: bool
 ) -> None:
     """Write a draft annotation set with one empty sub-question list per query."""
+    from .convert.anchoring import init_from_queries
+
     _refuse_existing(annotations, overwrite=overwrite)
     snapshot = load_snapshot(corpus)
     stem = Path(annotations).name.split(".")[0]
@@ -567,6 +576,9 @@ def _relative_corpus(annotations: str, corpus: str) -> str | None:
 @friendly_errors
 def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
     """Fill start/end of spans given as doc_id + quote; refuse absent or ambiguous quotes."""
+    from .convert.anchoring import anchor as anchor_spans
+    from .models import AnnotationSet
+
     _refuse_existing(out, overwrite=overwrite)
     data = read_json(annotations)
     if not isinstance(data, dict):
@@ -591,6 +603,9 @@ def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
 @friendly_errors
 def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite: bool) -> None:
     """Re-anchor every span by its quote in a new snapshot; write a new annotation version."""
+    from .convert.anchoring import migrate as migrate_spans
+    from .models import AnnotationSet
+
     _refuse_existing(out, overwrite=overwrite)
     if Path(out).resolve() == Path(annotations).resolve():
         _fail(f"{out}: would replace the annotation set itself; write the new version elsewhere")
@@ -628,8 +643,13 @@ def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite
 @friendly_errors
 def retrieval(qrels: str, run: str, fmt: str | None, out: str | None, overwrite: bool, **kwargs: Any) -> None:
     """Hit@K, RR@K and Recall@K from TREC QRELS and RUN files only."""
+    from .io.trec import read_qrels, read_run
+    from .models.options import make_options
+    from .models.report import RetrievalReport
+    from .report.retrieval_only import report_json, score_run
+
     _refuse_existing(out, overwrite=overwrite)
-    options = api.make_options(**_retrieval_kwargs(kwargs))
+    options = make_options(**_retrieval_kwargs(kwargs))
     qrels_sha = sha256_file(qrels)
     inputs = Inputs(
         qrels=InputFile(path=qrels, sha256=qrels_sha), run=InputFile(path=run, sha256=sha256_file(run))
@@ -644,9 +664,9 @@ def retrieval(qrels: str, run: str, fmt: str | None, out: str | None, overwrite:
     from .report.render import retrieval_text
 
     text = (
-        report.model_dump_json(indent=2) + "\n"
+        report_json(report)
         if (fmt or _default_format(out)) == "json"
-        else retrieval_text(report)
+        else retrieval_text(RetrievalReport.model_validate(report))
     )
     _emit(text, out, overwrite)
 

@@ -85,3 +85,23 @@ def test_duplicate_docid_in_a_ranking(tmp_path):
     run = write(tmp_path / "run.txt", ["q1 Q0 A 1 1.0 r", "q1 Q0 A 2 0.5 r"])
     result = run_cli("retrieval", qrels, run)
     assert result.returncode == 2 and "run.txt:2" in result.stderr and "twice" in result.stderr
+
+
+def test_plain_report_data_is_the_model(trec):
+    """score_run builds plain data and writes it without validating: it must be exactly what
+    the RetrievalReport model validates and writes."""
+    from evidence_eval.io.trec import read_qrels, read_run
+    from evidence_eval.models.options import make_options
+    from evidence_eval.models.report import Inputs, RetrievalReport
+    from evidence_eval.report.retrieval_only import report_json, score_run
+
+    qrels, run = trec
+    for budget in ("truncate-then-dedup", "dedup-then-truncate"):
+        for zero_positive in ("exclude", "zero"):
+            options = make_options(k=[1, 2, 5], budget=budget, zero_positive=zero_positive)
+            data = score_run(
+                read_qrels(qrels), read_run(run), options=options, inputs=Inputs(), judgment_version="v"
+            )
+            model = RetrievalReport.model_validate(data)
+            assert report_json(data) == model.model_dump_json(indent=2) + "\n"
+            assert RetrievalReport.model_validate_json(report_json(data)) == model

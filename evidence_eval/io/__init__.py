@@ -1,15 +1,22 @@
 """Reading and writing files: the only layer that touches the file system."""
 
-from .jsonio import atomic_write, atomic_writer, iter_jsonl, json_text, read_json, sha256_file
-from .loaders import (
-    build,
-    iter_traces,
-    load_annotations,
-    load_policy,
-    load_report,
-    load_snapshot,
-    resolve_inside,
-)
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from .jsonio import atomic_write, atomic_writer, iter_jsonl, json_text, read_json, sha256_file
+    from .loaders import (
+        build,
+        iter_traces,
+        load_annotations,
+        load_policy,
+        load_report,
+        load_snapshot,
+        resolve_inside,
+    )
 
 __all__ = [
     "atomic_write",
@@ -26,3 +33,22 @@ __all__ = [
     "resolve_inside",
     "sha256_file",
 ]
+
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        "atomic_write": ".jsonio",
+        "atomic_writer": ".jsonio",
+        "iter_jsonl": ".jsonio",
+        "json_text": ".jsonio",
+        "read_json": ".jsonio",
+        "sha256_file": ".jsonio",
+        "build": ".loaders",
+        "iter_traces": ".loaders",
+        "load_annotations": ".loaders",
+        "load_policy": ".loaders",
+        "load_report": ".loaders",
+        "load_snapshot": ".loaders",
+        "resolve_inside": ".loaders",
+    },
+)

@@ -3,8 +3,10 @@
 A run is ordered by its rank column, ties kept in file order (trec_eval instead sorts by
 score, descending, and breaks ties by docid: see the README).
 
-Both are parsed in blocks of whole lines with bulk operations (split, zip, map run in C);
-a block that does not parse cleanly is read again line by line to name the bad line.
+A regular file (printable ASCII, the right number of fields on every line, plain integer
+ranks and grades) is read with vectorised passes (`table.read_table`); any other file is
+parsed in blocks of whole lines with bulk operations (split, zip, map run in C), and a block
+that does not parse cleanly is read again line by line to name the bad line.
 """
 
 from __future__ import annotations
@@ -18,7 +20,11 @@ from itertools import chain, compress
 from operator import ne
 from pathlib import Path
 
+import numpy as np
+import numpy.typing as npt
+
 from ..errors import InputError, Location
+from .table import read_table
 
 BLOCK_CHARS = 1 << 23
 
@@ -141,10 +147,45 @@ def _check_run_line(path: str | Path, number: int, fields: list[str]) -> None:
 def read_qrels(path: str | Path) -> dict[str, dict[str, int]]:
     qrels: dict[str, dict[str, int]] = {}
     with _no_cycle_collection():
-        _read_qrels_into(path, qrels)
+        if not _read_regular_qrels(_read_bytes(path), qrels):
+            _read_qrels_into(path, qrels)
     if not qrels:
         raise InputError(Location(str(path)), "the qrels file is empty")
     return qrels
+
+
+def _read_bytes(path: str | Path) -> bytes:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError as exc:
+        raise InputError(Location(str(path)), f"cannot read: {exc.strerror}") from None
+
+
+def _read_regular_qrels(data: bytes, qrels: dict[str, dict[str, int]]) -> bool:
+    table = read_table(data, 4)
+    if table is None:
+        return False
+    grades = table.integers(3)
+    if grades is None:
+        return False
+    qids = table.text(0)
+    docids, values = table.text(2).tolist(), grades.tolist()
+    for start, end in _array_segments(qids):
+        qrels.setdefault(str(qids[start]), {}).update(zip(docids[start:end], values[start:end]))
+    return True
+
+
+def _array_segments(*keys: np.ndarray) -> list[tuple[int, int]]:
+    """[start, end) of each run of equal consecutive rows (the keys are numpy columns)."""
+    n = len(keys[0])
+    if n == 0:
+        return []
+    change = np.zeros(n - 1, dtype=bool)
+    for column in keys:
+        change |= column[1:] != column[:-1]
+    bounds = [0, *(np.flatnonzero(change) + 1).tolist(), n]
+    return list(zip(bounds, bounds[1:]))
 
 
 def _read_qrels_into(path: str | Path, qrels: dict[str, dict[str, int]]) -> None:
@@ -170,35 +211,95 @@ def _segments(*keys: list[str]) -> list[tuple[int, int]]:
     return list(zip(bounds, bounds[1:]))
 
 
-@dataclass
 class RunQuery:
-    """One query's ranking in one run, in file order, and the line where it started."""
+    """One query's ranking in one run: docids by rank, ties in file order. A regular file
+    keeps them as one numpy slice and decodes only what is asked for."""
+
+    __slots__ = ("_docids",)
+
+    def __init__(self, docids: list[str] | npt.NDArray[np.bytes_]) -> None:
+        self._docids = docids
+
+    def __len__(self) -> int:
+        return len(self._docids)
+
+    def ranking(self, limit: int | None = None) -> list[str]:
+        head = self._docids[:limit]
+        return head if isinstance(head, list) else [docid.decode() for docid in head.tolist()]
+
+
+@dataclass
+class _Lines:
+    """A query's ranks and docids in file order, as the line parser collects them."""
 
     ranks: list[int] = field(default_factory=list)
     docids: list[str] = field(default_factory=list)
-    first_line: int = 0
 
-    def ranking(self) -> list[str]:
+    def ranked(self) -> RunQuery:
         ranks = self.ranks
         if all(map(int.__le__, ranks, ranks[1:])):
-            return self.docids
+            return RunQuery(self.docids)
         # sorted() is stable: equal ranks keep their file order.
         order = sorted(range(len(ranks)), key=ranks.__getitem__)
-        return [self.docids[index] for index in order]
+        return RunQuery([self.docids[index] for index in order])
 
 
-def read_run(path: str | Path) -> dict[str, dict[str, RunQuery]]:
+Runs = dict[str, dict[str, RunQuery]]
+
+
+def read_run(path: str | Path) -> Runs:
     """tag -> qid -> ranking. Rejects a docid twice in one query's ranking."""
-    runs: dict[str, dict[str, RunQuery]] = {}
     with _no_cycle_collection():
-        _read_run_into(path, runs)
+        runs = _read_regular_run(_read_bytes(path))
+        if runs is None:
+            runs = _read_run_lines(path)
     if not runs:
         raise InputError(Location(str(path)), "the run file is empty")
-    _refuse_duplicates(path, runs)
     return runs
 
 
-def _read_run_into(path: str | Path, runs: dict[str, dict[str, RunQuery]]) -> None:
+def _read_regular_run(data: bytes) -> Runs | None:
+    """None when the file is not regular, or may repeat a docid: the line parser then reads
+    it and names the line."""
+    table = read_table(data, 6)
+    if table is None or table.rows == 0:
+        return None
+    ranks = table.integers(3)
+    if ranks is None or not table.all_decimal(4):
+        return None
+    qids, docids, tags = table.raw(0), table.raw(2), table.raw(5)
+    segments = _array_segments(qids) if (tags == tags[:1]).all() else _array_segments(qids, tags)
+    group_of: dict[tuple[bytes, bytes], int] = {}
+    groups = [group_of.setdefault((tags[start], qids[start]), len(group_of)) for start, _ in segments]
+    lengths = np.array([end - start for start, end in segments], dtype=np.int64)
+    row_group = np.repeat(np.array(groups, dtype=np.int64), lengths)
+    descends = (ranks[1:] < ranks[:-1]) & (row_group[1:] == row_group[:-1])
+    if len(group_of) < len(segments) or descends.any():
+        order = np.lexsort((ranks, row_group))  # stable: equal ranks keep their file order
+        docids, row_group = docids[order], row_group[order]
+    if _may_repeat(docids, row_group):
+        return None
+    bounds = np.flatnonzero(np.diff(row_group, prepend=-1, append=-1)).tolist()
+    runs: Runs = {}
+    for (tag, qid), start, end in zip(group_of, bounds, bounds[1:]):
+        runs.setdefault(tag.decode(), {})[qid.decode()] = RunQuery(docids[start:end])
+    return runs
+
+
+def _may_repeat(docids: npt.NDArray[np.bytes_], row_group: npt.NDArray[np.int64]) -> bool:
+    """Whether some group may hold a docid twice: equal 64-bit hashes of (group, docid).
+    False is certain; True (a repeat, or a rare collision) sends the file to the exact check."""
+    cells = docids.view(np.uint8).reshape(docids.size, -1)
+    with np.errstate(over="ignore"):
+        keys = row_group.astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15)
+        for column in range(cells.shape[1]):
+            keys = keys * np.uint64(1099511628211) + cells[:, column]
+    keys.sort()
+    return bool((keys[1:] == keys[:-1]).any())
+
+
+def _read_run_lines(path: str | Path) -> Runs:
+    collected: dict[str, dict[str, _Lines]] = {}
     for first, lines in _blocks(path):
         qids, _, docids, ranks, scores, tags = _columns(path, first, lines, 6, _check_run_line)
         try:
@@ -210,15 +311,16 @@ def _read_run_into(path: str | Path, runs: dict[str, dict[str, RunQuery]]) -> No
             _locate(path, first, lines, _check_run_line)
         keys = (qids,) if len(set(tags)) == 1 else (qids, tags)
         for start, end in _segments(*keys):
-            by_query = runs.setdefault(tags[start], {})
-            query = by_query.get(qids[start])
-            if query is None:
-                query = by_query[qids[start]] = RunQuery(first_line=first + start)
+            query = collected.setdefault(tags[start], {}).setdefault(qids[start], _Lines())
             query.ranks.extend(rank_values[start:end])
             query.docids.extend(docids[start:end])
+    _refuse_duplicates(path, collected)
+    return {
+        tag: {qid: query.ranked() for qid, query in queries.items()} for tag, queries in collected.items()
+    }
 
 
-def _refuse_duplicates(path: str | Path, runs: dict[str, dict[str, RunQuery]]) -> None:
+def _refuse_duplicates(path: str | Path, runs: dict[str, dict[str, _Lines]]) -> None:
     for tag, queries in runs.items():
         for qid, query in queries.items():
             docids = query.docids

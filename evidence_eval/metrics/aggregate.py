@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..models.report import MeanScores, StageRetrieval, StageRetrievalSummary
 
@@ -27,12 +28,22 @@ class StageDigest:
     at: dict[str, CutoffDigest]
 
     @classmethod
-    def of(cls, stage: StageRetrieval) -> StageDigest:
+    def of(cls, stage: StageRetrieval | Mapping[str, Any]) -> StageDigest:
+        if isinstance(stage, StageRetrieval):
+            return cls(
+                stage.status,
+                stage.in_mean,
+                stage.items,
+                {k: CutoffDigest(c.hit, c.rr, c.recall, c.depth, c.unjudged) for k, c in stage.at.items()},
+            )
         return cls(
-            stage.status,
-            stage.in_mean,
-            stage.items,
-            {k: CutoffDigest(c.hit, c.rr, c.recall, c.depth, c.unjudged) for k, c in stage.at.items()},
+            stage["status"],
+            stage["in_mean"],
+            stage["items"],
+            {
+                k: CutoffDigest(c["hit"], c["rr"], c["recall"], c["depth"], c["unjudged"])
+                for k, c in stage["at"].items()
+            },
         )
 
 

@@ -17,9 +17,12 @@ scored: it is `not_applicable` (the zero-positive policy decides what the mean d
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..models.options import Budget
-from ..models.report import CutoffScores, StageRetrieval
+from ..models.report import StageRetrieval
+
+Scores = dict[str, Any]  # plain data with the fields of StageRetrieval / CutoffScores
 
 
 def relevant_units(judgments: Mapping[str, int], min_grade: int) -> set[str]:
@@ -35,31 +38,51 @@ def score_ranking(
     min_grade: int = 1,
 ) -> StageRetrieval:
     """Scores of one ranked list of unit ids (None = an item with no id of the unit)."""
+    return StageRetrieval.model_validate(
+        stage_scores(ranking, judgments, k_values=k_values, budget=budget, min_grade=min_grade)
+    )
+
+
+def stage_scores(
+    ranking: Sequence[str | None],
+    judgments: Mapping[str, int],
+    *,
+    k_values: Sequence[int],
+    budget: Budget = "truncate-then-dedup",
+    min_grade: int = 1,
+    items: int | None = None,
+) -> Scores:
+    """`score_ranking` as plain data, for callers that build many at once. `items`: the full
+    length when `ranking` is only a prefix long enough for every K (a ranking with no
+    repeated unit needs only max(K) items under either budget)."""
     relevant = relevant_units(judgments, min_grade)
     unidentified = ranking.count(None) if isinstance(ranking, list) else sum(unit is None for unit in ranking)
+    length = len(ranking) if items is None else items
     if not relevant:
-        return StageRetrieval(
-            status="not_applicable",
-            reason=f"no unit judged with grade >= {min_grade}",
-            items=len(ranking),
-            unidentified_items=unidentified,
-        )
+        return {
+            "status": "not_applicable",
+            "in_mean": True,
+            "reason": f"no unit judged with grade >= {min_grade}",
+            "items": length,
+            "unidentified_items": unidentified,
+            "relevant": 0,
+            "at": {},
+        }
     cut = _truncate_then_dedup if budget == "truncate-then-dedup" else _dedup_then_truncate
-    at = {str(k): cut(ranking, judgments, relevant, k) for k in k_values}
-    return StageRetrieval.model_construct(
-        status="scored",
-        in_mean=True,
-        reason=None,
-        items=len(ranking),
-        unidentified_items=unidentified,
-        relevant=len(relevant),
-        at=at,
-    )
+    return {
+        "status": "scored",
+        "in_mean": True,
+        "reason": None,
+        "items": length,
+        "unidentified_items": unidentified,
+        "relevant": len(relevant),
+        "at": {str(k): cut(ranking, judgments, relevant, k) for k in k_values},
+    }
 
 
 def _truncate_then_dedup(
     ranking: Sequence[str | None], judgments: Mapping[str, int], relevant: set[str], k: int
-) -> CutoffScores:
+) -> Scores:
     seen: dict[str, None] = {}
     first_relevant: int | None = None
     for position, unit in enumerate(ranking[:k], start=1):
@@ -73,7 +96,7 @@ def _truncate_then_dedup(
 
 def _dedup_then_truncate(
     ranking: Sequence[str | None], judgments: Mapping[str, int], relevant: set[str], k: int
-) -> CutoffScores:
+) -> Scores:
     seen: dict[str, None] = {}
     first_relevant: int | None = None
     depth = 0
@@ -96,21 +119,22 @@ def _scores(
     first_relevant: int | None,
     *,
     depth: int | None,
-) -> CutoffScores:
+) -> Scores:
     unjudged = [unit for unit in units if unit not in judgments]
-    found = len(relevant.intersection(units))
-    # model_construct: the values are computed here, not read from a user's file.
-    return CutoffScores.model_construct(
-        hit=1.0 if first_relevant is not None else 0.0,
-        rr=1.0 / first_relevant if first_relevant is not None else 0.0,
-        recall=found / len(relevant),
-        depth=depth,
-        unjudged=len(unjudged),
-        unjudged_ids=unjudged,
-    )
+    return {
+        "hit": 1.0 if first_relevant is not None else 0.0,
+        "rr": 1.0 / first_relevant if first_relevant is not None else 0.0,
+        "recall": len(relevant.intersection(units)) / len(relevant),
+        "depth": depth,
+        "unjudged": len(unjudged),
+        "unjudged_ids": unjudged,
+    }
 
 
-def zero_scores(k_values: Sequence[int], *, budget: Budget) -> dict[str, CutoffScores]:
+def zero_scores(k_values: Sequence[int], *, budget: Budget) -> dict[str, Scores]:
     """What a query scores under the `zero` policies (no trace, or no positives)."""
     depth = 0 if budget == "dedup-then-truncate" else None
-    return {str(k): CutoffScores(hit=0.0, rr=0.0, recall=0.0, depth=depth) for k in k_values}
+    return {
+        str(k): {"hit": 0.0, "rr": 0.0, "recall": 0.0, "depth": depth, "unjudged": 0, "unjudged_ids": []}
+        for k in k_values
+    }

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, PositiveInt, field_validator, model_validator
 
+from ..errors import UsageError
 from .base import StrictModel
 
 Unit = Literal["doc", "chunk"]
@@ -45,3 +46,24 @@ class MatchOptions(StrictModel):
 class ScoreOptions(StrictModel):
     retrieval: RetrievalOptions = Field(default_factory=RetrievalOptions)
     matching: MatchOptions = Field(default_factory=MatchOptions)
+
+
+def make_options(**options: Any) -> ScoreOptions:
+    """ScoreOptions from flat keywords: k, unit, budget, min_grade, zero_positive,
+    missing_trace, evidence_threshold, answer_lower, answer_upper."""
+    from pydantic import ValidationError
+
+    retrieval_keys = set(RetrievalOptions.model_fields)
+    matching_keys = set(MatchOptions.model_fields)
+    unknown = set(options) - retrieval_keys - matching_keys
+    if unknown:
+        raise UsageError(f"unknown option(s): {', '.join(sorted(unknown))}")
+    try:
+        return ScoreOptions(
+            retrieval=RetrievalOptions(**{k: v for k, v in options.items() if k in retrieval_keys}),
+            matching=MatchOptions(**{k: v for k, v in options.items() if k in matching_keys}),
+        )
+    except ValidationError as exc:
+        detail = exc.errors(include_url=False)[0]
+        name = ".".join(str(part) for part in detail["loc"]) or "options"
+        raise UsageError(f"option {name}: {detail['msg']}") from None

@@ -10,6 +10,8 @@ from .base import OpenModel
 
 CONTEXT_STAGE = "context"
 
+TRACE_FORMATS = ("jsonl", "ragchecker", "ragas", "trec-run")  # what `score --traces-format` reads
+
 
 class Item(OpenModel):
     """One ranked item: at least one of doc_id, chunk_id, text; start and end together.

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from ..coverage.subquestions import evaluate_query, missing_trace_results
 from ..coverage.summary import SubQuestionDigest, by_kind, coverage_figures
 from ..errors import InputError, Location, PolicyError
-from ..metrics import score_ranking, zero_scores
+from ..metrics import stage_scores
 from ..metrics.aggregate import StageDigest, stage_summary
+from ..metrics.policies import absent_stage, apply_zero_positive, refuse_zero_positive
 from ..models import AnnotationSet, Item, Query, Snapshot, Trace
 from ..models.options import ScoreOptions
 from ..models.report import (
@@ -174,35 +175,17 @@ def _retrieval(
     judgments = _judgments(query, r.unit)
     result = {}
     for stage in trace.stages:
-        scores = score_ranking(
+        scores = stage_scores(
             unit_ranking(stage.items, r.unit, snapshot),
             judgments,
             k_values=r.k,
             budget=r.budget,
             min_grade=r.min_grade,
         )
-        if scores.status == "not_applicable":
+        if scores["status"] == "not_applicable":
             scores = apply_zero_positive(scores, options)
-        result[stage.name] = scores
+        result[stage.name] = StageRetrieval.model_validate(scores)
     return result
-
-
-def apply_zero_positive(scores: StageRetrieval, options: ScoreOptions) -> StageRetrieval:
-    r = options.retrieval
-    if r.zero_positive == "zero":
-        return scores.model_copy(update={"in_mean": True, "at": zero_scores(r.k, budget=r.budget)})
-    return scores.model_copy(update={"in_mean": False})
-
-
-def absent_stage(status: str, options: ScoreOptions) -> StageRetrieval:
-    """A stage with nothing to score: a missing trace, or a stage the trace lacks."""
-    r = options.retrieval
-    counted = status == "missing_stage" or r.missing_trace == "zero"
-    return StageRetrieval(
-        status=status,  # type: ignore[arg-type]
-        in_mean=counted,
-        at=zero_scores(r.k, budget=r.budget) if counted else {},
-    )
 
 
 def _system_report(system: _System, annotations: AnnotationSet, options: ScoreOptions) -> SystemReport:
@@ -265,27 +248,15 @@ def complete_result(
             query_id=query.query_id,
             trace="missing",
             coverage="scored" if query.sub_questions else "not_applicable",
-            retrieval={name: absent_stage("missing_trace", options) for name in stage_names},
+            retrieval={
+                name: StageRetrieval.model_validate(absent_stage("missing_trace", options))
+                for name in stage_names
+            },
             sub_questions=missing_trace_results(query),
         )
     if list(result.retrieval) != stage_names:
         for name in stage_names:
-            result.retrieval.setdefault(name, absent_stage("missing_stage", options))
+            if name not in result.retrieval:
+                result.retrieval[name] = StageRetrieval.model_validate(absent_stage("missing_stage", options))
         result.retrieval = {name: result.retrieval[name] for name in stage_names}
     return result
-
-
-def refuse_zero_positive(
-    per_query: Sequence[tuple[str, StageRetrieval | StageDigest]], options: ScoreOptions
-) -> None:
-    """`--zero-positive error`: stop, naming every query with no positive judgment."""
-    if options.retrieval.zero_positive != "error":
-        return
-    names = sorted({qid for qid, stage in per_query if stage.status == "not_applicable"})
-    if names:
-        raise PolicyError(
-            f"{len(names)} queries have no unit judged with grade >= "
-            f"{options.retrieval.min_grade}: {', '.join(names[:10])}"
-            f"{', ...' if len(names) > 10 else ''} (--zero-positive error; add judgments, or "
-            "use --zero-positive exclude)"
-        )

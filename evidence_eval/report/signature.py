@@ -6,9 +6,7 @@ the system are not comparable without saying so.
 
 from __future__ import annotations
 
-from ..match import facts, spans
 from ..models.options import ScoreOptions
-from ..text import normalize, polarity, values
 from ..version import __version__
 
 UNJUDGED_POLICY = "unknown"
@@ -28,6 +26,10 @@ def retrieval_parts(options: ScoreOptions) -> dict[str, str]:
 
 
 def matching_parts(options: ScoreOptions, segmenter: str) -> dict[str, str]:
+    # Imported here: the retrieval-only report needs this module but not the matcher.
+    from ..match import facts, spans
+    from ..text import normalize, polarity, values
+
     m = options.matching
     return {
         "norm": normalize.NAME,

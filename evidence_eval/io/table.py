@@ -1,0 +1,141 @@
+"""Whitespace-separated tables (TREC qrels and runs) read with vectorised numpy passes.
+
+Only the regular case is handled here: a printable-ASCII file whose every non-blank line has
+exactly `width` fields, and integer columns of plain decimal digits. For anything else
+`read_table` returns None and the caller reads the file with the line-by-line parser, which
+accepts what Python's `str.split`/`int`/`float` accept and names the bad line. The two
+paths must agree on every file both can read (a property test pins that).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+BOM = b"\xef\xbb\xbf"
+_MAX_DIGITS = 18  # fits int64 with room to spare
+
+Array = npt.NDArray[np.int64]
+
+
+@dataclass(frozen=True)
+class Table:
+    """Field boundaries of a regular table: `starts[row, column]`, `ends[row, column]`."""
+
+    data: npt.NDArray[np.uint8]  # the file's bytes, then at least one longest field of zeros
+    starts: Array
+    ends: Array
+
+    @property
+    def rows(self) -> int:
+        return int(self.starts.shape[0])
+
+    def text(self, column: int) -> npt.NDArray[np.str_]:
+        """The column as a numpy unicode array (ASCII, so bytes and characters coincide)."""
+        return self.raw(column).astype(np.str_)
+
+    def raw(self, column: int) -> npt.NDArray[np.bytes_]:
+        starts, ends = self.starts[:, column], self.ends[:, column]
+        lengths = ends - starts
+        width = int(lengths.max()) if self.rows else 1
+        # numpy drops trailing NULs from S values: the padding is invisible.
+        return self._cells(starts, lengths, width, fill=0).view(f"S{width}").ravel()
+
+    def integers(self, column: int) -> Array | None:
+        """The column as int64 when every field is `-?[0-9]+` (at most 18 digits), else None."""
+        if self.rows == 0:
+            return np.zeros(0, dtype=np.int64)
+        starts, ends = self.starts[:, column], self.ends[:, column]
+        negative = self.data[starts] == ord("-")
+        lengths = ends - starts - negative
+        width = int(lengths.max())
+        if lengths.min() < 1 or width > _MAX_DIGITS:
+            return None
+        cells = self._cells(starts + negative, lengths, width, fill=ord("0"))
+        digits = cells - np.uint8(ord("0"))  # wraps around: anything but a digit is > 9
+        if (digits > 9).any():
+            return None
+        # Left-aligned and padded with zeros: the value times 10 ** (width - length).
+        padded = digits.astype(np.int64) @ (10 ** np.arange(width - 1, -1, -1, dtype=np.int64))
+        values = padded // 10 ** (width - lengths)
+        return np.where(negative, -values, values)
+
+    def all_decimal(self, column: int) -> bool:
+        """Whether every field is `[+-]?[0-9]*.?[0-9]*` with at least one digit: a finite
+        number for Python's float() (exponents and the like go to the line parser)."""
+        if self.rows == 0:
+            return True
+        starts, ends = self.starts[:, column], self.ends[:, column]
+        signed = _SIGNS[self.data[starts]]
+        lengths = ends - starts - signed
+        width = int(lengths.max())
+        if lengths.min() < 1 or width > _MAX_CLASS_WIDTH:
+            return False
+        classes = _CLASSES[self._cells(starts + signed, lengths, width, fill=0)].sum(axis=1, dtype=np.uint16)
+        digits, points = classes % _POINT, classes // _POINT
+        return bool(((digits >= 1) & (points <= 1)).all())
+
+    def _cells(self, starts: Array, lengths: Array, width: int, *, fill: int) -> npt.NDArray[np.uint8]:
+        """`width` bytes from each start (one contiguous copy per row of a zero-copy sliding
+        window), the bytes past each field's length set to `fill`."""
+        windows = np.lib.stride_tricks.sliding_window_view(self.data, width)
+        cells = windows[starts]
+        cells[np.arange(width) >= lengths[:, None]] = fill
+        return cells
+
+
+# Byte classes summed over a field: digits count 1, a point 64, anything else 4096 (so a
+# field is decimal when its sum is below 128 with at least one digit).
+_POINT = 64
+_CLASSES = np.full(256, 4096, dtype=np.uint16)
+_CLASSES[ord("0") : ord("9") + 1] = 1
+_CLASSES[ord(".")] = _POINT
+_CLASSES[0] = 0
+_MAX_CLASS_WIDTH = 15  # 15 * 4096 still fits uint16
+_SIGNS = np.zeros(256, dtype=np.int64)
+_SIGNS[[ord("+"), ord("-")]] = 1
+
+
+def read_table(data: bytes, width: int) -> Table | None:
+    """The table, or None when the file is not regular (blank lines are allowed)."""
+    if data.startswith(BOM):
+        data = data[len(BOM) :]
+    array = np.frombuffer(data, dtype=np.uint8)
+    if array.size and array.max() > 126:
+        return None
+    # Below the space, only the whitespace both str.split() and bytes.split() know (\t-\r).
+    controls = array[array < 32]
+    if ((controls < 9) | (controls > 13)).any():
+        return None
+    # A lone \r ends a line for Python's universal newlines but not here: leave it to them.
+    returns = np.flatnonzero(array == ord("\r"))
+    if returns.size and (returns[-1] + 1 == array.size or (array[returns + 1] != ord("\n")).any()):
+        return None
+    # Padded with whitespace on both sides, the field boundaries alternate start, end.
+    printable = np.zeros(array.size + 2, dtype=bool)
+    printable[1:-1] = array > 32
+    boundaries = np.flatnonzero(printable[1:] != printable[:-1])
+    if boundaries.size % (2 * width):
+        return None
+    starts, ends = boundaries[0::2].reshape(-1, width), boundaries[1::2].reshape(-1, width)
+    if not _one_row_a_line(starts, ends, np.flatnonzero(array == ord("\n"))):
+        return None
+    longest = int((ends - starts).max()) if starts.size else 1
+    padded = np.concatenate((array, np.zeros(longest, dtype=np.uint8)))
+    return Table(padded, starts, ends)
+
+
+def _one_row_a_line(starts: Array, ends: Array, newlines: Array) -> bool:
+    """Whether each row of `width` consecutive fields is exactly one line's fields."""
+    rows = starts.shape[0]
+    if rows == 0:
+        return True
+    if newlines.size in (rows - 1, rows):  # no blank lines: newline r must follow row r
+        between = newlines[: rows - 1]
+        if (between >= ends[:-1, -1]).all() and (between < starts[1:, 0]).all():
+            return newlines.size == rows - 1 or bool(newlines[-1] >= ends[-1, -1])
+    line_starts = np.concatenate(([0], newlines + 1))
+    per_line = np.diff(np.searchsorted(starts.ravel(), line_starts), append=starts.size)
+    return not ((per_line != 0) & (per_line != starts.shape[1])).any()

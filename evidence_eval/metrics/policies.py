@@ -1,0 +1,51 @@
+"""What the declared policies do to a query that cannot be scored as it stands: no positive
+judgment (`--zero-positive`), no trace or no such stage (`--missing-trace`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..errors import PolicyError
+from ..models.options import ScoreOptions
+from ..models.report import StageRetrieval
+from .aggregate import StageDigest
+from .retrieval import Scores, zero_scores
+
+
+def apply_zero_positive(scores: Scores, options: ScoreOptions) -> Scores:
+    """A not_applicable stage: out of the means (`exclude`, `error`), or in as zeros (`zero`)."""
+    r = options.retrieval
+    if r.zero_positive == "zero":
+        return {**scores, "in_mean": True, "at": zero_scores(r.k, budget=r.budget)}
+    return {**scores, "in_mean": False}
+
+
+def absent_stage(status: str, options: ScoreOptions) -> Scores:
+    """A stage with nothing to score: a missing trace, or a stage the trace lacks."""
+    r = options.retrieval
+    counted = status == "missing_stage" or r.missing_trace == "zero"
+    return {
+        "status": status,
+        "in_mean": counted,
+        "reason": None,
+        "items": 0,
+        "unidentified_items": 0,
+        "relevant": 0,
+        "at": zero_scores(r.k, budget=r.budget) if counted else {},
+    }
+
+
+def refuse_zero_positive(
+    per_query: Sequence[tuple[str, StageRetrieval | StageDigest]], options: ScoreOptions
+) -> None:
+    """`--zero-positive error`: stop, naming every query with no positive judgment."""
+    if options.retrieval.zero_positive != "error":
+        return
+    names = sorted({qid for qid, stage in per_query if stage.status == "not_applicable"})
+    if names:
+        raise PolicyError(
+            f"{len(names)} queries have no unit judged with grade >= "
+            f"{options.retrieval.min_grade}: {', '.join(names[:10])}"
+            f"{', ...' if len(names) > 10 else ''} (--zero-positive error; add judgments, or "
+            "use --zero-positive exclude)"
+        )
