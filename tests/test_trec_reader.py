@@ -3,6 +3,8 @@ and every file the fast path cannot read goes to the line parser (which names ba
 
 from __future__ import annotations
 
+from unittest.mock import patch
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -126,7 +128,9 @@ def test_integer_columns():
 
 odd = st.text(alphabet="abX019_-+.e", min_size=1, max_size=6)
 ranks = st.integers(-3, 120).map(str)
-scores = st.one_of(st.decimals(places=3, allow_nan=False, allow_infinity=False).map(str), st.integers().map(str))
+scores = st.one_of(
+    st.decimals(places=3, allow_nan=False, allow_infinity=False).map(str), st.integers().map(str)
+)
 
 
 def run_lines(rank, score):
@@ -152,15 +156,16 @@ lines = st.one_of(
 
 
 @settings(max_examples=200, deadline=None)
-@given(lines=lines, ending=st.sampled_from(["\n", "\r\n"]))
-def test_fast_and_line_readers_agree(tmp_path_factory, lines, ending):
+@given(lines=lines, ending=st.sampled_from(["\n", "\r\n"]), block=st.sampled_from([1, 40, table.BLOCK_BYTES]))
+def test_fast_and_line_readers_agree(tmp_path_factory, lines, ending, block):
     text = "".join(
         sep.join([qid, "Q0", docid, rank, score, tag]) + ending for qid, docid, rank, score, tag, sep in lines
     )
     path = tmp_path_factory.mktemp("run") / "run.txt"
     path.write_text(text, encoding="utf-8", newline="")
     expected = outcome(lambda: trec._read_run_lines(path))
-    fast = trec._read_regular_run(path.read_bytes())
+    with patch.object(table, "BLOCK_BYTES", block):  # blocks of one line, a few lines, the file
+        fast = trec._read_regular_run(path.read_bytes())
     if fast is not None:
         assert rankings(fast) == expected
     if expected != {}:  # an empty file is refused by read_run itself

@@ -24,7 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..errors import InputError, Location
-from .table import read_table
+from .table import read_tables
 
 BLOCK_CHARS = 1 << 23
 
@@ -163,17 +163,38 @@ def _read_bytes(path: str | Path) -> bytes:
 
 
 def _read_regular_qrels(data: bytes, qrels: dict[str, dict[str, int]]) -> bool:
-    table = read_table(data, 4)
-    if table is None:
+    columns = _regular_columns(data, 4, texts=(0, 2), integers=(3,))
+    if columns is None:
         return False
-    grades = table.integers(3)
-    if grades is None:
-        return False
-    qids = table.text(0)
-    docids, values = table.text(2).tolist(), grades.tolist()
+    qids, docids, grades = columns
+    docid_list, values = docids.astype(np.str_).tolist(), grades.tolist()
     for start, end in _array_segments(qids):
-        qrels.setdefault(str(qids[start]), {}).update(zip(docids[start:end], values[start:end]))
+        qrels.setdefault(qids[start].decode(), {}).update(zip(docid_list[start:end], values[start:end]))
     return True
+
+
+def _regular_columns(
+    data: bytes,
+    width: int,
+    *,
+    texts: tuple[int, ...],
+    integers: tuple[int, ...],
+    decimals: tuple[int, ...] = (),
+) -> list[np.ndarray] | None:
+    """The `texts` columns (bytes) then the `integers` columns (int64) of a regular file,
+    read block by block; None when some block is not regular or a column not of its kind."""
+    parts: list[list[np.ndarray]] = [[] for _ in (*texts, *integers)]
+    for table in read_tables(data, width):
+        if table is None or not all(map(table.all_decimal, decimals)):
+            return None
+        numbers = [number for number in map(table.integers, integers) if number is not None]
+        if len(numbers) < len(integers):
+            return None
+        for part, column in zip(parts, [*map(table.raw, texts), *numbers]):
+            part.append(column)
+    if not parts[0]:
+        return None
+    return [np.concatenate(part) for part in parts]
 
 
 def _array_segments(*keys: np.ndarray) -> list[tuple[int, int]]:
@@ -261,13 +282,10 @@ def read_run(path: str | Path) -> Runs:
 def _read_regular_run(data: bytes) -> Runs | None:
     """None when the file is not regular, or may repeat a docid: the line parser then reads
     it and names the line."""
-    table = read_table(data, 6)
-    if table is None or table.rows == 0:
+    columns = _regular_columns(data, 6, texts=(0, 2, 5), integers=(3,), decimals=(4,))
+    if columns is None or columns[0].size == 0:
         return None
-    ranks = table.integers(3)
-    if ranks is None or not table.all_decimal(4):
-        return None
-    qids, docids, tags = table.raw(0), table.raw(2), table.raw(5)
+    qids, docids, tags, ranks = columns
     segments = _array_segments(qids) if (tags == tags[:1]).all() else _array_segments(qids, tags)
     group_of: dict[tuple[bytes, bytes], int] = {}
     groups = [group_of.setdefault((tags[start], qids[start]), len(group_of)) for start, _ in segments]
