@@ -643,7 +643,7 @@ def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite
 @friendly_errors
 def retrieval(qrels: str, run: str, fmt: str | None, out: str | None, overwrite: bool, **kwargs: Any) -> None:
     """Hit@K, RR@K and Recall@K from TREC QRELS and RUN files only."""
-    from .io.trec import read_qrels, read_run
+    from .io.trec import read_judgments, read_run
     from .models.options import make_options
     from .models.report import RetrievalReport
     from .report.retrieval_only import report_json, score_run
@@ -655,7 +655,7 @@ def retrieval(qrels: str, run: str, fmt: str | None, out: str | None, overwrite:
         qrels=InputFile(path=qrels, sha256=qrels_sha), run=InputFile(path=run, sha256=sha256_file(run))
     )
     report = score_run(
-        read_qrels(qrels),
+        read_judgments(qrels),
         read_run(run),
         options=options,
         inputs=inputs,

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from evidence_eval.errors import InputError
 from evidence_eval.io import table, trec
+from evidence_eval.models.columns import JudgmentColumns
 
 
 def rankings(runs):
@@ -32,8 +33,9 @@ def both_run_readers(tmp_path, text, *, regular=True):
 def both_qrels_readers(tmp_path, text, *, regular=True):
     path = tmp_path / "qrels.txt"
     path.write_bytes(text.encode("utf-8"))
-    fast: dict = {}
-    assert trec._read_regular_qrels(path.read_bytes(), fast) == regular
+    judgments = trec.read_judgments(path)
+    assert isinstance(judgments, JudgmentColumns) == regular
+    fast = trec.qrels_dict(judgments) if isinstance(judgments, JudgmentColumns) else judgments
     slow: dict = {}
     trec._read_qrels_into(path, slow)
     if regular:

@@ -24,6 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..errors import InputError, Location
+from ..models.columns import Ids, JudgmentColumns, RankingColumns
 from .table import read_tables
 
 BLOCK_CHARS = 1 << 23
@@ -144,13 +145,34 @@ def _check_run_line(path: str | Path, number: int, fields: list[str]) -> None:
         raise InputError(Location(str(path), number), f"score {score!r} is not finite")
 
 
-def read_qrels(path: str | Path) -> dict[str, dict[str, int]]:
-    qrels: dict[str, dict[str, int]] = {}
+Qrels = dict[str, dict[str, int]]
+
+
+def read_qrels(path: str | Path) -> Qrels:
+    """qid -> docid -> grade (a later line for the same pair replaces an earlier one)."""
+    judgments = read_judgments(path)
+    return judgments if isinstance(judgments, dict) else qrels_dict(judgments)
+
+
+def read_judgments(path: str | Path) -> JudgmentColumns | Qrels:
+    """A regular file as columns (for `metrics.columnar`); any other as `read_qrels` reads it."""
     with _no_cycle_collection():
-        if not _read_regular_qrels(_read_bytes(path), qrels):
-            _read_qrels_into(path, qrels)
+        columns = _regular_columns(_read_bytes(path), 4, texts=(0, 2), integers=(3,))
+        if columns is not None and columns[0].size:
+            return JudgmentColumns(*columns)
+        qrels: Qrels = {}
+        _read_qrels_into(path, qrels)
     if not qrels:
         raise InputError(Location(str(path)), "the qrels file is empty")
+    return qrels
+
+
+def qrels_dict(judgments: JudgmentColumns) -> Qrels:
+    qids, docids = judgments.qids, judgments.docids.astype(np.str_).tolist()
+    grades = judgments.grades.tolist()
+    qrels: Qrels = {}
+    for start, end in _array_segments(qids):
+        qrels.setdefault(qids[start].decode(), {}).update(zip(docids[start:end], grades[start:end]))
     return qrels
 
 
@@ -160,17 +182,6 @@ def _read_bytes(path: str | Path) -> bytes:
             return handle.read()
     except OSError as exc:
         raise InputError(Location(str(path)), f"cannot read: {exc.strerror}") from None
-
-
-def _read_regular_qrels(data: bytes, qrels: dict[str, dict[str, int]]) -> bool:
-    columns = _regular_columns(data, 4, texts=(0, 2), integers=(3,))
-    if columns is None:
-        return False
-    qids, docids, grades = columns
-    docid_list, values = docids.astype(np.str_).tolist(), grades.tolist()
-    for start, end in _array_segments(qids):
-        qrels.setdefault(qids[start].decode(), {}).update(zip(docid_list[start:end], values[start:end]))
-    return True
 
 
 def _regular_columns(
@@ -265,7 +276,14 @@ class _Lines:
         return RunQuery([self.docids[index] for index in order])
 
 
-Runs = dict[str, dict[str, RunQuery]]
+class RankedRun(dict[str, RunQuery]):
+    """One run (tag): qid -> ranking. Read from a regular file, it also carries the rankings
+    as columns (`columns`), which `metrics.columnar` scores all at once."""
+
+    columns: RankingColumns | None = None
+
+
+Runs = dict[str, RankedRun]
 
 
 def read_run(path: str | Path) -> Runs:
@@ -289,18 +307,37 @@ def _read_regular_run(data: bytes) -> Runs | None:
     segments = _array_segments(qids) if (tags == tags[:1]).all() else _array_segments(qids, tags)
     group_of: dict[tuple[bytes, bytes], int] = {}
     groups = [group_of.setdefault((tags[start], qids[start]), len(group_of)) for start, _ in segments]
+    # Number the groups run by run (tags in order of appearance), so each run is one slice.
+    tag_order = {tag: index for index, tag in enumerate(dict.fromkeys(tag for tag, _ in group_of))}
+    keys = sorted(group_of, key=lambda key: (tag_order[key[0]], group_of[key]))
+    renumber = np.empty(len(keys), dtype=np.int64)
+    renumber[[group_of[key] for key in keys]] = np.arange(len(keys))
     lengths = np.array([end - start for start, end in segments], dtype=np.int64)
-    row_group = np.repeat(np.array(groups, dtype=np.int64), lengths)
+    row_group = np.repeat(renumber[groups], lengths)
     descends = (ranks[1:] < ranks[:-1]) & (row_group[1:] == row_group[:-1])
-    if len(group_of) < len(segments) or descends.any():
+    if (row_group[1:] < row_group[:-1]).any() or descends.any():
         order = np.lexsort((ranks, row_group))  # stable: equal ranks keep their file order
         docids, row_group = docids[order], row_group[order]
     if _may_repeat(docids, row_group):
         return None
-    bounds = np.flatnonzero(np.diff(row_group, prepend=-1, append=-1)).tolist()
+    bounds = np.flatnonzero(np.diff(row_group, prepend=-1, append=-1))
+    return _ranked_runs(keys, bounds, docids)
+
+
+def _ranked_runs(keys: list[tuple[bytes, bytes]], bounds: npt.NDArray[np.int64], docids: Ids) -> Runs:
+    """Group i is `keys[i]` = (tag, qid), its ranking `docids[bounds[i]:bounds[i + 1]]`; the
+    groups of one tag are consecutive."""
     runs: Runs = {}
-    for (tag, qid), start, end in zip(group_of, bounds, bounds[1:]):
-        runs.setdefault(tag.decode(), {})[qid.decode()] = RunQuery(docids[start:end])
+    starts = bounds.tolist()
+    for index, ((tag, qid), start, end) in enumerate(zip(keys, starts, starts[1:])):
+        run = runs.get(tag.decode())
+        if run is None:
+            run = runs[tag.decode()] = RankedRun()
+            first = index
+        run[qid.decode()] = RunQuery(docids[start:end])
+        if index + 1 == len(keys) or keys[index + 1][0] != tag:
+            qids = np.array([qid for _, qid in keys[first : index + 1]], dtype=np.bytes_)
+            run.columns = RankingColumns(qids, bounds[first : index + 2], docids)
     return runs
 
 
@@ -334,7 +371,8 @@ def _read_run_lines(path: str | Path) -> Runs:
             query.docids.extend(docids[start:end])
     _refuse_duplicates(path, collected)
     return {
-        tag: {qid: query.ranked() for qid, query in queries.items()} for tag, queries in collected.items()
+        tag: RankedRun((qid, query.ranked()) for qid, query in queries.items())
+        for tag, queries in collected.items()
     }
 
 

@@ -6,10 +6,13 @@ from typing import Any
 
 import pydantic_core
 
-from ..io.trec import RunQuery
+from ..io.trec import Qrels, RankedRun, Runs, qrels_dict
 from ..metrics import stage_scores
 from ..metrics.aggregate import StageDigest, stage_summary
+from ..metrics.columnar import score_rankings, unique_sorted
 from ..metrics.policies import absent_stage, apply_zero_positive, refuse_zero_positive
+from ..metrics.retrieval import Scores
+from ..models.columns import JudgmentColumns, RankingColumns
 from ..models.options import ScoreOptions
 from ..models.report import Inputs, RetrievalReport
 from ..version import __version__
@@ -20,8 +23,8 @@ RANKING_ORDER = "rank column ascending, ties in file order"
 
 
 def score_run(
-    qrels: dict[str, dict[str, int]],
-    runs: dict[str, dict[str, RunQuery]],
+    qrels: JudgmentColumns | Qrels,
+    runs: Runs,
     *,
     options: ScoreOptions,
     inputs: Inputs,
@@ -30,8 +33,19 @@ def score_run(
     """The RetrievalReport as JSON-ready data (`RetrievalReport.model_validate` makes the
     model; `report_json` writes it). Built as plain data: for 10,000 queries, a model per
     query, or validating the whole, costs more than all the scoring (tests pin that the data
-    validates and that its JSON equals the model's)."""
-    systems = [_system(tag, runs[tag], qrels, options) for tag in sorted(runs)]
+    validates and that its JSON equals the model's). Runs and judgments read as columns are
+    scored by `metrics.columnar`, others query by query; the numbers are the same."""
+    judged = _judged_qids(qrels)
+    systems = []
+    for tag in sorted(runs):
+        run = runs[tag]
+        if isinstance(qrels, JudgmentColumns) and run.columns is not None:
+            scored = _columnar_scores(qrels, run.columns, options)
+        else:
+            if isinstance(qrels, JudgmentColumns):
+                qrels = qrels_dict(qrels)
+            scored = _query_scores(qrels, run, options)
+        systems.append(_system(tag, judged, scored, options))
     parts = {**retrieval_parts(options), "order": "rank", "ann": judgment_version}
     header = RetrievalReport(
         tool_version=__version__,
@@ -51,27 +65,52 @@ def report_json(report: dict[str, Any] | RetrievalReport) -> str:
     return pydantic_core.to_json(report, indent=2).decode() + "\n"
 
 
-def _system(
-    tag: str, run: dict[str, RunQuery], qrels: dict[str, dict[str, int]], options: ScoreOptions
-) -> dict[str, Any]:
+def _judged_qids(qrels: JudgmentColumns | Qrels) -> list[str]:
+    if isinstance(qrels, JudgmentColumns):
+        return [qid.decode() for qid in unique_sorted(qrels.qids)[0].tolist()]
+    return sorted(qrels)
+
+
+def _columnar_scores(
+    judgments: JudgmentColumns, rankings: RankingColumns, options: ScoreOptions
+) -> dict[str, Scores | None]:
+    r = options.retrieval
+    results = score_rankings(judgments, rankings, k_values=r.k, budget=r.budget, min_grade=r.min_grade)
+    return dict(zip((qid.decode() for qid in rankings.qids.tolist()), results))
+
+
+def _query_scores(qrels: Qrels, run: RankedRun, options: ScoreOptions) -> dict[str, Scores | None]:
     r = options.retrieval
     # The reader refuses a docid twice in a ranking, so max(K) items serve either budget.
     depth = max(r.k)
+    return {
+        qid: stage_scores(
+            ranked.ranking(depth),
+            qrels[qid],
+            k_values=r.k,
+            budget=r.budget,
+            min_grade=r.min_grade,
+            items=len(ranked),
+        )
+        if qid in qrels
+        else None
+        for qid, ranked in run.items()
+    }
+
+
+def _system(
+    tag: str, judged: list[str], scored: dict[str, Scores | None], options: ScoreOptions
+) -> dict[str, Any]:
+    """One run's report: every judged query (in qid order), with the policies applied; the
+    run's queries with no judgment are listed as `unjudged_queries`."""
+    r = options.retrieval
     queries, digests = [], []
-    for qid in sorted(qrels):
-        ranked = run.get(qid)
-        if ranked is None:
+    for qid in judged:
+        stage = scored.get(qid)
+        if stage is None:
             trace, stage = "missing", absent_stage("missing_trace", options)
         else:
             trace = "ok"
-            stage = stage_scores(
-                ranked.ranking(depth),
-                qrels[qid],
-                k_values=r.k,
-                budget=r.budget,
-                min_grade=r.min_grade,
-                items=len(ranked),
-            )
             if stage["status"] == "not_applicable":
                 stage = apply_zero_positive(stage, options)
         queries.append({"query_id": qid, "trace": trace, "retrieval": {STAGE: stage}})
@@ -81,5 +120,5 @@ def _system(
         "system": tag,
         "summary": {STAGE: stage_summary(digests, r.k)},
         "queries": queries,
-        "unjudged_queries": sorted(set(run) - set(qrels)),
+        "unjudged_queries": sorted(qid for qid, scores in scored.items() if scores is None),
     }
