@@ -15,6 +15,8 @@ def measure(command: list[str], runs: int = 5) -> dict[str, float]:
 def measure_all(commands: dict[str, list[str]], runs: int = 5) -> dict[str, dict[str, float]]:
     """Each command `runs` times, interleaved (a, b, c, a, b, c, ...): on a shared machine a
     slow spell then touches every tool alike, and the ratio of medians stays fair."""
+    for command in commands.values():  # warm-up: file cache, and bytecode for an editable install
+        _run_once(command)
     times: dict[str, list[float]] = {name: [] for name in commands}
     peaks: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(runs):
@@ -33,10 +35,15 @@ def measure_all(commands: dict[str, list[str]], runs: int = 5) -> dict[str, dict
     }
 
 
+# As a user's shell runs them: Python may cache bytecode (this sandbox sets
+# PYTHONDONTWRITEBYTECODE, which would recompile an editable install on every run).
+_ENV = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+
+
 def _run_once(command: list[str]) -> tuple[float, float]:
     start = time.perf_counter()
     with open(os.devnull, "wb") as sink:
-        process = subprocess.Popen(command, stdout=sink, stderr=subprocess.PIPE)
+        process = subprocess.Popen(command, stdout=sink, stderr=subprocess.PIPE, env=_ENV)
         _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) != 0:

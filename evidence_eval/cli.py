@@ -13,18 +13,7 @@ from typing import Any, NoReturn, TypeVar
 import click
 
 from .errors import EvidenceEvalError, Location
-from .io import (
-    atomic_write,
-    atomic_writer,
-    build,
-    json_text,
-    load_annotations,
-    load_policy,
-    load_report,
-    load_snapshot,
-    read_json,
-    sha256_file,
-)
+from .io.jsonio import atomic_write, atomic_writer, json_text, read_json, sha256_file
 from .models.report import InputFile, Inputs
 from .models.traces import TRACE_FORMATS
 from .report.render import RENDERERS
@@ -344,6 +333,7 @@ def audit(
     """Release gate: exit 1 when any rule of the policy fails, 0 when all hold."""
     from .audit import audit as run_audit
     from .audit import junit_xml
+    from .io.loaders import load_policy
 
     _refuse_existing(junit, overwrite=overwrite)
     policy = load_policy(policy_path)
@@ -394,6 +384,7 @@ def review(
     """Export what needs a human (uncertain matches, partial evidence, unjudged items,
     answers without evidence), or apply a human's decisions as a new annotation version."""
     from . import api
+    from .io.loaders import load_annotations
     from .review import apply_decisions, read_decisions
     from .review import queue as review_queue
 
@@ -451,6 +442,7 @@ def compare(
     A and B are JSON reports, or trace files with --annotations."""
     from . import api
     from .compare import compare as run_compare
+    from .io.loaders import load_report
 
     if annotations:
         a, b = api.score(annotations, report_a), api.score(annotations, report_b)
@@ -551,6 +543,7 @@ def init(
 ) -> None:
     """Write a draft annotation set with one empty sub-question list per query."""
     from .convert.anchoring import init_from_queries
+    from .io.loaders import load_snapshot
 
     _refuse_existing(annotations, overwrite=overwrite)
     snapshot = load_snapshot(corpus)
@@ -577,6 +570,7 @@ def _relative_corpus(annotations: str, corpus: str) -> str | None:
 def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
     """Fill start/end of spans given as doc_id + quote; refuse absent or ambiguous quotes."""
     from .convert.anchoring import anchor as anchor_spans
+    from .io.loaders import build, load_snapshot
     from .models import AnnotationSet
 
     _refuse_existing(out, overwrite=overwrite)
@@ -604,6 +598,7 @@ def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
 def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite: bool) -> None:
     """Re-anchor every span by its quote in a new snapshot; write a new annotation version."""
     from .convert.anchoring import migrate as migrate_spans
+    from .io.loaders import build, load_annotations, load_snapshot
     from .models import AnnotationSet
 
     _refuse_existing(out, overwrite=overwrite)
