@@ -67,11 +67,18 @@ class Table:
         starts = self.starts[:, column]
         signed = _SIGNS[self.data[starts]]
         lengths = self.lengths[:, column] - signed
-        if lengths.min() < 1 or lengths.max() > _MAX_CLASS_WIDTH:
+        if lengths.min() < 1:
             return False
-        classes = _CLASSES[self._cells(starts + signed, lengths)].sum(axis=1, dtype=np.uint16)
-        digits, points = classes % _POINT, classes // _POINT
-        return bool(((digits >= 1) & (points <= 1)).all())
+        cells = self._cells(starts + signed, lengths)
+        digit = cells - np.uint8(ord("0")) < 10  # wraps around: anything below "0" is > 9
+        point = cells == ord(".")
+        if not (digit | point | (cells == 0)).all():  # NUL is the padding
+            return False
+        # Per field, over its 8-byte words: some digit, and at most one point (the byte sum of
+        # a word of 0/1 flags is its top byte after multiplying by 0x0101...01).
+        has_digit = digit.view(np.uint64).any(axis=1)
+        point_words = point.view(np.uint64) * np.uint64(0x0101010101010101) >> np.uint64(56)
+        return bool(has_digit.all() and (point_words.sum(axis=1) <= 1).all())
 
     def _cells(self, starts: Array, lengths: Array) -> npt.NDArray[np.uint8]:
         """Each field's bytes from its start, left-aligned in rows of whole 8-byte words and
@@ -89,14 +96,6 @@ class Table:
 # _LOW_BYTES[n]: a little-endian word mask keeping its first n bytes.
 _LOW_BYTES = np.array([(1 << (8 * n)) - 1 for n in range(9)], dtype="<u8")
 
-# Byte classes summed over a field: digits count 1, a point 64, anything else 4096 (so a
-# field is decimal when its sum is below 128 with at least one digit).
-_POINT = 64
-_CLASSES = np.full(256, 4096, dtype=np.uint16)
-_CLASSES[ord("0") : ord("9") + 1] = 1
-_CLASSES[ord(".")] = _POINT
-_CLASSES[0] = 0
-_MAX_CLASS_WIDTH = 15  # 15 * 4096 still fits uint16
 _SIGNS = np.zeros(256, dtype=np.int64)
 _SIGNS[[ord("+"), ord("-")]] = 1
 
