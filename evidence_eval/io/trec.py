@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import gc
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain, compress
@@ -276,11 +276,33 @@ class _Lines:
         return RunQuery([self.docids[index] for index in order])
 
 
-class RankedRun(dict[str, RunQuery]):
-    """One run (tag): qid -> ranking. Read from a regular file, it also carries the rankings
-    as columns (`columns`), which `metrics.columnar` scores all at once."""
+class RankedRun(Mapping[str, RunQuery]):
+    """One run (tag): qid -> ranking, queries in the order the file first names them. Read
+    from a regular file, the rankings are columns (`columns`), which `metrics.columnar`
+    scores all at once and from which a query's ranking is sliced only when asked for."""
 
-    columns: RankingColumns | None = None
+    def __init__(
+        self, rankings: dict[str, RunQuery] | None = None, columns: RankingColumns | None = None
+    ) -> None:
+        self._rankings = rankings
+        self.columns = columns
+        self._index = (
+            {qid.decode(): index for index, qid in enumerate(columns.qids.tolist())} if columns else {}
+        )
+
+    def __getitem__(self, qid: str) -> RunQuery:
+        if self._rankings is not None:
+            return self._rankings[qid]
+        index, columns = self._index[qid], self.columns
+        if columns is None:  # pragma: no cover - one of rankings and columns is always given
+            raise KeyError(qid)
+        return RunQuery(columns.docids[columns.bounds[index] : columns.bounds[index + 1]])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rankings if self._rankings is not None else self._index)
+
+    def __len__(self) -> int:
+        return len(self._rankings if self._rankings is not None else self._index)
 
 
 Runs = dict[str, RankedRun]
@@ -328,16 +350,12 @@ def _ranked_runs(keys: list[tuple[bytes, bytes]], bounds: npt.NDArray[np.int64],
     """Group i is `keys[i]` = (tag, qid), its ranking `docids[bounds[i]:bounds[i + 1]]`; the
     groups of one tag are consecutive."""
     runs: Runs = {}
-    starts = bounds.tolist()
-    for index, ((tag, qid), start, end) in enumerate(zip(keys, starts, starts[1:])):
-        run = runs.get(tag.decode())
-        if run is None:
-            run = runs[tag.decode()] = RankedRun()
-            first = index
-        run[qid.decode()] = RunQuery(docids[start:end])
+    first = 0
+    for index, (tag, _) in enumerate(keys):
         if index + 1 == len(keys) or keys[index + 1][0] != tag:
             qids = np.array([qid for _, qid in keys[first : index + 1]], dtype=np.bytes_)
-            run.columns = RankingColumns(qids, bounds[first : index + 2], docids)
+            runs[tag.decode()] = RankedRun(columns=RankingColumns(qids, bounds[first : index + 2], docids))
+            first = index + 1
     return runs
 
 
@@ -371,7 +389,7 @@ def _read_run_lines(path: str | Path) -> Runs:
             query.docids.extend(docids[start:end])
     _refuse_duplicates(path, collected)
     return {
-        tag: RankedRun((qid, query.ranked()) for qid, query in queries.items())
+        tag: RankedRun({qid: query.ranked() for qid, query in queries.items()})
         for tag, queries in collected.items()
     }
 
