@@ -10,7 +10,7 @@ from .options import RetrievalOptions, ScoreOptions
 
 
 class ReportModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 # --- retrieval -------------------------------------------------------------------------
