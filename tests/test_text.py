@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from evidence_eval.text.normalize import normalize
+from evidence_eval.text.normalize import _normalize_with_origin, normalize
 from evidence_eval.text.polarity import is_negated
 from evidence_eval.text.values import find_values, parse_value
 
@@ -37,6 +37,18 @@ def test_offsets_map_back_into_the_original(text):
     for start in range(len(norm.text)):
         begin, end = norm.original_span(start, start + 1)
         assert normalize(text[begin:end]).text.strip() in norm.text
+
+
+# Whitespace of every kind beside letters, CJK, punctuation and characters that NFKC expands.
+_SPACEY = st.text(alphabet=" \t\n\r\u3000\u00a0\u2028ab申请,，.。、;“”…¨ﾃ①ﬁ-—x", max_size=40)
+
+
+@settings(max_examples=500)
+@given(st.one_of(st.text(), _SPACEY))
+def test_whole_string_and_per_character_normalisers_agree(text):
+    """`normalize` builds the text with whole-string operations and the origin map with a
+    per-character pass: both must give the same text."""
+    assert normalize(text).text == _normalize_with_origin(text)[0]
 
 
 @given(st.text())

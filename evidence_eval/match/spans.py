@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from rapidfuzz import fuzz, process
 
@@ -77,6 +78,11 @@ class PreparedStage:
     items: list[StageItem]
     runs: list[list[StageItem]]
     by_identity: dict[str, list[tuple[StageItem, int, int]]]
+    with_offsets: dict[str, list[StageItem]]  # doc_id -> items with text and offsets
+
+    @cached_property
+    def with_text(self) -> list[StageItem]:
+        return [item for item in self.items if item.norm is not None]
 
 
 def prepare_items(
@@ -98,7 +104,12 @@ def prepare_items(
             covered = _item_range(item, snapshot)
             if covered is not None:
                 by_identity.setdefault(covered[0], []).append((stage_item, covered[1], covered[2]))
-    return PreparedStage(prepared, _same_document_runs(prepared), by_identity)
+    with_offsets: dict[str, list[StageItem]] = {}
+    for stage_item in prepared:
+        it = stage_item.item
+        if stage_item.norm is not None and it.doc_id and it.start is not None and it.end is not None:
+            with_offsets.setdefault(it.doc_id, []).append(stage_item)
+    return PreparedStage(prepared, _same_document_runs(prepared), by_identity, with_offsets)
 
 
 def _ineligible(doc: Document | None, as_of: dt.date | None, scope: dict[str, str]) -> tuple[str, str] | None:
@@ -150,11 +161,11 @@ def _candidates(  # type: ignore[no-untyped-def]
         if start <= span.start and span.end <= end:
             piece = Piece(item.index, span.start - start, span.end - start)
             yield SpanMatch(span_index, "id", 100.0, (piece,), text_source="snapshot")
-    for item in items:
+    for item in stage.with_offsets.get(span.doc_id, ()):
         match = _by_offsets(span_index, span, quote, item, search)
         if match:
             yield match
-    for item in items:
+    for item in stage.with_text:
         if item.norm is not None:
             position = item.norm.text.find(quote.text)
             if position >= 0:

@@ -13,8 +13,8 @@ import re
 import unicodedata
 from array import array
 from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 
 NAME = "nfkc-fold.v1"
 
@@ -72,11 +72,19 @@ _PUNCTUATION_FOLD = {
 
 @dataclass(frozen=True)
 class Normalized:
-    """`text` after normalisation; `origin[i]` is the original index of `text[i]`, and
-    `origin[len(text)]` is the original length (so end offsets map too)."""
+    """`text` after normalisation of `source`. `origin[i]` is the index in `source` of
+    `text[i]`, and `origin[len(text)]` is `len(source)` (so end offsets map too); it is
+    worked out only when asked for, since most texts never need it."""
 
     text: str
-    origin: Sequence[int]  # an array of machine ints: normalised texts are cached by the thousand
+    source: str = field(repr=False)
+
+    @cached_property
+    def origin(self) -> Sequence[int]:
+        text, origin = _normalize_with_origin(self.source)
+        if text != self.text:  # pragma: no cover - the two paths are pinned equal by tests
+            raise AssertionError(f"normaliser paths disagree on {self.source!r}")
+        return origin
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         """[start, end) in the normalised text -> [start, end) in the original text."""
@@ -112,6 +120,25 @@ _WHITESPACE_RE = re.compile(r"\s+")
 
 
 def normalize(text: str) -> Normalized:
+    return Normalized(_normalized_text(text), text)
+
+
+def _normalized_text(text: str) -> str:
+    """The normalised text by whole-string operations (translate, regex substitution);
+    `_normalize_with_origin` is the same rule written out character by character."""
+    collapsed = _WHITESPACE_RE.sub(" ", text.translate(_TABLE))
+    if " " not in collapsed:
+        return collapsed
+    # Each space stands for a whitespace run: it stays only between two non-glue characters.
+    classes = collapsed.translate(_CLASSES)
+    drops = [match.start() for match in _DROPPED_SPACE_RE.finditer(classes)]
+    if not drops:
+        return collapsed
+    bounds = [-1, *drops, len(collapsed)]
+    return "".join(collapsed[a + 1 : b] for a, b in zip(bounds, bounds[1:]))
+
+
+def _normalize_with_origin(text: str) -> tuple[str, Sequence[int]]:
     folded, base = _fold(text)
     chars: list[str] = []
     origin = array("q")
@@ -127,7 +154,22 @@ def normalize(text: str) -> Normalized:
     chars.append(folded[cursor:])
     origin.extend(base[cursor:])
     origin.append(len(text))
-    return Normalized("".join(chars), origin)
+    return "".join(chars), origin
+
+
+class _ClassTable(dict[int, str]):
+    """`str.translate` table: a space stays " ", glue becomes "g", anything else "o"."""
+
+    def __missing__(self, code: int) -> str:
+        char = chr(code)
+        kind = " " if char == " " else "g" if _is_glue(char) else "o"
+        self[code] = kind
+        return kind
+
+
+_CLASSES = _ClassTable()
+# A space with no "other" character on one side (or none at all: the text's ends).
+_DROPPED_SPACE_RE = re.compile(r"(?<!o) | (?!o)")
 
 
 class _FoldTable(dict[int, str]):
