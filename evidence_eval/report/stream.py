@@ -22,8 +22,7 @@ _EMPTY_QUERIES = '"queries": []'
 
 
 def _indented(result: QueryResult) -> str:
-    text = result.model_dump_json(indent=2)
-    return "\n".join(_QUERY_INDENT + line for line in text.split("\n"))
+    return _QUERY_INDENT + result.model_dump_json(indent=2).replace("\n", "\n" + _QUERY_INDENT)
 
 
 class FileSpool:
