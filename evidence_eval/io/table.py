@@ -9,8 +9,11 @@ paths must agree on every file both can read (a property test pins that).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import os
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import TypeVar, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -20,6 +23,7 @@ BLOCK_BYTES = 1 << 22
 _MAX_DIGITS = 18  # fits int64 with room to spare
 
 Array = npt.NDArray[np.int64]
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -105,20 +109,39 @@ def read_table(data: bytes, width: int) -> Table | None:
     return _parse(np.frombuffer(data, dtype=np.uint8, offset=_bom_length(data)), width)
 
 
-def read_tables(data: bytes, width: int) -> Iterator[Table | None]:
-    """The file as consecutive tables of whole lines, about BLOCK_BYTES each; a None means
-    the file is not regular and the caller must stop. Blocks keep every temporary array
-    small: touching fresh memory is much of what a large file costs (page faults)."""
-    block_bytes = BLOCK_BYTES
-    offset = _bom_length(data)
+def map_tables(data: bytes, width: int, read: Callable[[Table], R | None]) -> list[R] | None:
+    """`read` applied to the file's consecutive tables of whole lines (about BLOCK_BYTES
+    each), in file order; None when some block is not regular or `read` refuses it.
+
+    Blocks keep every temporary array small (touching fresh memory is much of what a large
+    file costs), and they are parsed on up to two threads: numpy releases the GIL."""
     array = np.frombuffer(data, dtype=np.uint8)
+    blocks = [array[start:end] for start, end in _block_bounds(data)]
+
+    def one(block: npt.NDArray[np.uint8]) -> R | None:
+        table = _parse(block, width)
+        return None if table is None else read(table)
+
+    if len(blocks) > 1 and (os.cpu_count() or 1) > 1:
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            results = list(pool.map(one, blocks))
+    else:
+        results = list(map(one, blocks))
+    return None if any(result is None for result in results) else cast("list[R]", results)
+
+
+def _block_bounds(data: bytes) -> list[tuple[int, int]]:
+    """[start, end) of blocks of whole lines, the BOM left out."""
+    bounds = []
+    offset = _bom_length(data)
     while offset < len(data):
-        end = offset + block_bytes
+        end = offset + BLOCK_BYTES
         if end < len(data):
             cut = data.rfind(b"\n", offset, end)
             end = cut + 1 if cut >= 0 else (data.find(b"\n", end) + 1 or len(data))
-        yield _parse(array[offset:end], width)
+        bounds.append((offset, end))
         offset = end
+    return bounds
 
 
 def _bom_length(data: bytes) -> int:

@@ -25,7 +25,7 @@ import numpy.typing as npt
 
 from ..errors import InputError, Location
 from ..models.columns import Ids, JudgmentColumns, RankingColumns
-from .table import read_tables
+from .table import Table, map_tables
 
 BLOCK_CHARS = 1 << 23
 
@@ -194,18 +194,19 @@ def _regular_columns(
 ) -> list[np.ndarray] | None:
     """The `texts` columns (bytes) then the `integers` columns (int64) of a regular file,
     read block by block; None when some block is not regular or a column not of its kind."""
-    parts: list[list[np.ndarray]] = [[] for _ in (*texts, *integers)]
-    for table in read_tables(data, width):
-        if table is None or not all(map(table.all_decimal, decimals)):
+
+    def read(table: Table) -> list[np.ndarray] | None:
+        if not all(map(table.all_decimal, decimals)):
             return None
         numbers = [number for number in map(table.integers, integers) if number is not None]
         if len(numbers) < len(integers):
             return None
-        for part, column in zip(parts, [*map(table.raw, texts), *numbers]):
-            part.append(column)
-    if not parts[0]:
+        return [*map(table.raw, texts), *numbers]
+
+    blocks = map_tables(data, width, read)
+    if not blocks:
         return None
-    return [np.concatenate(part) for part in parts]
+    return [np.concatenate(part) for part in zip(*blocks)]
 
 
 def _array_segments(*keys: np.ndarray) -> list[tuple[int, int]]:
