@@ -1,7 +1,7 @@
 """Retrieval benchmark (issue 3): 10,000 queries x 100 items, K=10, hit + RR + recall, whole
 process from TREC files, beside pytrec_eval and ranx on the same files in one run.
 
-    python bench/bench_retrieval.py [--queries N] [--runs R]
+    python bench/bench_retrieval.py [--queries N] [--runs R] [--skip TOOL] [--cpus 0]
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--skip", action="append", default=[], help="leave a tool out (e.g. ranx)")
+    parser.add_argument("--cpus", help="run every tool under `taskset -c CPUS` (e.g. 0 for one core)")
     args = parser.parse_args()
     data = HERE / "out" / f"trec-{args.queries}"
     if not (data / "run.txt").exists():
@@ -36,6 +37,8 @@ def main() -> None:
         "ranx": [sys.executable, str(HERE / "peers_trec.py"), "ranx", qrels, run],
     }
     commands = {name: command for name, command in commands.items() if name not in args.skip}
+    if args.cpus:
+        commands = {name: ["taskset", "-c", args.cpus, *command] for name, command in commands.items()}
     results: dict = measure_all(commands, args.runs)
     fastest_peer = min(results[name]["median_s"] for name in results if name != "evidence_eval")
     results["ratio_vs_fastest_peer"] = round(results["evidence_eval"]["median_s"] / fastest_peer, 3)
