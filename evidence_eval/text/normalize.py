@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+import numpy as np
+
 NAME = "nfkc-fold.v1"
 
 _PUNCTUATION_FOLD = {
@@ -81,10 +83,7 @@ class Normalized:
 
     @cached_property
     def origin(self) -> Sequence[int]:
-        text, origin = _normalize_with_origin(self.source)
-        if text != self.text:  # pragma: no cover - the two paths are pinned equal by tests
-            raise AssertionError(f"normaliser paths disagree on {self.source!r}")
-        return origin
+        return _origin(self.source)
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         """[start, end) in the normalised text -> [start, end) in the original text."""
@@ -124,8 +123,7 @@ def normalize(text: str) -> Normalized:
 
 
 def _normalized_text(text: str) -> str:
-    """The normalised text by whole-string operations (translate, regex substitution);
-    `_normalize_with_origin` is the same rule written out character by character."""
+    """The normalised text by whole-string operations (translate, regex substitution)."""
     collapsed = _WHITESPACE_RE.sub(" ", text.translate(_TABLE))
     if " " not in collapsed:
         return collapsed
@@ -138,31 +136,35 @@ def _normalized_text(text: str) -> str:
     return "".join(collapsed[a + 1 : b] for a, b in zip(bounds, bounds[1:]))
 
 
-def _normalize_with_origin(text: str) -> tuple[str, Sequence[int]]:
+def _origin(text: str) -> Sequence[int]:
+    """For each character `_normalized_text(text)` keeps, its index in `text` (then
+    `len(text)`): every non-space character of the folded text, and the first character of
+    each whitespace run that stays as a space. Vectorised over the character classes."""
     folded, base = _fold(text)
-    chars: list[str] = []
+    classes = np.frombuffer(folded.translate(_CLASSES).encode("ascii"), dtype=np.uint8)
+    space = classes == ord(" ")
+    keep = ~space
+    if space.any():
+        edges = np.flatnonzero(np.diff(space.view(np.int8), prepend=0, append=0))
+        starts, ends = edges[0::2], edges[1::2]  # each run's first index and the index after it
+        inner = (starts > 0) & (ends < classes.size)
+        starts, ends = starts[inner], ends[inner]
+        keep[starts[(classes[starts - 1] == ord("o")) & (classes[ends] == ord("o"))]] = True
+    positions = np.flatnonzero(keep)
+    if not isinstance(base, range):
+        positions = np.asarray(base, dtype=np.int64)[positions]
     origin = array("q")
-    cursor = 0
-    for match in _WHITESPACE_RE.finditer(folded):
-        start, end = match.span()
-        chars.append(folded[cursor:start])
-        origin.extend(base[cursor:start])
-        if 0 < start and end < len(folded) and not (_is_glue(folded[start - 1]) or _is_glue(folded[end])):
-            chars.append(" ")
-            origin.append(base[start])
-        cursor = end
-    chars.append(folded[cursor:])
-    origin.extend(base[cursor:])
+    origin.frombytes(positions.astype(np.int64).tobytes())
     origin.append(len(text))
-    return "".join(chars), origin
+    return origin
 
 
 class _ClassTable(dict[int, str]):
-    """`str.translate` table: a space stays " ", glue becomes "g", anything else "o"."""
+    """`str.translate` table: whitespace becomes " ", glue "g", anything else "o"."""
 
     def __missing__(self, code: int) -> str:
         char = chr(code)
-        kind = " " if char == " " else "g" if _is_glue(char) else "o"
+        kind = " " if char.isspace() else "g" if _is_glue(char) else "o"
         self[code] = kind
         return kind
 
