@@ -15,9 +15,9 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
-from rapidfuzz import fuzz, process
+from rapidfuzz import fuzz
 
 from ..models import Document, Item, Snapshot, Span
 from ..text.normalize import Normalized, normalize_cached
@@ -258,28 +258,29 @@ def _across(span_index: int, quote: Normalized, run: list[StageItem]) -> SpanMat
 
 
 def _fuzzy(span_index: int, quote: Normalized, items: Sequence[StageItem], threshold: float):  # type: ignore[no-untyped-def]
-    fits = [item for item in items if item.norm is not None and len(item.norm.text) >= len(quote.text)]
-    ratios = process.extract(
-        quote.text,
-        [item.norm.text for item in fits if item.norm is not None],
-        scorer=fuzz.partial_ratio,
-        score_cutoff=threshold,
-        limit=None,
-    )
     scored = []
-    for _, _, position in ratios:
-        item = fits[position]
-        assert item.norm is not None
-        alignment = fuzz.partial_ratio_alignment(quote.text, item.norm.text)
-        if alignment is None:
+    for item in items:
+        if item.norm is None or len(item.norm.text) < len(quote.text):
             continue
-        found = item.norm.text[alignment.dest_start : alignment.dest_end]
-        if alignment.score >= threshold and _same_facts(quote.text, found):
-            scored.append((-alignment.score, item.index, alignment, item))
-    for _, _, alignment, item in sorted(scored, key=lambda entry: entry[:2]):
-        yield _single(
-            span_index, "fuzzy", round(alignment.score, 2), item, alignment.dest_start, alignment.dest_end
-        )
+        found = _fuzzy_alignment(quote.text, item.norm.text, threshold)
+        if found is not None:
+            scored.append((-found[0], item.index, found, item))
+    for _, _, (score, start, end), item in sorted(scored, key=lambda entry: entry[:2]):
+        yield _single(span_index, "fuzzy", round(score, 2), item, start, end)
+
+
+# A query's stages usually share texts (the context is a cut of the reranked list): each
+# (quote, text) pair is aligned once.
+@lru_cache(maxsize=4096)
+def _fuzzy_alignment(quote: str, text: str, threshold: float) -> tuple[float, int, int] | None:
+    """(score, start, end) of the best partial-ratio alignment of `quote` in `text` at or
+    above `threshold`, when the aligned text states the same values and negation."""
+    alignment = fuzz.partial_ratio_alignment(quote, text, score_cutoff=threshold)
+    if alignment is None or alignment.score < threshold:
+        return None
+    if not _same_facts(quote, text[alignment.dest_start : alignment.dest_end]):
+        return None
+    return alignment.score, alignment.dest_start, alignment.dest_end
 
 
 def _same_facts(quote: str, found: str) -> bool:
