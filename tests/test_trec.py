@@ -105,3 +105,24 @@ def test_plain_report_data_is_the_model(trec):
             model = RetrievalReport.model_validate(data)
             assert report_json(data) == model.model_dump_json(indent=2) + "\n"
             assert RetrievalReport.model_validate_json(report_json(data)) == model
+
+
+def test_regular_qrels_with_an_irregular_run(tmp_path):
+    """Judgments read as columns, a run the line parser reads (a non-ASCII docid, an
+    exponent): scored query by query with the same definitions."""
+    qrels = write(tmp_path / "qrels.txt", ["q1 0 Ä 1", "q1 0 B 1", "q2 0 C 0"])
+    run = write(tmp_path / "run.txt", ["q1 Q0 B 1 1e1 r", "q1 Q0 Ä 2 5 r", "q1 Q0 Z 3 1 r"])
+    result = run_cli("retrieval", qrels, run, "--k", "1", "--k", "3", "--format", "json")
+    assert result.returncode == 0, result.stderr
+    (system,) = json.loads(result.stdout)["systems"]
+    q1 = system["queries"][0]["retrieval"]["run"]
+    assert q1["at"]["1"] == {
+        "hit": 1.0,
+        "rr": 1.0,
+        "recall": 0.5,
+        "depth": None,
+        "unjudged": 0,
+        "unjudged_ids": [],
+    }
+    assert q1["at"]["3"]["recall"] == 1.0 and q1["at"]["3"]["unjudged_ids"] == ["Z"]
+    assert system["queries"][1]["trace"] == "missing"
