@@ -145,7 +145,9 @@ def _origin(text: str) -> Sequence[int]:
     space = classes == ord(" ")
     keep = ~space
     if space.any():
-        edges = np.flatnonzero(np.diff(space.view(np.int8), prepend=0, append=0))
+        padded = np.zeros(space.size + 2, dtype=bool)  # (np.diff with prepend/append is slow)
+        padded[1:-1] = space
+        edges = np.flatnonzero(padded[1:] != padded[:-1])
         starts, ends = edges[0::2], edges[1::2]  # each run's first index and the index after it
         inner = (starts > 0) & (ends < classes.size)
         starts, ends = starts[inner], ends[inner]
