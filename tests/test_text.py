@@ -41,7 +41,9 @@ def test_offsets_map_back_into_the_original(text):
 
 
 # Whitespace of every kind beside letters, CJK, punctuation and characters that NFKC expands.
-_SPACEY = st.text(alphabet=" \t\n\r\x1c\x85\u2029\u200a\u3000\u00a0\u2028ab申请,，.。、;“”…¨ﾃ①ﬁ-—x", max_size=40)
+_SPACEY = st.text(
+    alphabet=" \t\n\r\x1c\x85\u2029\u200a\u3000\u00a0\u2028ab申请,，.。、;“”…¨ﾃ①ﬁ-—x", max_size=40
+)
 
 
 def _normalize_char_by_char(text):
@@ -152,6 +154,14 @@ def test_chinese_sentences_equal_spacy_char_tokens_with_the_sentencizer(text):
     theirs = [(s.start_char, s.end_char) for s in nlp(text).sents if s.text.strip()]
     # spaCy's spans end before trailing whitespace; compare what each sentence holds.
     assert [text[a:b].strip() for a, b in ours] == [text[a:b].strip() for a, b in theirs]
+
+
+@settings(max_examples=300)
+@given(st.text(_ZH_ALPHABET.filter(lambda char: not char.isspace()), max_size=60))
+def test_sentences_without_whitespace_follow_the_rule_char_by_char(text):
+    from evidence_eval.text.segment import _spans_char_by_char, _spans_without_whitespace
+
+    assert _spans_without_whitespace(text) == _spans_char_by_char(text)
 
 
 _NLP = []

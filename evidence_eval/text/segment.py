@@ -13,6 +13,7 @@ Nothing is downloaded: pipelines are built from code and packaged tables.
 from __future__ import annotations
 
 import logging
+import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -85,6 +86,12 @@ def sentencizer_spans(text: str) -> list[tuple[int, int]]:
     token that is not punctuation starts a new sentence. As in spaCy's tokens, one space after
     a character is that character's trailing whitespace, while any other whitespace run is a
     token of its own (and so may start a sentence)."""
+    if not _WHITESPACE_RE.search(text):
+        return _spans_without_whitespace(text)
+    return _spans_char_by_char(text)
+
+
+def _spans_char_by_char(text: str) -> list[tuple[int, int]]:
     final = _punct_chars()
     spans = []
     start = 0
@@ -98,6 +105,30 @@ def sentencizer_spans(text: str) -> list[tuple[int, int]]:
             seen_final = False
     spans.append((start, len(text)))
     return spans
+
+
+def _spans_without_whitespace(text: str) -> list[tuple[int, int]]:
+    """The same rule where every character is a token of its own (most Chinese answers):
+    a sentence starts at the first ordinary character after a final mark, punctuation between
+    them included. One regex pass over the character classes instead of a loop."""
+    classes = text.translate(_SENTENCE_CLASSES)
+    bounds = [0, *(match.end() for match in _SENTENCE_END_RE.finditer(classes)), len(text)]
+    return list(zip(bounds, bounds[1:]))
+
+
+class _SentenceClasses(dict[int, str]):
+    """`str.translate` table: "f" a sentence-final mark, "p" other punctuation, "o" the rest."""
+
+    def __missing__(self, code: int) -> str:
+        char = chr(code)
+        kind = "f" if char in _punct_chars() else "p" if unicodedata.category(char).startswith("P") else "o"
+        self[code] = kind
+        return kind
+
+
+_SENTENCE_CLASSES = _SentenceClasses()
+_SENTENCE_END_RE = re.compile(r"f[fp]*(?=o)")
+_WHITESPACE_RE = re.compile(r"\s")
 
 
 def _starts_token(text: str, index: int) -> bool:
