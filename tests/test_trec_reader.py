@@ -129,7 +129,7 @@ def test_integer_columns():
 
 
 odd = st.text(alphabet="abX019_-+.e", min_size=1, max_size=6)
-ranks = st.integers(-3, 120).map(str)
+ranks = st.one_of(st.integers(-3, 120), st.integers(10**9, 10**15)).map(str)  # 1 or 2 words
 scores = st.one_of(
     st.decimals(places=3, allow_nan=False, allow_infinity=False).map(str), st.integers().map(str)
 )
@@ -138,8 +138,8 @@ scores = st.one_of(
 def run_lines(rank, score):
     return st.lists(
         st.tuples(
-            st.sampled_from(["q1", "q2", "q10"]),
-            st.text(alphabet="abcdefXYZ0129-_.", min_size=1, max_size=8),
+            st.sampled_from(["q1", "q2", "q10", "query-with-a-long-identifier-17"]),
+            st.text(alphabet="abcdefXYZ0129-_.", min_size=1, max_size=20),  # fields of 1-3 words
             rank,
             score,
             st.sampled_from(["r", "s"]),
