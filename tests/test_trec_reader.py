@@ -119,13 +119,18 @@ def test_qrels_keep_negative_grades_and_the_last_judgment(tmp_path):
 
 
 def test_integer_columns():
-    parsed = table.read_table(b"1 -20 007\n18446744 0 -0\n", 3)
+    parsed = one_table(b"1 -20 007\n18446744 0 -0\n", 3)
     assert parsed is not None
     assert parsed.integers(0).tolist() == [1, 18446744]
     assert parsed.integers(1).tolist() == [-20, 0]
     assert parsed.integers(2).tolist() == [7, 0]
-    assert table.read_table(b"1 x\n", 2).integers(1) is None
-    assert table.read_table(b"1 -\n", 2).integers(1) is None
+    assert one_table(b"1 x\n", 2).integers(1) is None
+    assert one_table(b"1 -\n", 2).integers(1) is None
+
+
+def one_table(data, width):
+    (parsed,) = table.map_tables(data, width, lambda whole: whole)
+    return parsed
 
 
 odd = st.text(alphabet="abX019_-+.e", min_size=1, max_size=6)

@@ -2,7 +2,7 @@
 
 Only the regular case is handled here: a printable-ASCII file whose every non-blank line has
 exactly `width` fields, and integer columns of plain decimal digits. For anything else
-`read_table` returns None and the caller reads the file with the line-by-line parser, which
+`map_tables` returns None and the caller reads the file with the line-by-line parser, which
 accepts what Python's `str.split`/`int`/`float` accept and names the bad line. The two
 paths must agree on every file both can read (a property test pins that).
 """
@@ -102,11 +102,6 @@ _LOW_BYTES = np.array([(1 << (8 * n)) - 1 for n in range(9)], dtype="<u8")
 
 _SIGNS = np.zeros(256, dtype=np.int64)
 _SIGNS[[ord("+"), ord("-")]] = 1
-
-
-def read_table(data: bytes, width: int) -> Table | None:
-    """The table, or None when the file is not regular (blank lines are allowed)."""
-    return _parse(np.frombuffer(data, dtype=np.uint8, offset=_bom_length(data)), width)
 
 
 def map_tables(data: bytes, width: int, read: Callable[[Table], R | None]) -> list[R] | None:

@@ -4,7 +4,7 @@ A run is ordered by its rank column, ties kept in file order (trec_eval instead 
 score, descending, and breaks ties by docid: see the README).
 
 A regular file (printable ASCII, the right number of fields on every line, plain integer
-ranks and grades) is read with vectorised passes (`table.read_table`); any other file is
+ranks and grades) is read with vectorised passes (`table.map_tables`); any other file is
 parsed in blocks of whole lines with bulk operations (split, zip, map run in C), and a block
 that does not parse cleanly is read again line by line to name the bad line.
 """
