@@ -56,8 +56,8 @@ def score_rankings(
             reason = f"no unit judged with grade >= {min_grade}"
             results.append({"status": "not_applicable", "in_mean": True, "reason": reason, **head, "at": {}})
         else:
-            scores = {str(k): scores for k, scores in zip(k_values, at_k)}
-            results.append({"status": "scored", "in_mean": True, "reason": None, **head, "at": scores})
+            by_k = {str(k): cutoff for k, cutoff in zip(k_values, at_k)}
+            results.append({"status": "scored", "in_mean": True, "reason": None, **head, "at": by_k})
     return results
 
 
