@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
@@ -161,34 +161,36 @@ def _origin(text: str) -> Sequence[int]:
     return origin
 
 
-class _ClassTable(dict[int, str]):
-    """`str.translate` table: whitespace becomes " ", glue "g", anything else "o"."""
+class CharTable(dict[int, str]):
+    """A `str.translate` table filled on first sight of each character by `map_char`."""
+
+    def __init__(self, map_char: Callable[[str], str]) -> None:
+        super().__init__()
+        self._map_char = map_char
 
     def __missing__(self, code: int) -> str:
-        char = chr(code)
-        kind = " " if char.isspace() else "g" if _is_glue(char) else "o"
-        self[code] = kind
-        return kind
+        mapped = self[code] = self._map_char(chr(code))
+        return mapped
 
 
-_CLASSES = _ClassTable()
+def _space_class(char: str) -> str:
+    """Whitespace " ", glue "g", anything else "o"."""
+    return " " if char.isspace() else "g" if _is_glue(char) else "o"
+
+
+_CLASSES = CharTable(_space_class)
 # A space with no "other" character on one side (or none at all: the text's ends).
 _DROPPED_SPACE_RE = re.compile(r"(?<!o) | (?!o)")
 
 
-class _FoldTable(dict[int, str]):
-    """`str.translate` table filled on first sight of each character."""
-
-    def __missing__(self, code: int) -> str:
-        char = chr(code)
-        folded = _fold_char(char)
-        self[code] = folded
-        if len(folded) != 1:
-            _NOT_ONE_TO_ONE.add(char)
-        return folded
+def _fold_noting_expansions(char: str) -> str:
+    folded = _fold_char(char)
+    if len(folded) != 1:
+        _NOT_ONE_TO_ONE.add(char)
+    return folded
 
 
-_TABLE = _FoldTable()
+_TABLE = CharTable(_fold_noting_expansions)
 _NOT_ONE_TO_ONE: set[str] = set()
 
 

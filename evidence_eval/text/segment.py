@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
+from .normalize import CharTable
+
 
 @dataclass(frozen=True)
 class Sentence:
@@ -116,17 +118,12 @@ def _spans_without_whitespace(text: str) -> list[tuple[int, int]]:
     return list(zip(bounds, bounds[1:]))
 
 
-class _SentenceClasses(dict[int, str]):
-    """`str.translate` table: "f" a sentence-final mark, "p" other punctuation, "o" the rest."""
-
-    def __missing__(self, code: int) -> str:
-        char = chr(code)
-        kind = "f" if char in _punct_chars() else "p" if unicodedata.category(char).startswith("P") else "o"
-        self[code] = kind
-        return kind
+def _sentence_class(char: str) -> str:
+    """ "f" a sentence-final mark, "p" other punctuation, "o" the rest."""
+    return "f" if char in _punct_chars() else "p" if unicodedata.category(char).startswith("P") else "o"
 
 
-_SENTENCE_CLASSES = _SentenceClasses()
+_SENTENCE_CLASSES = CharTable(_sentence_class)
 _SENTENCE_END_RE = re.compile(r"f[fp]*(?=o)")
 _WHITESPACE_RE = re.compile(r"\s")
 
