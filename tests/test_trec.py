@@ -80,6 +80,21 @@ def test_bad_trec_files(tmp_path, qrels_line, run_line, expected):
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize("empty", ["", "\n\n", "  \n\t\n"])
+@pytest.mark.parametrize("which", ["qrels", "run"])
+def test_empty_trec_files_are_refused(tmp_path, empty, which):
+    """Blank lines only: the vectorised reader finds no rows and leaves it to the line
+    parser, which refuses the file by name."""
+    qrels = write(tmp_path / "qrels.txt", ["q1 0 A 1"])
+    run = write(tmp_path / "run.txt", ["q1 Q0 A 1 1.0 r"])
+    (qrels if which == "qrels" else run).write_text(empty, encoding="utf-8")
+    out = tmp_path / "report.json"
+    result = run_cli("retrieval", qrels, run, "-o", out)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert f"{which}.txt: the {which} file is empty" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and not out.exists()
+
+
 def test_duplicate_docid_in_a_ranking(tmp_path):
     qrels = write(tmp_path / "qrels.txt", ["q1 0 A 1"])
     run = write(tmp_path / "run.txt", ["q1 Q0 A 1 1.0 r", "q1 Q0 A 2 0.5 r"])

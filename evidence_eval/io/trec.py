@@ -158,7 +158,7 @@ def read_judgments(path: str | Path) -> JudgmentColumns | Qrels:
     """A regular file as columns (for `metrics.columnar`); any other as `read_qrels` reads it."""
     with _no_cycle_collection():
         columns = _regular_columns(_read_bytes(path), 4, texts=(0, 2), integers=(3,))
-        if columns is not None and columns[0].size:
+        if columns is not None:
             return JudgmentColumns(*columns)
         qrels: Qrels = {}
         _read_qrels_into(path, qrels)
@@ -193,7 +193,8 @@ def _regular_columns(
     decimals: tuple[int, ...] = (),
 ) -> list[np.ndarray] | None:
     """The `texts` columns (bytes) then the `integers` columns (int64) of a regular file,
-    read block by block; None when some block is not regular or a column not of its kind."""
+    read block by block; None when it has no rows, some block is not regular or a column is
+    not of its kind (the line parser then reads it, and names what is wrong)."""
 
     def read(table: Table) -> list[np.ndarray] | None:
         if not all(map(table.all_decimal, decimals)):
@@ -206,7 +207,8 @@ def _regular_columns(
     blocks = map_tables(data, width, read)
     if not blocks:
         return None
-    return [np.concatenate(part) for part in zip(*blocks)]
+    columns = [np.concatenate(part) for part in zip(*blocks)]
+    return columns if columns[0].size else None
 
 
 def _array_segments(*keys: np.ndarray) -> list[tuple[int, int]]:
@@ -324,7 +326,7 @@ def _read_regular_run(data: bytes) -> Runs | None:
     """None when the file is not regular, or may repeat a docid: the line parser then reads
     it and names the line."""
     columns = _regular_columns(data, 6, texts=(0, 2, 5), integers=(3,), decimals=(4,))
-    if columns is None or columns[0].size == 0:
+    if columns is None:
         return None
     qids, docids, tags, ranks = columns
     segments = _array_segments(qids) if (tags == tags[:1]).all() else _array_segments(qids, tags)

@@ -34,7 +34,7 @@ def score_rankings(
 ) -> list[Scores | None]:
     """`stage_scores` of each ranking against its query's judgments; None where the query
     has no judgment at all (it cannot be scored)."""
-    width = _Keys.width(judgments, rankings)
+    width = _key_width(judgments, rankings)
     final = _Judged.of(judgments, width)
     query_qids, first_rows = unique_sorted(final.qids)  # sorted: keys begin with the qid
     relevant_rows = (final.grades >= min_grade).astype(np.int64)
@@ -70,24 +70,25 @@ def unique_sorted(values: Ids) -> tuple[Ids, Ints]:
     return values[first], first.astype(np.int64)
 
 
-class _Keys:
+Width = tuple[int, int]
+
+
+def _key_width(judgments: JudgmentColumns, rankings: RankingColumns) -> Width:
+    """(qid, docid) byte widths wide enough for the ids of both sides."""
+    return (
+        max(judgments.qids.itemsize, rankings.qids.itemsize),
+        max(judgments.docids.itemsize, rankings.docids.itemsize),
+    )
+
+
+def _keys(qids: Ids, docids: Ids, width: Width) -> Ids:
     """Judgment keys: the qid and the docid side by side, each NUL-padded to a fixed width,
     so that byte order on keys is (qid, docid) order and equal keys are equal pairs."""
-
-    @staticmethod
-    def width(judgments: JudgmentColumns, rankings: RankingColumns) -> tuple[int, int]:
-        return (
-            max(judgments.qids.itemsize, rankings.qids.itemsize),
-            max(judgments.docids.itemsize, rankings.docids.itemsize),
-        )
-
-    @staticmethod
-    def of(qids: Ids, docids: Ids, width: tuple[int, int]) -> Ids:
-        qid_width, docid_width = width
-        cells = np.empty((qids.size, qid_width + docid_width), dtype=np.uint8)
-        cells[:, :qid_width] = qids.astype(f"S{qid_width}").view(np.uint8).reshape(qids.size, qid_width)
-        cells[:, qid_width:] = docids.astype(f"S{docid_width}").view(np.uint8).reshape(qids.size, docid_width)
-        return cells.view(f"S{qid_width + docid_width}").ravel()
+    qid_width, docid_width = width
+    cells = np.empty((qids.size, qid_width + docid_width), dtype=np.uint8)
+    cells[:, :qid_width] = qids.astype(f"S{qid_width}").view(np.uint8).reshape(qids.size, qid_width)
+    cells[:, qid_width:] = docids.astype(f"S{docid_width}").view(np.uint8).reshape(qids.size, docid_width)
+    return cells.view(f"S{qid_width + docid_width}").ravel()
 
 
 @dataclass(frozen=True)
@@ -99,8 +100,8 @@ class _Judged:
     grades: Ints
 
     @classmethod
-    def of(cls, judgments: JudgmentColumns, width: tuple[int, int]) -> _Judged:
-        keys = _Keys.of(judgments.qids, judgments.docids, width)
+    def of(cls, judgments: JudgmentColumns, width: Width) -> _Judged:
+        keys = _keys(judgments.qids, judgments.docids, width)
         order = np.argsort(keys, kind="stable")  # equal keys keep file order: the last one wins
         keys = keys[order]
         last = np.ones(keys.size, dtype=bool)
@@ -134,14 +135,14 @@ class _Top:
         lengths: Ints,
         depth: int,
         judged: _Judged,
-        width: tuple[int, int],
+        width: Width,
         min_grade: int,
     ) -> _Top:
         taken = np.minimum(lengths, depth)
         query = np.repeat(np.arange(lengths.size), taken)
         position = np.arange(query.size) - np.repeat(np.cumsum(taken) - taken, taken) + 1
         docids = rankings.docids[rankings.bounds[:-1][query] + position - 1]
-        at = _lookup(judged.keys, _Keys.of(rankings.qids[query], docids, width))
+        at = _lookup(judged.keys, _keys(rankings.qids[query], docids, width))
         found = at >= 0
         grades = judged.grades[np.maximum(at, 0)] if judged.grades.size else np.zeros(at.size, np.int64)
         return cls(query, position, docids, found, found & (grades >= min_grade))
