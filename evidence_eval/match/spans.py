@@ -96,21 +96,19 @@ def prepare_items(
 ) -> PreparedStage:
     prepared = []
     by_identity: dict[str, list[tuple[StageItem, int, int]]] = {}
+    with_offsets: dict[str, list[StageItem]] = {}
     restricted = snapshot is not None and (as_of is not None or bool(scope))
     for index, item in enumerate(items):
         norm = normalize_cached(item.text) if item.text else None
         doc = snapshot.get(item.doc_id) if restricted and snapshot and item.doc_id else None
         stage_item = StageItem(index, item, norm, _ineligible(doc, as_of, scope) if doc else None)
         prepared.append(stage_item)
-        if norm is None and snapshot is not None:
-            covered = _item_range(item, snapshot)
+        if norm is None:
+            covered = _item_range(item, snapshot) if snapshot is not None else None
             if covered is not None:
                 by_identity.setdefault(covered[0], []).append((stage_item, covered[1], covered[2]))
-    with_offsets: dict[str, list[StageItem]] = {}
-    for stage_item in prepared:
-        it = stage_item.item
-        if stage_item.norm is not None and it.doc_id and it.start is not None and it.end is not None:
-            with_offsets.setdefault(it.doc_id, []).append(stage_item)
+        elif item.doc_id and item.start is not None and item.end is not None:
+            with_offsets.setdefault(item.doc_id, []).append(stage_item)
     return PreparedStage(prepared, _same_document_runs(prepared), by_identity, with_offsets)
 
 
