@@ -1,7 +1,7 @@
 """`score` benchmark (issue 4): queries/second of the whole process and the ratio to
 parse-only time on the same files; peak RSS at two sizes to show whether memory is flat.
 
-    python bench/bench_score.py [--queries N_PER_LANGUAGE] [--runs R]
+    python bench/bench_score.py [--queries N_PER_LANGUAGE] [--runs R] [--jobs 1 2]
 """
 
 from __future__ import annotations
@@ -16,38 +16,40 @@ HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 
 from make_score import main as make_score  # noqa: E402
-from timing import measure  # noqa: E402
+from timing import measure_all  # noqa: E402
 
 
-def run(queries: int, runs: int) -> dict[str, object]:
+def run(queries: int, runs: int, jobs: list[int]) -> dict[str, object]:
     data = HERE / "out" / f"score-{queries}"
     if not (data / "en" / "bench.traces.jsonl").exists():
         make_score(str(data), queries)
     ours = shutil.which("evidence-eval") or "evidence-eval"
-    result: dict[str, object] = {"queries": 2 * queries}
-    total = 0.0
-    peak = 0.0
-    for lang in ("zh", "en"):
-        folder = data / lang
-        timing = measure(
-            [
-                ours,
-                "score",
-                str(folder / "bench.annotations.json"),
-                str(folder / "bench.traces.jsonl"),
-                "--format",
-                "json",
-            ],
-            runs,
-        )
-        result[lang] = timing
-        total += timing["median_s"]
-        peak = max(peak, timing["peak_rss_mb"])
-    parse = measure([sys.executable, str(HERE / "parse_only.py"), str(data / "zh"), str(data / "en")], runs)
-    result["parse_only"] = parse
-    result["queries_per_second"] = round(2 * queries / total, 1)
-    result["ratio_to_parse_only"] = round(total / parse["median_s"], 2)
-    result["peak_rss_mb"] = peak
+    commands = {
+        f"{lang} jobs={n}": [
+            ours,
+            "score",
+            str(data / lang / "bench.annotations.json"),
+            str(data / lang / "bench.traces.jsonl"),
+            "--format",
+            "json",
+            "--jobs",
+            str(n),
+        ]
+        for n in jobs
+        for lang in ("zh", "en")
+    }
+    commands["parse_only"] = [sys.executable, str(HERE / "parse_only.py"), str(data / "zh"), str(data / "en")]
+    timings = measure_all(commands, runs)  # interleaved: a slow spell touches every command alike
+    parse = timings["parse_only"]["median_s"]
+    result: dict[str, object] = {"queries": 2 * queries, "timings": timings}
+    for n in jobs:
+        total = timings[f"zh jobs={n}"]["median_s"] + timings[f"en jobs={n}"]["median_s"]
+        result[f"jobs={n}"] = {
+            "queries_per_second": round(2 * queries / total, 1),
+            "ratio_to_parse_only": round(total / parse, 2),
+            # the parent's peak; each worker's is about the same (they are forked from it)
+            "peak_rss_mb": max(timings[f"{lang} jobs={n}"]["peak_rss_mb"] for lang in ("zh", "en")),
+        }
     return result
 
 
@@ -56,8 +58,12 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=5000, help="per language")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--small", type=int, default=500, help="second size for the memory check")
+    parser.add_argument("--jobs", type=int, nargs="+", default=[1], help="`score --jobs` values to compare")
     args = parser.parse_args()
-    report = {"large": run(args.queries, args.runs), "small": run(args.small, args.runs)}
+    report = {
+        "large": run(args.queries, args.runs, args.jobs),
+        "small": run(args.small, args.runs, args.jobs),
+    }
     print(json.dumps(report, indent=2))
 
 

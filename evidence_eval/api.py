@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from .errors import InputError, Location, UsageError
-from .io import iter_traces, load_annotations, load_snapshot, resolve_inside, sha256_file
+from .io import iter_trace_lines, iter_traces, load_annotations, load_snapshot, resolve_inside, sha256_file
 from .models import AnnotationSet, Snapshot, Trace
 from .models.options import make_options
 from .models.report import InputFile, Inputs, Report
@@ -16,6 +16,7 @@ from .report.build import score_traces
 from .report.html import QueryTexts
 from .report.stream import FileSpool, write_json
 from .validation import Finding, validate
+from .workers import resolve_jobs
 
 PathLike = str | Path
 
@@ -83,6 +84,7 @@ def score(
     skip_bad_lines: bool = False,
     progress: Callable[[int], None] | None = None,
     json_out: IO[str] | None = None,
+    jobs: int = 1,
     **options: Any,
 ) -> Report:
     """Score traces against an annotation set. Options: see `make_options`.
@@ -91,27 +93,30 @@ def score(
     the number of queries (each query's result waits in a temporary file), and the report
     returned holds the summaries only (its systems' `queries` are empty).
 
+    `jobs` > 1 scores a JSONL traces file on that many forked processes (0: one per core);
+    the report is the same for any number of jobs.
+
     >>> report = score("annotations/repair_zh/repair.annotations.json",
     ...                "annotations/repair_zh/repair.traces.jsonl", k=[1, 3])
     """
     score_options = make_options(**options)
+    jobs = resolve_jobs(jobs)
     annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
-    skipped: list[str] = []
-    if isinstance(traces, (str, Path)) and traces_format != "jsonl":
-        inputs.traces = InputFile(path=str(traces), sha256=sha256_file(traces))
-        traces = read_foreign_traces(traces, traces_format)
     if isinstance(traces, (str, Path)):
         inputs.traces = InputFile(path=str(traces), sha256=sha256_file(traces))
-        stream = iter_traces(traces, skipped=skipped if skip_bad_lines else None)
-        traces_path = str(traces)
-    else:
-        stream = ((index, trace) for index, trace in enumerate(traces, start=1))
-        traces_path = "<traces>"
+        if traces_format != "jsonl":
+            traces = read_foreign_traces(traces, traces_format)
     spool = FileSpool() if json_out is not None else None
     try:
+        if isinstance(traces, (str, Path)):
+            numbered: Iterable[tuple[int, Trace | str]] = iter_trace_lines(traces)
+            traces_path = str(traces)
+        else:
+            numbered = ((index, trace) for index, trace in enumerate(traces, start=1))
+            traces_path = "<traces>"
         report = score_traces(
             annotation_set,
-            stream,
+            numbered,
             snapshot=snapshot,
             options=score_options,
             inputs=inputs,
@@ -119,21 +124,14 @@ def score(
             skip_bad_lines=skip_bad_lines,
             progress=progress,
             spool=spool,
+            jobs=jobs,
         )
-        if skipped:
-            report.skipped_trace_lines = sorted([*skipped, *report.skipped_trace_lines], key=_line_order)
         if spool is not None and json_out is not None:
             write_json(report, spool, annotation_set, score_options, json_out)
     finally:
         if spool is not None:
             spool.close()
     return report
-
-
-def _line_order(message: str) -> tuple[int, str]:
-    """Messages start `path:line:`; order them by line."""
-    parts = message.split(":", 2)
-    return (int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0, message)
 
 
 def check(

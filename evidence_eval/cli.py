@@ -175,7 +175,7 @@ def schema(out_dir: str) -> None:
 
 
 def scoring_inputs(command: F) -> F:
-    """ANNOTATIONS TRACES and every option that changes a score (shared by score and audit)."""
+    """ANNOTATIONS TRACES, every option that changes a score, and how to run (score and audit)."""
     options = [
         click.argument("annotations", type=click.Path(dir_okay=False)),
         click.argument("traces", type=click.Path(dir_okay=False)),
@@ -219,6 +219,14 @@ def scoring_inputs(command: F) -> F:
             default="fail",
             show_default=True,
             help="skip: trace lines for unknown queries are skipped, counted and listed",
+        ),
+        click.option(
+            "--jobs",
+            type=click.IntRange(min=0),
+            default=1,
+            show_default=True,
+            help="processes that score a JSONL traces file (0: one per core); "
+            "the report is the same for any number",
         ),
     ]
     for option in reversed(options):

@@ -42,6 +42,9 @@ class InputError(EvidenceEvalError):
             text += f" ({hint})"
         super().__init__(text)
 
+    def __reduce__(self) -> tuple[type[InputError], tuple[Location | str, str, str | None]]:
+        return InputError, (self.location, self.message, self.hint)  # to come back from a worker
+
 
 class UsageError(EvidenceEvalError):
     """Options that contradict each other or the data (exit code 2 in the CLI)."""

@@ -242,3 +242,54 @@ def test_streamed_json_equals_the_in_memory_report(tmp_path):
         summary_only = evidence_eval.score(ZH_ANN, path, json_out=buffer)
         assert all(s.queries == [] for s in summary_only.systems)
         assert buffer.getvalue() == to_json(evidence_eval.score(ZH_ANN, path))
+
+
+def _mixed_traces(tmp_path):
+    """Traces of both bundled systems' kinds plus the problems a run can meet: a line that is
+    not JSON, an unknown query, a trace missing a stage, another system."""
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    short = dict(json.loads(lines[0]), system="short", query_id="repair-001")
+    short["stages"] = short["stages"][:2]
+    rows = [json.loads(line) for line in lines] + [short, dict(json.loads(lines[1]), query_id="nope")]
+    path = write_jsonl(tmp_path / "t.jsonl", rows)
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write("{not json\n")
+        handle.write(json.dumps(dict(json.loads(lines[1]), system="other"), ensure_ascii=False) + "\n")
+    return path
+
+
+@pytest.mark.parametrize("jobs", [2, 3])
+def test_jobs_give_the_same_report_bytes(tmp_path, jobs):
+    import io
+
+    traces = _mixed_traces(tmp_path)
+    for annotation_set, path in ((ZH_ANN, ZH_TRACES), (EN_ANN, EN_TRACES), (ZH_ANN, traces)):
+        outputs = []
+        for n in (1, jobs):
+            buffer = io.StringIO()
+            evidence_eval.score(annotation_set, path, json_out=buffer, jobs=n, skip_bad_lines=True)
+            outputs.append(buffer.getvalue())
+        assert outputs[0] == outputs[1]
+        in_memory = evidence_eval.score(annotation_set, path, jobs=jobs, skip_bad_lines=True)
+        assert in_memory == evidence_eval.score(annotation_set, path, skip_bad_lines=True)
+    skipped = json.loads(outputs[0])["skipped_trace_lines"]
+    first_bad = len(ZH_TRACES.read_text(encoding="utf-8").splitlines()) + 2
+    assert [message.split(":")[1] for message in skipped] == [str(first_bad), str(first_bad + 1)]
+
+
+def test_jobs_stop_at_the_first_bad_line_with_the_same_message(tmp_path):
+    traces = _mixed_traces(tmp_path)
+    messages = []
+    for jobs in ("1", "2"):
+        result = run_cli("score", ZH_ANN, traces, "--jobs", jobs, "-o", tmp_path / f"out{jobs}.json")
+        assert result.returncode == 2 and "Traceback" not in result.stderr
+        assert not (tmp_path / f"out{jobs}.json").exists()
+        messages.append(result.stderr)
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    assert messages[0] == messages[1] and f"{traces}:{len(lines) + 2}: $.query_id" in messages[0]
+    duplicated = write_jsonl(tmp_path / "dup.jsonl", [json.loads(line) for line in lines + lines[:1]])
+    result = run_cli("score", ZH_ANN, duplicated, "--jobs", "2")
+    assert (
+        result.returncode == 2 and "second trace" in result.stderr and f":{len(lines) + 1}" in result.stderr
+    )
+    assert run_cli("score", ZH_ANN, ZH_TRACES, "--jobs", "-1").returncode == 2

@@ -10,11 +10,13 @@ if TYPE_CHECKING:
     from .jsonio import atomic_write, atomic_writer, iter_jsonl, json_text, read_json, sha256_file
     from .loaders import (
         build,
+        iter_trace_lines,
         iter_traces,
         load_annotations,
         load_policy,
         load_report,
         load_snapshot,
+        parse_trace,
         resolve_inside,
     )
 
@@ -24,11 +26,13 @@ __all__ = [
     "build",
     "iter_jsonl",
     "json_text",
+    "iter_trace_lines",
     "iter_traces",
     "load_annotations",
     "load_policy",
     "load_report",
     "load_snapshot",
+    "parse_trace",
     "read_json",
     "resolve_inside",
     "sha256_file",
@@ -44,11 +48,13 @@ __getattr__ = lazy_exports(
         "read_json": ".jsonio",
         "sha256_file": ".jsonio",
         "build": ".loaders",
+        "iter_trace_lines": ".loaders",
         "iter_traces": ".loaders",
         "load_annotations": ".loaders",
         "load_policy": ".loaders",
         "load_report": ".loaders",
         "load_snapshot": ".loaders",
+        "parse_trace": ".loaders",
         "resolve_inside": ".loaders",
     },
 )

@@ -82,26 +82,37 @@ def _check_unique_chunk_ids(documents: list[Document], path: str | Path) -> None
 
 
 def iter_traces(path: str | Path, *, skipped: list[str] | None = None) -> Iterator[tuple[int, Trace]]:
-    """(line number, trace), streamed. pydantic parses and validates each line in one pass;
-    a line it refuses is read again the slow way, for an error that says where and what.
-    With `skipped` (a list), a bad line is recorded there and skipped instead of stopping."""
+    """(line number, trace), streamed. With `skipped` (a list), a bad line is recorded there
+    and skipped instead of stopping."""
+    for line, text in iter_trace_lines(path):
+        try:
+            yield line, parse_trace(path, line, text)
+        except InputError as problem:
+            if skipped is None:
+                raise
+            skipped.append(str(problem))
+
+
+def iter_trace_lines(path: str | Path) -> Iterator[tuple[int, str]]:
+    """(line number, text) of each trace line, not yet parsed; an empty file is refused."""
     empty = True
     for line, text in iter_lines(path):
         empty = False
-        try:
-            yield line, Trace.model_validate_json(text)
-        except ValidationError:
-            where = Location(str(path), line)
-            try:
-                yield line, build(Trace, parse_object(text, where), where)
-            except InputError as problem:
-                if skipped is None:
-                    raise
-                skipped.append(str(problem))
+        yield line, text
     if empty:
         raise InputError(
             Location(str(path)), "the traces file is empty", "expected one JSON object per query per system"
         )
+
+
+def parse_trace(path: str | Path, line: int, text: str) -> Trace:
+    """One trace line. pydantic parses and validates it in one pass; a line it refuses is
+    read again the slow way, for an error that says where and what."""
+    try:
+        return Trace.model_validate_json(text)
+    except ValidationError:
+        where = Location(str(path), line)
+        return build(Trace, parse_object(text, where), where)
 
 
 def resolve_inside(base_file: str | Path, relative: str) -> Path:

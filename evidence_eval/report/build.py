@@ -9,6 +9,7 @@ from typing import Protocol
 from ..coverage.subquestions import evaluate_query, missing_trace_results
 from ..coverage.summary import SubQuestionDigest, by_kind, coverage_figures
 from ..errors import InputError, Location, PolicyError
+from ..io.loaders import parse_trace
 from ..metrics import stage_scores
 from ..metrics.aggregate import StageDigest, stage_summary
 from ..metrics.policies import absent_stage, apply_zero_positive, refuse_zero_positive
@@ -24,6 +25,7 @@ from ..models.report import (
 )
 from ..text.segment import segmenter_for, segmenter_name
 from ..version import __version__
+from ..workers import batched, ordered_map
 from .signature import matching_parts, retrieval_parts, signature
 
 
@@ -47,9 +49,120 @@ class QueryDigest:
 
 
 class Spool(Protocol):
-    """Where full per-query results go when they are not kept in memory."""
+    """Where full per-query results go, as `spooled_text` writes them, when they are not
+    kept in memory."""
 
-    def put(self, system: str, result: QueryResult) -> None: ...
+    def put(self, system: str, query_id: str, text: str, stages: tuple[str, ...]) -> None: ...
+
+
+_QUERY_INDENT = " " * 8  # Report > systems[] > system > queries[] > query
+
+
+def spooled_text(result: QueryResult) -> str:
+    """A query's result as the JSON report prints it, indented to its place."""
+    return _QUERY_INDENT + result.model_dump_json(indent=2).replace("\n", "\n" + _QUERY_INDENT)
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """What scoring one trace line gives: its result (in memory or as spooled text) and
+    digest, or the input problem that stops the run (or, skipping bad lines, is skipped)."""
+
+    line: int
+    problem: InputError | None = None
+    system: str = ""
+    query_id: str = ""
+    stage_names: tuple[str, ...] = ()
+    digest: QueryDigest | None = None
+    result: QueryResult | None = None
+    spooled: str | None = None
+
+
+class TraceScorer:
+    """Scores one trace at a time against an annotation set. With `jobs` > 1 each worker
+    process runs a copy of it (forked, so the pipelines are loaded once)."""
+
+    def __init__(
+        self,
+        annotations: AnnotationSet,
+        snapshot: Snapshot | None,
+        options: ScoreOptions,
+        traces_path: str,
+        spooling: bool,
+    ):
+        self.annotations = annotations
+        self.queries = _index_queries(annotations)
+        self.snapshot = snapshot
+        self.options = options
+        self.traces_path = traces_path
+        self.spooling = spooling
+        self.segmenter = segmenter_for(annotations.language)
+
+    def score_batch(self, traces: list[tuple[int, Trace | str]]) -> list[Scored]:
+        return [self.score(line, trace) for line, trace in traces]
+
+    def score(self, line: int, trace: Trace | str) -> Scored:
+        if isinstance(trace, str):
+            try:
+                trace = parse_trace(self.traces_path, line, trace)
+            except InputError as unreadable:
+                return Scored(line, unreadable)
+        query = self.queries.get(trace.query_id)
+        if query is None:
+            annotations = self.annotations
+            problem = InputError(
+                Location(self.traces_path, line, "$.query_id"),
+                f"query_id {trace.query_id!r} is not in annotation set "
+                f"{annotations.name}@{annotations.version}",
+                "score traces against the annotation set they were run on",
+            )
+            return Scored(line, problem)
+        result = QueryResult(
+            query_id=query.query_id,
+            trace="ok",
+            trace_line=line,
+            coverage="scored" if query.sub_questions else "not_applicable",
+            retrieval=_retrieval(query, trace, self.snapshot, self.options),
+            sub_questions=evaluate_query(query, trace, self.snapshot, self.segmenter, self.options.matching),
+        )
+        return Scored(
+            line,
+            system=trace.system,
+            query_id=trace.query_id,
+            stage_names=tuple(result.retrieval),
+            digest=QueryDigest.of(result),
+            result=None if self.spooling else result,
+            spooled=spooled_text(result) if self.spooling else None,
+        )
+
+
+def score_traces(
+    annotations: AnnotationSet,
+    traces: Iterable[tuple[int, Trace | str]],
+    *,
+    snapshot: Snapshot | None = None,
+    options: ScoreOptions | None = None,
+    inputs: Inputs | None = None,
+    traces_path: str = "<traces>",
+    skip_bad_lines: bool = False,
+    progress: Callable[[int], None] | None = None,
+    spool: Spool | None = None,
+    jobs: int = 1,
+) -> Report:
+    """`traces`: (line number, trace), a trace given as a model or as its line's JSON text
+    (then parsed where it is scored). `jobs` > 1 scores on that many forked processes; the
+    report is the same for any number of jobs.
+
+    With `spool`, each query's full result is handed to it and only a digest is kept: the
+    report's systems then come back with empty `queries` (see `report.stream`)."""
+    options = options or ScoreOptions()
+    scorer = TraceScorer(annotations, snapshot, options, traces_path, spooling=spool is not None)
+    batches = ordered_map(scorer.score_batch, batched(traces, _BATCH), jobs)
+    scored = (one for batch in batches for one in batch)
+    return _report(scorer, scored, inputs, skip_bad_lines, progress, spool)
+
+
+_BATCH = 16  # trace lines a worker scores per task: enough to make the hand-over cheap
 
 
 @dataclass
@@ -61,71 +174,51 @@ class _System:
     stage_names: list[str] = field(default_factory=list)
 
 
-def score_traces(
-    annotations: AnnotationSet,
-    traces: Iterable[tuple[int, Trace]],
-    *,
-    snapshot: Snapshot | None = None,
-    options: ScoreOptions | None = None,
-    inputs: Inputs | None = None,
-    traces_path: str = "<traces>",
-    skip_bad_lines: bool = False,
-    progress: Callable[[int], None] | None = None,
-    spool: Spool | None = None,
+def _report(
+    scorer: TraceScorer,
+    scored: Iterable[Scored],
+    inputs: Inputs | None,
+    skip_bad_lines: bool,
+    progress: Callable[[int], None] | None,
+    spool: Spool | None,
 ) -> Report:
-    """With `spool`, each query's full result is handed to it and only a digest is kept: the
-    report's systems then come back with empty `queries` (see `report.stream`)."""
-    options = options or ScoreOptions()
-    queries = _index_queries(annotations)
-    segmenter = segmenter_for(annotations.language)
+    annotations, options = scorer.annotations, scorer.options
     systems: dict[str, _System] = {}
     skipped: list[str] = []
-    for line, trace in traces:
+    for one in scored:
         if progress is not None:
-            progress(line)
-        query = queries.get(trace.query_id)
-        if query is None:
-            problem = InputError(
-                Location(traces_path, line, "$.query_id"),
-                f"query_id {trace.query_id!r} is not in annotation set "
-                f"{annotations.name}@{annotations.version}",
-                "score traces against the annotation set they were run on",
-            )
+            progress(one.line)
+        if one.problem is not None:
             if skip_bad_lines:
-                skipped.append(str(problem))
+                skipped.append(str(one.problem))
                 continue
-            raise problem
-        system = systems.setdefault(trace.system, _System(trace.system))
-        if trace.query_id in system.digests:
+            raise one.problem
+        assert one.digest is not None
+        system = systems.setdefault(one.system, _System(one.system))
+        if one.query_id in system.digests:
             raise InputError(
-                Location(traces_path, line),
-                f"second trace for query {trace.query_id!r} of system {trace.system!r} "
-                f"(first on line {system.lines[trace.query_id]})",
+                Location(scorer.traces_path, one.line),
+                f"second trace for query {one.query_id!r} of system {one.system!r} "
+                f"(first on line {system.lines[one.query_id]})",
                 "keep one line per query per system",
             )
-        for stage in trace.stages:
-            if stage.name not in system.stage_names:
-                system.stage_names.append(stage.name)
-        system.lines[trace.query_id] = line
-        result = QueryResult(
-            query_id=query.query_id,
-            trace="ok",
-            trace_line=line,
-            coverage="scored" if query.sub_questions else "not_applicable",
-            retrieval=_retrieval(query, trace, snapshot, options),
-            sub_questions=evaluate_query(query, trace, snapshot, segmenter, options.matching),
-        )
-        system.digests[trace.query_id] = QueryDigest.of(result)
+        for name in one.stage_names:
+            if name not in system.stage_names:
+                system.stage_names.append(name)
+        system.lines[one.query_id] = one.line
+        system.digests[one.query_id] = one.digest
         if spool is None:
-            system.results[trace.query_id] = result
+            assert one.result is not None
+            system.results[one.query_id] = one.result
         else:
-            spool.put(trace.system, result)
+            assert one.spooled is not None
+            spool.put(one.system, one.query_id, one.spooled, one.stage_names)
     reports = [_system_report(system, annotations, options) for system in systems.values()]
     parts = {
         **retrieval_parts(options),
         **matching_parts(options, segmenter_name(annotations.language)),
         "ann": f"{annotations.name}@{annotations.version}" + ("+draft" if annotations.draft else ""),
-        "corpus": snapshot.sha256[:12] if snapshot else "none",
+        "corpus": scorer.snapshot.sha256[:12] if scorer.snapshot else "none",
     }
     return Report(
         tool_version=__version__,

@@ -15,14 +15,9 @@ from typing import IO
 from ..models import AnnotationSet
 from ..models.options import ScoreOptions
 from ..models.report import QueryResult, Report
-from .build import complete_result
+from .build import complete_result, spooled_text
 
-_QUERY_INDENT = " " * 8  # Report > systems[] > system > queries[] > query
 _EMPTY_QUERIES = '"queries": []'
-
-
-def _indented(result: QueryResult) -> str:
-    return _QUERY_INDENT + result.model_dump_json(indent=2).replace("\n", "\n" + _QUERY_INDENT)
 
 
 class FileSpool:
@@ -32,11 +27,11 @@ class FileSpool:
         self._file: IO[bytes] = tempfile.TemporaryFile(dir=folder)
         self._index: dict[tuple[str, str], tuple[int, int, tuple[str, ...]]] = {}
 
-    def put(self, system: str, result: QueryResult) -> None:
-        blob = _indented(result).encode("utf-8")
+    def put(self, system: str, query_id: str, text: str, stages: tuple[str, ...]) -> None:
+        blob = text.encode("utf-8")
         offset = self._file.seek(0, 2)
         self._file.write(blob)
-        self._index[(system, result.query_id)] = (offset, len(blob), tuple(result.retrieval))
+        self._index[(system, query_id)] = (offset, len(blob), stages)
 
     def get(self, system: str, query_id: str) -> tuple[str, tuple[str, ...]] | None:
         entry = self._index.get((system, query_id))
@@ -70,10 +65,10 @@ def write_json(
         for query in annotations.queries:
             spooled = spool.get(system.system, query.query_id)
             if spooled is None:
-                blob = _indented(complete_result(None, query, stage_names, options))
+                blob = spooled_text(complete_result(None, query, stage_names, options))
             elif list(spooled[1]) != stage_names:
                 result = QueryResult.model_validate_json(spooled[0])
-                blob = _indented(complete_result(result, query, stage_names, options))
+                blob = spooled_text(complete_result(result, query, stage_names, options))
             else:
                 blob = spooled[0]
             out.write(("\n" if written == 0 else ",\n") + blob)

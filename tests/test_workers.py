@@ -1,0 +1,62 @@
+"""The ordered process map behind `score --jobs`."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from evidence_eval.errors import InputError, Location, UsageError
+from evidence_eval.workers import batched, ordered_map, resolve_jobs
+
+
+def _slow_square(n: int) -> tuple[int, int]:
+    time.sleep(0.001 * (n % 3))  # workers finish out of order
+    return n * n, os.getpid()
+
+
+def test_results_come_back_in_input_order_from_several_processes():
+    results = list(ordered_map(_slow_square, range(60), 3))
+    assert [square for square, _ in results] == [n * n for n in range(60)]
+    assert os.getpid() not in {pid for _, pid in results}
+    assert len({pid for _, pid in results}) > 1
+
+
+def test_one_job_runs_in_this_process():
+    assert {pid for _, pid in ordered_map(_slow_square, range(5), 1)} == {os.getpid()}
+
+
+def _fail_on_seven(n: int) -> int:
+    if n == 7:
+        raise InputError(Location("t.jsonl", n), "bad line", "fix it")
+    return n
+
+
+def test_a_worker_error_reaches_the_caller_whole():
+    with pytest.raises(InputError) as caught:
+        list(ordered_map(_fail_on_seven, range(20), 2))
+    assert str(caught.value) == "t.jsonl:7: bad line (fix it)"
+    assert caught.value.location == Location("t.jsonl", 7)
+
+
+def test_stopping_early_stops_the_workers():
+    results = ordered_map(_slow_square, range(10_000), 2)
+    assert next(results)[0] == 0
+    results.close()  # must not wait for the other 9,999
+
+
+def test_jobs_zero_means_one_per_core_and_negative_is_refused():
+    assert resolve_jobs(0) >= 1 and resolve_jobs(3) == 3
+    with pytest.raises(UsageError, match="--jobs -1"):
+        resolve_jobs(-1)
+
+
+@settings(max_examples=50)
+@given(st.lists(st.integers()), st.integers(min_value=1, max_value=5))
+def test_batches_keep_every_item_in_order(items, size):
+    batches = list(batched(items, size))
+    assert [item for batch in batches for item in batch] == items
+    assert all(1 <= len(batch) <= size for batch in batches)
