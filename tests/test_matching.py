@@ -267,3 +267,29 @@ def test_answer_mode_at_least():
     assert (result.status, result.found, result.needed) == ("supported", 2, 2)
     sub_all = sub.model_copy(update={"answer_mode": "all"})
     assert answer_result(sub_all, sentences, "", ZH, OPTIONS).status == "partial"
+
+
+_ITEMS = st.lists(
+    st.tuples(st.sampled_from(["d1", "d2", None]), st.sampled_from(["x y", None])).filter(
+        lambda pair: pair != (None, None)
+    ),
+    max_size=12,
+)
+
+
+@settings(max_examples=200)
+@given(_ITEMS)
+def test_split_runs_are_the_longest_stretches_of_adjacent_text_items_of_one_document(pairs):
+    items = [Item(doc_id=doc, text=text) for doc, text in pairs]
+    stage = prepare_items(items, None, as_of=None, scope={})
+    expected, current = [], []
+    for index, (doc, text) in enumerate(pairs):
+        joins = current and text and doc and current[-1] == index - 1 and pairs[index - 1][0] == doc
+        if joins:
+            current.append(index)
+            continue
+        expected.append(current)
+        current = [index] if text else []
+    expected.append(current)
+    assert [[item.index for item in run] for run in stage.runs] == [r for r in expected if len(r) > 1]
+    assert [item.index for item in stage.with_text] == [i for i, (_, text) in enumerate(pairs) if text]

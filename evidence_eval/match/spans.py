@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -78,13 +78,10 @@ class PreparedStage:
     """A stage's items, made ready once for all the spans looked for in it."""
 
     items: list[StageItem]
-    runs: list[list[StageItem]]
+    with_text: list[StageItem]
+    runs: list[list[StageItem]]  # two or more list-adjacent items with text of one document
     by_identity: dict[str, list[tuple[StageItem, int, int]]]
     with_offsets: dict[str, list[StageItem]]  # doc_id -> items with text and offsets
-
-    @cached_property
-    def with_text(self) -> list[StageItem]:
-        return [item for item in self.items if item.norm is not None]
 
 
 def prepare_items(
@@ -94,7 +91,10 @@ def prepare_items(
     as_of: dt.date | None,
     scope: dict[str, str],
 ) -> PreparedStage:
-    prepared = []
+    prepared: list[StageItem] = []
+    with_text: list[StageItem] = []
+    runs: list[list[StageItem]] = []
+    run: list[StageItem] = []
     by_identity: dict[str, list[tuple[StageItem, int, int]]] = {}
     with_offsets: dict[str, list[StageItem]] = {}
     restricted = snapshot is not None and (as_of is not None or bool(scope))
@@ -107,9 +107,19 @@ def prepare_items(
             covered = _item_range(item, snapshot) if snapshot is not None else None
             if covered is not None:
                 by_identity.setdefault(covered[0], []).append((stage_item, covered[1], covered[2]))
-        elif item.doc_id and item.start is not None and item.end is not None:
+            continue
+        with_text.append(stage_item)
+        if item.doc_id and item.start is not None and item.end is not None:
             with_offsets.setdefault(item.doc_id, []).append(stage_item)
-    return PreparedStage(prepared, _same_document_runs(prepared), by_identity, with_offsets)
+        if run and run[-1].index == index - 1 and item.doc_id and run[-1].item.doc_id == item.doc_id:
+            run.append(stage_item)
+        else:
+            if len(run) > 1:
+                runs.append(run)
+            run = [stage_item]
+    if len(run) > 1:
+        runs.append(run)
+    return PreparedStage(prepared, with_text, runs, by_identity, with_offsets)
 
 
 def _ineligible(doc: Document | None, as_of: dt.date | None, scope: dict[str, str]) -> tuple[str, str] | None:
@@ -156,7 +166,6 @@ def _candidates(  # type: ignore[no-untyped-def]
     threshold: float,
 ):
     """Matches for one span, best route first; the caller takes the first eligible one."""
-    items = stage.items
     for item, start, end in stage.by_identity.get(span.doc_id, ()):
         if start <= span.start and span.end <= end:
             piece = Piece(item.index, span.start - start, span.end - start)
@@ -171,11 +180,10 @@ def _candidates(  # type: ignore[no-untyped-def]
             if position >= 0:
                 yield _single(span_index, "exact", 100.0, item, position, position + len(quote.text))
     for run in stage.runs:
-        if len(run) > 1:
-            match = _across(span_index, quote, run)
-            if match:
-                yield match
-    yield from _fuzzy(span_index, quote, items, threshold)
+        match = _across(span_index, quote, run)
+        if match:
+            yield match
+    yield from _fuzzy(span_index, quote, stage.with_text, threshold)
 
 
 def _single(span_index: int, route: str, score: float, item: StageItem, start: int, end: int) -> SpanMatch:
@@ -220,19 +228,6 @@ def _by_offsets(
         )
     )
     return None
-
-
-def _same_document_runs(items: Sequence[StageItem]) -> list[list[StageItem]]:
-    runs: list[list[StageItem]] = []
-    for item in items:
-        if item.norm is None:
-            runs.append([])
-            continue
-        if runs and runs[-1] and item.item.doc_id and runs[-1][-1].item.doc_id == item.item.doc_id:
-            runs[-1].append(item)
-        else:
-            runs.append([item])
-    return [run for run in runs if run]
 
 
 def _across(span_index: int, quote: Normalized, run: list[StageItem]) -> SpanMatch | None:

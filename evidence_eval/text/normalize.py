@@ -141,6 +141,8 @@ def _origin(text: str) -> Sequence[int]:
     `len(text)`): every non-space character of the folded text, and the first character of
     each whitespace run that stays as a space. Vectorised over the character classes."""
     folded, base = _fold(text)
+    if isinstance(base, range) and not _WHITESPACE_RE.search(folded):
+        return range(len(text) + 1)  # one character for one, none dropped (most Chinese text)
     classes = np.frombuffer(folded.translate(_CLASSES).encode("ascii"), dtype=np.uint8)
     space = classes == ord(" ")
     keep = ~space

@@ -64,7 +64,7 @@ class Segmenter:
         return result
 
     def _lemmas(self, text: str) -> frozenset[str]:
-        return self._content_lemmas(self._word_nlp(text))
+        return self._content_lemmas(self._word_nlp.make_doc(text))  # tokens only: no pipes needed
 
     def _content_lemmas(self, tokens: Any) -> frozenset[str]:
         lemmas = set()
