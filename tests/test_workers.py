@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.errors import InputError, Location, UsageError
-from evidence_eval.workers import batched, ordered_map, resolve_jobs
+from evidence_eval.workers import batched, frozen_heap, ordered_map, resolve_jobs
 
 
 def _slow_square(n: int) -> tuple[int, int]:
@@ -60,3 +60,20 @@ def test_batches_keep_every_item_in_order(items, size):
     batches = list(batched(items, size))
     assert [item for batch in batches for item in batch] == items
     assert all(1 <= len(batch) <= size for batch in batches)
+
+
+def test_frozen_heap_sets_the_live_objects_aside_for_the_block_only():
+    import gc
+
+    assert gc.get_freeze_count() == 0
+    with frozen_heap():
+        assert gc.get_freeze_count() > 0
+    assert gc.get_freeze_count() == 0
+    gc.freeze()  # a caller that manages the collector itself is left alone
+    try:
+        before = gc.get_freeze_count()
+        with frozen_heap():
+            pass
+        assert gc.get_freeze_count() == before
+    finally:
+        gc.unfreeze()

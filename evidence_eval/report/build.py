@@ -25,7 +25,7 @@ from ..models.report import (
 )
 from ..text.segment import segmenter_for, segmenter_name
 from ..version import __version__
-from ..workers import batched, ordered_map
+from ..workers import batched, frozen_heap, ordered_map
 from .signature import matching_parts, retrieval_parts, signature
 
 
@@ -157,9 +157,10 @@ def score_traces(
     report's systems then come back with empty `queries` (see `report.stream`)."""
     options = options or ScoreOptions()
     scorer = TraceScorer(annotations, snapshot, options, traces_path, spooling=spool is not None)
-    batches = ordered_map(scorer.score_batch, batched(traces, _BATCH), jobs)
-    scored = (one for batch in batches for one in batch)
-    return _report(scorer, scored, inputs, skip_bad_lines, progress, spool)
+    with frozen_heap():
+        batches = ordered_map(scorer.score_batch, batched(traces, _BATCH), jobs)
+        scored = (one for batch in batches for one in batch)
+        return _report(scorer, scored, inputs, skip_bad_lines, progress, spool)
 
 
 _BATCH = 16  # trace lines a worker scores per task: enough to make the hand-over cheap
