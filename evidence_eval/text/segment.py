@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
+import numpy as np
+
 from .normalize import CharTable
 
 
@@ -42,6 +44,7 @@ class Segmenter:
         self._sentence_nlp: Any = None if chinese else _pipeline(language, for_sentences=True)
         self._word_nlp: Any = _pipeline(language, for_sentences=False) if chinese else self._sentence_nlp
         self._lemma_table: Any = _lemma_table(self._word_nlp)
+        self._lemma_of: dict[int, str] = {}  # lower-case word's hash -> lemma
         self.lemmas = lru_cache(maxsize=65536)(self._lemmas)
 
     def sentences(self, text: str) -> list[Sentence]:
@@ -55,25 +58,37 @@ class Segmenter:
                 if text[start:end].strip()
             ]
         eager = self._sentence_nlp is self._word_nlp  # same tokens: lemmas cost nothing more
+        doc = sentence_nlp(text)
+        content = _content_words(doc) if eager else None
         result = []
-        for sent in sentence_nlp(text).sents:
+        for sent in doc.sents:
             piece = text[sent.start_char : sent.end_char]
             if piece.strip():
-                lemmas = self._content_lemmas(sent) if eager else None
+                lemmas = self._lemmas_of(content[sent.start : sent.end]) if content is not None else None
                 result.append(Sentence(sent.start_char, sent.end_char, piece, lemmas))
         return result
 
     def _lemmas(self, text: str) -> frozenset[str]:
-        return self._content_lemmas(self._word_nlp.make_doc(text))  # tokens only: no pipes needed
+        return self._lemmas_of(_content_words(self._word_nlp.make_doc(text)))  # tokens only: no pipes
 
-    def _content_lemmas(self, tokens: Any) -> frozenset[str]:
+    def _lemmas_of(self, words: Any) -> frozenset[str]:
+        """The lemmas of the words `_content_words` kept (0: a word it left out)."""
         lemmas = set()
-        for token in tokens:
-            if token.is_punct or token.is_space or token.is_stop or token.like_num:
-                continue
-            lower = token.lower_
-            lemmas.add(self._lemma_table.get(lower, lower))
+        for key in set(words.tolist()):
+            if key:
+                lemma = self._lemma_of.get(key)
+                if lemma is None:
+                    lower = self._word_nlp.vocab.strings[key]
+                    lemma = self._lemma_of[key] = self._lemma_table.get(lower, lower)
+                lemmas.add(lemma)
         return frozenset(lemmas)
+
+
+def _content_words(doc: Any) -> Any:
+    """Per token, the hash of its lower-case form, or 0 for punctuation, spaces, stop words and
+    numbers (content words only). One array from spaCy instead of five attributes a token."""
+    table = doc.to_array(["LOWER", "IS_PUNCT", "IS_SPACE", "IS_STOP", "LIKE_NUM"])
+    return np.where(table[:, 1:].any(axis=1), 0, table[:, 0])
 
 
 @lru_cache(maxsize=1)
