@@ -14,6 +14,8 @@ import multiprocessing
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from itertools import islice
 from typing import Any, TypeVar
@@ -23,7 +25,7 @@ from .errors import UsageError
 T = TypeVar("T")
 R = TypeVar("R")
 
-_task: Callable[[Any], Any] | None = None  # what a forked worker runs; set before the fork
+_task: Callable[[Any], Any] | None = None  # what a worker runs (set in the worker)
 
 
 def available_cores() -> int:
@@ -48,29 +50,32 @@ def batched(items: Iterable[T], size: int) -> Iterator[list[T]]:
 
 def ordered_map(function: Callable[[T], R], items: Iterable[T], jobs: int) -> Iterator[R]:
     """`map(function, items)` on `jobs` forked processes, results in input order. With one
-    job (or none to spare) it is the plain map, in this process. Closing the iterator early
-    (an error in the caller) stops the workers."""
+    job it is the plain map, in this process. Closing the iterator early (an error in the
+    caller) cancels what has not started; a worker that dies (killed for memory, say) stops
+    the map with an error instead of a wait without end."""
     if jobs <= 1:
         yield from map(function, items)
         return
     if "fork" not in multiprocessing.get_all_start_methods():
         raise UsageError("--jobs above 1 needs the 'fork' start method, missing on this system: use --jobs 1")
-    global _task
-    _task = function
-    pool = multiprocessing.get_context("fork").Pool(jobs)
-    _task = None
+    # With "fork" every worker starts at the first submit, before the pool's own thread, and
+    # inherits `function` (with all it holds) without pickling it.
+    context = multiprocessing.get_context("fork")
+    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_set_task, initargs=(function,))
     try:
-        pending: deque[Any] = deque()
+        pending: deque[Future[R]] = deque()
         for item in items:
-            pending.append(pool.apply_async(_run, (item,)))
+            pending.append(pool.submit(_run, item))
             if len(pending) >= 2 * jobs:
-                yield pending.popleft().get()
+                yield pending.popleft().result()
         while pending:
-            yield pending.popleft().get()
-        pool.close()
+            yield pending.popleft().result()
+    except BrokenProcessPool as broken:
+        raise UsageError(
+            f"a worker process died ({broken}); run again with fewer --jobs, or --jobs 1"
+        ) from None
     finally:
-        pool.terminate()
-        pool.join()
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 @contextmanager
@@ -87,6 +92,11 @@ def frozen_heap() -> Iterator[None]:
         yield
     finally:
         gc.unfreeze()
+
+
+def _set_task(function: Callable[[Any], Any]) -> None:
+    global _task
+    _task = function
 
 
 def _run(item: Any) -> Any:

@@ -42,6 +42,17 @@ def test_a_worker_error_reaches_the_caller_whole():
     assert caught.value.location == Location("t.jsonl", 7)
 
 
+def _die_on_three(n: int) -> int:
+    if n == 3:
+        os._exit(9)  # as the out-of-memory killer would end it
+    return n
+
+
+def test_a_worker_that_dies_stops_the_map_with_an_error_not_a_hang():
+    with pytest.raises(UsageError, match="a worker process died.*fewer --jobs"):
+        list(ordered_map(_die_on_three, range(20), 2))
+
+
 def test_stopping_early_stops_the_workers():
     results = ordered_map(_slow_square, range(10_000), 2)
     assert next(results)[0] == 0
