@@ -175,3 +175,46 @@ def _spacy_zh_char():
         nlp.add_pipe("sentencizer")
         _NLP.append(nlp)
     return _NLP[0]
+
+
+_NUMBER_PIECES = st.sampled_from(
+    [
+        "one",
+        "Twenty",
+        "ſix",
+        "seven",
+        "ty",
+        "teen",
+        "hundred",
+        "and",
+        "a",
+        "an",
+        "day",
+        "ı",
+        "x",
+        " ",
+        "-",
+        ",",
+        "5",
+        "十五",
+        "个",
+        "工作日",
+        "business",
+        "days",
+        "Kelvin",
+        "thousand",
+    ]
+)
+
+
+@settings(max_examples=300)
+@given(st.lists(_NUMBER_PIECES, max_size=12).map("".join))
+def test_number_word_look_ahead_changes_no_match(text):
+    from evidence_eval.text import values
+
+    without = values._NUMBER.replace(f"(?=[{values._EN_WORD_START}])", "")
+    assert without != values._NUMBER
+    plain = re.compile(without, re.IGNORECASE)
+    assert [m.span() for m in plain.finditer(text)] == [
+        m.span() for m in values._PLAIN_NUMBER_RE.finditer(text)
+    ]
