@@ -1,5 +1,4 @@
-"""How scoring runs: an ordered map over worker processes (`score --jobs N`), and a heap
-the garbage collector leaves alone.
+"""An ordered map over worker processes: how `score --jobs N` uses more than one core.
 
 Workers are forked, so they start with everything the parent has loaded (the annotation
 set, the snapshot, spaCy and jieba) instead of loading it again. Results come back in input
@@ -9,14 +8,12 @@ jobs. At most two tasks per worker are in flight: memory does not grow with the 
 
 from __future__ import annotations
 
-import gc
 import multiprocessing
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import contextmanager
 from itertools import islice
 from typing import Any, TypeVar
 
@@ -76,22 +73,6 @@ def ordered_map(function: Callable[[T], R], items: Iterable[T], jobs: int) -> It
         ) from None
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
-
-
-@contextmanager
-def frozen_heap() -> Iterator[None]:
-    """Sets what is alive now (the annotation set, the snapshot, the pipelines) aside from the
-    cyclic garbage collector until the block ends: its full collections would otherwise walk
-    it again and again (about an eighth of the scoring time). Forked workers inherit it.
-    Left alone when the caller has frozen objects of its own."""
-    if gc.get_freeze_count():
-        yield
-        return
-    gc.freeze()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
 
 
 def _set_task(function: Callable[[Any], Any]) -> None:

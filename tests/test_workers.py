@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.errors import InputError, Location, UsageError
-from evidence_eval.workers import batched, frozen_heap, ordered_map, resolve_jobs
+from evidence_eval.heap import frozen_heap
+from evidence_eval.workers import batched, ordered_map, resolve_jobs
 
 
 def _slow_square(n: int) -> tuple[int, int]:
@@ -77,8 +78,15 @@ def test_frozen_heap_sets_the_live_objects_aside_for_the_block_only():
     import gc
 
     gc.unfreeze()  # a known start: an earlier test's TREC reading may have frozen the heap
-    with frozen_heap():
-        assert gc.get_freeze_count() > 0
+    with frozen_heap(every=3) as tick:
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        kept = [[n] for n in range(1000)]  # results that pile up during a run
+        tick()
+        tick()
+        assert gc.get_freeze_count() == frozen
+        tick()
+        assert gc.get_freeze_count() >= frozen + len(kept)
     assert gc.get_freeze_count() == 0
     gc.freeze()  # a caller that manages the collector itself is left alone
     try:

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from ..errors import InputError, Location
+from ..heap import paused_collection
 from ..models import AnnotationSet, Document, Snapshot, Trace
 from ..models.policy import Policy
 from ..models.report import Report
@@ -46,10 +47,16 @@ def load_object(model: type[ModelT], path: str | Path) -> ModelT:
 
 
 def load_annotations(path: str | Path) -> AnnotationSet:
-    return load_object(AnnotationSet, path)
+    with paused_collection():
+        return load_object(AnnotationSet, path)
 
 
 def load_snapshot(path: str | Path) -> Snapshot:
+    with paused_collection():
+        return _load_snapshot(path)
+
+
+def _load_snapshot(path: str | Path) -> Snapshot:
     documents: list[Document] = []
     first_line: dict[str, int] = {}
     for line, record in iter_jsonl(path):

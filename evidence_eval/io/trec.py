@@ -24,6 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..errors import InputError, Location
+from ..heap import paused_collection
 from ..models.columns import Ids, JudgmentColumns, RankingColumns
 from .table import Table, map_tables
 
@@ -65,14 +66,11 @@ def _blocks(path: str | Path) -> Iterator[tuple[int, list[str]]]:
 def _no_cycle_collection() -> Iterator[None]:
     """Millions of small acyclic objects: the cycle collector would rescan them again and
     again while they are made (it dominated the parse time), and finds nothing to free."""
-    enabled = gc.isenabled()
-    gc.disable()
     try:
-        yield
+        with paused_collection():
+            yield
     finally:
         gc.freeze()  # what was parsed lives to the end of the run: never rescan it
-        if enabled:
-            gc.enable()
 
 
 def _bad_utf8_line(path: str | Path) -> int:

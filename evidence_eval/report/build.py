@@ -9,6 +9,7 @@ from typing import Protocol
 from ..coverage.subquestions import evaluate_query, missing_trace_results
 from ..coverage.summary import SubQuestionDigest, by_kind, coverage_figures
 from ..errors import InputError, Location, PolicyError
+from ..heap import frozen_heap
 from ..io.loaders import parse_trace
 from ..metrics import stage_scores
 from ..metrics.aggregate import StageDigest, stage_summary
@@ -25,7 +26,7 @@ from ..models.report import (
 )
 from ..text.segment import segmenter_for, segmenter_name
 from ..version import __version__
-from ..workers import batched, frozen_heap, ordered_map
+from ..workers import batched, ordered_map
 from .signature import matching_parts, retrieval_parts, signature
 
 
@@ -157,8 +158,14 @@ def score_traces(
     report's systems then come back with empty `queries` (see `report.stream`)."""
     options = options or ScoreOptions()
     scorer = TraceScorer(annotations, snapshot, options, traces_path, spooling=spool is not None)
-    with frozen_heap():
-        batches = ordered_map(scorer.score_batch, batched(traces, _BATCH), jobs)
+    with frozen_heap() as tick:
+
+        def score_batch(batch: list[tuple[int, Trace | str]]) -> list[Scored]:
+            scored = scorer.score_batch(batch)
+            tick()
+            return scored
+
+        batches = ordered_map(score_batch, batched(traces, _BATCH), jobs)
         scored = (one for batch in batches for one in batch)
         return _report(scorer, scored, inputs, skip_bad_lines, progress, spool)
 

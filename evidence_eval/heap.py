@@ -1,0 +1,52 @@
+"""Keeping Python's cycle collector off data that only grows.
+
+The inputs are many small acyclic objects (pydantic models, parsed rows, cache entries). The
+cycle collector walks everything that has survived whenever the heap grows by a quarter, and
+here it finds nothing to free: loading 5,000 annotated queries spent 1.2 of its 1.9 s in it.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+
+@contextmanager
+def paused_collection() -> Iterator[None]:
+    """No cycle collection while a file's objects are built (reference counting still frees)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+@contextmanager
+def frozen_heap(every: int = 16) -> Iterator[Callable[[], None]]:
+    """Sets what is alive now (the annotation set, the snapshot, the pipelines) aside from the
+    cyclic garbage collector until the block ends: its full collections would otherwise walk
+    it again and again. Yields `tick`, to call after each unit of work: every `every` ticks,
+    what survived (digests, cache entries) is set aside too, after a young collection, so
+    that a long run's full collections do not walk what piles up either. A forked worker
+    inherits both and ticks in its own heap. Left alone when the caller has frozen objects
+    of its own."""
+    if gc.get_freeze_count():
+        yield lambda: None
+        return
+    ticks = 0
+
+    def tick() -> None:
+        nonlocal ticks
+        ticks += 1
+        if ticks % every == 0:
+            gc.collect(1)  # young cyclic garbage goes now, not frozen
+            gc.freeze()
+
+    gc.freeze()
+    try:
+        yield tick
+    finally:
+        gc.unfreeze()
