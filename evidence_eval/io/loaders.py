@@ -88,16 +88,10 @@ def _check_unique_chunk_ids(documents: list[Document], path: str | Path) -> None
             owner[chunk.chunk_id] = doc.doc_id
 
 
-def iter_traces(path: str | Path, *, skipped: list[str] | None = None) -> Iterator[tuple[int, Trace]]:
-    """(line number, trace), streamed. With `skipped` (a list), a bad line is recorded there
-    and skipped instead of stopping."""
+def iter_traces(path: str | Path) -> Iterator[tuple[int, Trace]]:
+    """(line number, trace), streamed; the first bad line stops it."""
     for line, text in iter_trace_lines(path):
-        try:
-            yield line, parse_trace(path, line, text)
-        except InputError as problem:
-            if skipped is None:
-                raise
-            skipped.append(str(problem))
+        yield line, parse_trace(path, line, text)
 
 
 def iter_trace_lines(path: str | Path) -> Iterator[tuple[int, str]]:

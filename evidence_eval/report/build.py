@@ -73,7 +73,6 @@ class Scored:
     problem: InputError | None = None
     system: str = ""
     query_id: str = ""
-    stage_names: tuple[str, ...] = ()
     digest: QueryDigest | None = None
     result: QueryResult | None = None
     spooled: str | None = None
@@ -130,7 +129,6 @@ class TraceScorer:
             line,
             system=trace.system,
             query_id=trace.query_id,
-            stage_names=tuple(result.retrieval),
             digest=QueryDigest.of(result),
             result=None if self.spooling else result,
             spooled=spooled_text(result) if self.spooling else None,
@@ -210,7 +208,8 @@ def _report(
                 f"(first on line {system.lines[one.query_id]})",
                 "keep one line per query per system",
             )
-        for name in one.stage_names:
+        stage_names = tuple(one.digest.retrieval)  # the trace's stages, in its order
+        for name in stage_names:
             if name not in system.stage_names:
                 system.stage_names.append(name)
         system.lines[one.query_id] = one.line
@@ -220,7 +219,7 @@ def _report(
             system.results[one.query_id] = one.result
         else:
             assert one.spooled is not None
-            spool.put(one.system, one.query_id, one.spooled, one.stage_names)
+            spool.put(one.system, one.query_id, one.spooled, stage_names)
     reports = [_system_report(system, annotations, options) for system in systems.values()]
     parts = {
         **retrieval_parts(options),
