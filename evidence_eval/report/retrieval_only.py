@@ -36,15 +36,17 @@ def score_run(
     validates and that its JSON equals the model's). Runs and judgments read as columns are
     scored by `metrics.columnar`, others query by query; the numbers are the same."""
     judged = _judged_qids(qrels)
+    by_query: Qrels | None = None if isinstance(qrels, JudgmentColumns) else qrels
     systems = []
     for tag in sorted(runs):
         run = runs[tag]
         if isinstance(qrels, JudgmentColumns) and run.columns is not None:
             scored = _columnar_scores(qrels, run.columns, options)
         else:
-            if isinstance(qrels, JudgmentColumns):
-                qrels = qrels_dict(qrels)
-            scored = _query_scores(qrels, run, options)
+            if by_query is None:  # made once, and only for a run the line parser read
+                assert isinstance(qrels, JudgmentColumns)
+                by_query = qrels_dict(qrels)
+            scored = _query_scores(by_query, run, options)
         systems.append(_system(tag, judged, scored, options))
     parts = {**retrieval_parts(options), "order": "rank", "ann": judgment_version}
     header = RetrievalReport(
