@@ -9,13 +9,13 @@ from typing import IO, Any
 from .errors import InputError, Location, UsageError
 from .io import iter_trace_lines, iter_traces, load_annotations, load_snapshot, resolve_inside, sha256_file
 from .models import AnnotationSet, Snapshot, Trace
-from .models.options import make_options
+from .models.options import ScoreOptions, make_options
 from .models.report import InputFile, Inputs, Report
 from .models.traces import TRACE_FORMATS
 from .report.build import score_traces
 from .report.html import QueryTexts
 from .report.stream import FileSpool, write_json
-from .validation import Finding, validate
+from .validation import Finding, refuse_wrong_snapshot, validate
 from .workers import resolve_jobs
 
 PathLike = str | Path
@@ -85,9 +85,16 @@ def score(
     progress: Callable[[int], None] | None = None,
     json_out: IO[str] | None = None,
     jobs: int = 1,
-    **options: Any,
+    options: ScoreOptions | None = None,
+    **flat_options: Any,
 ) -> Report:
-    """Score traces against an annotation set. Options: see `make_options`.
+    """Score traces against an annotation set. The options that change a number are given as
+    one `ScoreOptions` (e.g. a report's `options`, to score again as it was scored) or as
+    keywords (see `make_options`), not both.
+
+    Before any trace is scored, the snapshot is checked against the annotation set: the
+    SHA-256 it names, or else every span's quote (`refuse_wrong_snapshot`); and a trace whose
+    items only a snapshot can resolve stops the run when there is none.
 
     With `json_out`, the JSON report is written there with memory that does not grow with
     the number of queries (each query's result waits in a temporary file), and the report
@@ -99,9 +106,18 @@ def score(
     >>> report = score("annotations/repair_zh/repair.annotations.json",
     ...                "annotations/repair_zh/repair.traces.jsonl", k=[1, 3])
     """
-    score_options = make_options(**options)
+    if options is not None and flat_options:
+        raise UsageError(f"give options as ScoreOptions or as keywords, not both ({', '.join(flat_options)})")
+    score_options = options if options is not None else make_options(**flat_options)
     jobs = resolve_jobs(jobs)
     annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
+    if snapshot is not None:
+        refuse_wrong_snapshot(
+            annotation_set,
+            snapshot,
+            str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name,
+            inputs.corpus.path if inputs.corpus else "the corpus given",
+        )
     if isinstance(traces, (str, Path)):
         inputs.traces = InputFile(path=str(traces), sha256=sha256_file(traces))
         if traces_format != "jsonl":
@@ -132,6 +148,20 @@ def score(
         if spool is not None:
             spool.close()
     return report
+
+
+def review_queue(
+    annotations: PathLike,
+    traces: PathLike | Iterable[Trace],
+    corpus: PathLike | None = None,
+    **score_arguments: Any,
+) -> list[dict[str, Any]]:
+    """What needs a human, from traces scored as `score` scores them (same arguments, so the
+    same options: the uncertain band is the report's, not a default)."""
+    from .review import queue
+
+    report = score(annotations, traces, corpus, **score_arguments)
+    return list(queue(report, load_annotations(annotations)))
 
 
 def check(
@@ -170,7 +200,7 @@ def evidence_texts(
         key = (trace.system, trace.query_id)
         if key not in wanted:
             continue
-        found = QueryTexts(answer=trace.answer)
+        found = QueryTexts(answer=trace.answer or "")
         for trace_stage in trace.stages:
             for index in wanted[key].get(trace_stage.name, ()):
                 items = trace_stage.items

@@ -12,8 +12,9 @@ from typing import Any, NoReturn, TypeVar
 
 import click
 
-from .errors import EvidenceEvalError, Location
-from .io.jsonio import atomic_write, atomic_writer, json_text, read_json, sha256_file
+from .errors import EvidenceEvalError, Location, UsageError
+from .io.jsonio import atomic_write, atomic_writer, check_output, json_text, read_json, sha256_file
+from .models.options import ScoreOptions
 from .models.report import InputFile, Inputs
 from .models.traces import TRACE_FORMATS
 from .report.render import RENDERERS
@@ -174,16 +175,23 @@ def schema(out_dir: str) -> None:
         click.echo(f"wrote {folder / name}")
 
 
-def scoring_inputs(command: F) -> F:
-    """ANNOTATIONS TRACES, every option that changes a score, and how to run (score and audit)."""
+SCORE_OPTIONS = (
+    "k",
+    "unit",
+    "budget",
+    "min_grade",
+    "zero_positive",
+    "missing_trace",
+    "evidence_threshold",
+    "answer_lower",
+    "answer_upper",
+)  # the command-line names of `ScoreOptions`' fields: every choice that changes a number
+
+
+def score_options(command: F) -> F:
+    """Every option that changes a number (one `ScoreOptions`): the same for every command
+    that scores (score, audit, review, compare)."""
     options = [
-        click.argument("annotations", type=click.Path(dir_okay=False)),
-        click.argument("traces", type=click.Path(dir_okay=False)),
-        click.option(
-            "--corpus",
-            type=click.Path(dir_okay=False),
-            help="corpus snapshot (JSONL); default: the one the annotation set names",
-        ),
         retrieval_options,
         click.option(
             "--evidence-threshold",
@@ -206,6 +214,21 @@ def scoring_inputs(command: F) -> F:
             show_default=True,
             help="fuzzy score at or above which an answer fact is found (between: uncertain)",
         ),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def run_options(command: F) -> F:
+    """Where the snapshot is, how to read the traces and how to run: options that change no
+    number (score, audit, review, compare)."""
+    options = [
+        click.option(
+            "--corpus",
+            type=click.Path(dir_okay=False),
+            help="corpus snapshot (JSONL); default: the one the annotation set names",
+        ),
         click.option(
             "--traces-format",
             type=click.Choice(list(TRACE_FORMATS)),
@@ -218,7 +241,8 @@ def scoring_inputs(command: F) -> F:
             type=click.Choice(["fail", "skip"]),
             default="fail",
             show_default=True,
-            help="skip: trace lines for unknown queries are skipped, counted and listed",
+            help="skip: trace lines that are malformed or name unknown queries are skipped, "
+            "counted and listed",
         ),
         click.option(
             "--jobs",
@@ -234,10 +258,57 @@ def scoring_inputs(command: F) -> F:
     return command
 
 
-def _score(annotations: str, traces: str, corpus: str | None, on_error: str, kwargs: dict[str, Any]) -> Any:
+def scoring_inputs(command: F) -> F:
+    """ANNOTATIONS TRACES, every option that changes a score, and how to run (score and audit)."""
+    options = [
+        click.argument("annotations", type=click.Path(dir_okay=False)),
+        click.argument("traces", type=click.Path(dir_okay=False)),
+        score_options,
+        run_options,
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def _given(names: tuple[str, ...]) -> list[str]:
+    """The options among `names` that the user gave (not left at their defaults)."""
+    context = click.get_current_context()
+    return [
+        "--" + name.replace("_", "-")
+        for name in names
+        if context.get_parameter_source(name) not in (None, click.core.ParameterSource.DEFAULT)
+    ]
+
+
+def _options(kwargs: dict[str, Any], from_report: str | None = None) -> ScoreOptions:
+    """The one `ScoreOptions` of a scoring command, taken out of its keyword arguments: from
+    the command line, or (`--from-report`) the options a report was scored with."""
+    from .io.loaders import load_report_options
+    from .models.options import make_options
+
+    flat = _retrieval_kwargs(kwargs)
+    flat.update({key: kwargs.pop(key) for key in SCORE_OPTIONS if key in kwargs})
+    if from_report is None:
+        return make_options(**flat)
+    given = _given(SCORE_OPTIONS)
+    if given:
+        raise UsageError(
+            f"{', '.join(given)} and --from-report both set the scoring options; give one or the other"
+        )
+    return load_report_options(from_report)
+
+
+def _score(
+    annotations: str,
+    traces: str,
+    corpus: str | None,
+    on_error: str,
+    options: ScoreOptions,
+    kwargs: dict[str, Any],
+) -> Any:
     from . import api
 
-    options = _retrieval_kwargs(kwargs)
     show_progress = sys.stderr.isatty()
     lines = _count_lines(traces) if show_progress and kwargs.get("traces_format", "jsonl") == "jsonl" else 0
     bar_context = (
@@ -253,7 +324,7 @@ def _score(annotations: str, traces: str, corpus: str | None, on_error: str, kwa
             corpus,
             skip_bad_lines=on_error == "skip",
             progress=advance,
-            **options,
+            options=options,
             **kwargs,
         )
 
@@ -269,8 +340,8 @@ def _count_lines(path: str) -> int:
 def _refuse_existing(*paths: str | None, overwrite: bool) -> None:
     """Checked before any work, so that a long run does not end in a refusal."""
     for path in paths:
-        if path and path != "-" and Path(path).exists() and not overwrite:
-            _fail(f"{path}: exists already; pass --overwrite to replace it")
+        if path and path != "-":
+            check_output(path, overwrite=overwrite)
 
 
 @main.command()
@@ -299,16 +370,17 @@ def score(
     from .report.html import to_html
 
     _refuse_existing(out, overwrite=overwrite)
+    options = _options(kwargs)
     chosen = fmt or _default_format(out)
     if chosen == "json":  # streamed: memory does not grow with the number of queries
         if out and out != "-":
             with atomic_writer(out, overwrite=overwrite) as handle:
-                _score(annotations, traces, corpus, on_error, {**kwargs, "json_out": handle})
+                _score(annotations, traces, corpus, on_error, options, {**kwargs, "json_out": handle})
             click.echo(f"wrote {out}", err=True)
         else:
-            _score(annotations, traces, corpus, on_error, {**kwargs, "json_out": sys.stdout})
+            _score(annotations, traces, corpus, on_error, options, {**kwargs, "json_out": sys.stdout})
         return
-    report = _score(annotations, traces, corpus, on_error, kwargs)
+    report = _score(annotations, traces, corpus, on_error, options, kwargs)
     if chosen == "html":
         text = to_html(report, api.evidence_texts(report, traces, kwargs.get("traces_format", "jsonl")))
     else:
@@ -344,8 +416,9 @@ def audit(
     from .io.loaders import load_policy
 
     _refuse_existing(junit, overwrite=overwrite)
+    options = _options(kwargs)
     policy = load_policy(policy_path)
-    report = _score(annotations, traces, corpus, on_error, kwargs)
+    report = _score(annotations, traces, corpus, on_error, options, kwargs)
     outcomes = run_audit(report, policy)
     for outcome in outcomes:
         click.echo(outcome.line())
@@ -365,10 +438,12 @@ def audit(
 @main.command()
 @click.argument("annotations", type=click.Path(dir_okay=False))
 @click.argument("traces", type=click.Path(dir_okay=False), required=False)
+@score_options
+@run_options
 @click.option(
-    "--corpus",
+    "--from-report",
     type=click.Path(dir_okay=False),
-    help="corpus snapshot (JSONL); default: the one the annotation set names",
+    help="score with the options this JSON report was made with (instead of giving them)",
 )
 @click.option(
     "--apply",
@@ -384,22 +459,28 @@ def review(
     annotations: str,
     traces: str | None,
     corpus: str | None,
+    from_report: str | None,
     decisions: str | None,
     new_version: str | None,
     out: str,
     overwrite: bool,
+    on_error: str,
+    **kwargs: Any,
 ) -> None:
     """Export what needs a human (uncertain matches, partial evidence, unjudged items,
-    answers without evidence), or apply a human's decisions as a new annotation version."""
+    answers without evidence), scoring TRACES with the same options as `score` (or those of
+    --from-report); or apply a human's decisions as a new annotation version."""
     from . import api
     from .io.loaders import load_annotations
     from .review import apply_decisions, read_decisions
-    from .review import queue as review_queue
 
     _refuse_existing(out, overwrite=overwrite)
     if Path(out).resolve() == Path(annotations).resolve():
         _fail(f"{out}: would replace the annotation set itself; write the new version elsewhere")
     if decisions:
+        scoring = _given((*SCORE_OPTIONS, "corpus", "traces_format", "on_error", "jobs", "from_report"))
+        if scoring or traces:
+            _fail(f"--apply scores nothing: drop {', '.join(scoring) or 'TRACES'}")
         if not new_version:
             _fail("--apply needs --version NEW (the new annotation version)")
         annotation_set = load_annotations(annotations)
@@ -409,9 +490,11 @@ def review(
         return
     if not traces:
         _fail("give TRACES to build a review queue, or --apply DECISIONS")
-    annotation_set, snapshot, _ = api.open_inputs(annotations, corpus)
-    report = api.score(annotation_set, traces, snapshot)
-    lines = [json.dumps(entry, ensure_ascii=False) for entry in review_queue(report, annotation_set)]
+    options = _options(kwargs, from_report)
+    entries = api.review_queue(
+        annotations, traces, corpus, skip_bad_lines=on_error == "skip", options=options, **kwargs
+    )
+    lines = [json.dumps(entry, ensure_ascii=False) for entry in entries]
     atomic_write(out, "".join(line + "\n" for line in lines), overwrite=overwrite)
     click.echo(f"wrote {out}: {len(lines)} items to review")
 
@@ -433,8 +516,11 @@ def review(
 @click.option(
     "--annotations",
     type=click.Path(dir_okay=False),
-    help="A and B are trace files: score both against this annotation set (default options)",
+    help="A and B are trace files: score both against this annotation set, with the options "
+    "given (the same as `score`'s)",
 )
+@score_options
+@run_options
 @friendly_errors
 def compare(
     report_a: str,
@@ -445,16 +531,27 @@ def compare(
     trials: int,
     seed: int,
     annotations: str | None,
+    corpus: str | None,
+    on_error: str,
+    **kwargs: Any,
 ) -> None:
     """Per-figure deltas B - A with paired bootstrap CIs and randomization p-values.
-    A and B are JSON reports, or trace files with --annotations."""
-    from . import api
+    A and B are JSON reports, or trace files with --annotations (scored as `score` would,
+    with the same options)."""
     from .compare import compare as run_compare
     from .io.loaders import load_report
 
     if annotations:
-        a, b = api.score(annotations, report_a), api.score(annotations, report_b)
+        options = _options(kwargs)
+        a = _score(annotations, report_a, corpus, on_error, options, dict(kwargs))
+        b = _score(annotations, report_b, corpus, on_error, options, dict(kwargs))
     else:
+        given = _given((*SCORE_OPTIONS, "corpus", "traces_format", "on_error", "jobs"))
+        if given:
+            raise UsageError(
+                f"{', '.join(given)}: only for trace files (with --annotations); a report "
+                "carries the options it was scored with"
+            )
         a, b = load_report(report_a), load_report(report_b)
     result = run_compare(
         a, b, system_a=system_a, system_b=system_b, allow_mismatch=allow_mismatch, trials=trials, seed=seed

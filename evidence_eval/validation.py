@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import InputError, Location
 from .models import AnnotationSet, Snapshot
 from .text.values import parse_value
 
@@ -101,14 +102,56 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
     return findings
 
 
-def _check_span(span, path, snapshot, add) -> None:  # type: ignore[no-untyped-def]
+SHOWN_PROBLEMS = 3  # how many span problems a refusal to score lists
+
+
+def refuse_wrong_snapshot(
+    annotations: AnnotationSet, snapshot: Snapshot, where: str, corpus: str = "the corpus given"
+) -> None:
+    """Before scoring: the snapshot must be the one the annotation set was made on. A set that
+    names its snapshot's SHA-256 must match it; one that names none has every span's quote
+    checked against the snapshot (the span checks of `validate`, without the rest)."""
+    named = annotations.corpus.sha256 if annotations.corpus else None
+    if named:
+        if named != snapshot.sha256:
+            raise InputError(
+                Location(where, json_path="$.corpus.sha256"),
+                f"the annotation set was made on snapshot sha256:{named}, {corpus} is "
+                f"sha256:{snapshot.sha256}",
+                "give the corpus it was made on, or re-anchor it with `evidence-eval migrate`",
+            )
+        return
+    problems: list[Finding] = []
+
+    def add(path: str, message: str) -> None:
+        problems.append(Finding(path, message))
+
+    for qi, query in enumerate(annotations.queries):
+        for si, sub in enumerate(query.sub_questions):
+            for ai, alternative in enumerate(sub.evidence):
+                for pi, span in enumerate(alternative):
+                    path = f"$.queries[{qi}].sub_questions[{si}].evidence[{ai}][{pi}]"
+                    _check_span(span, path, snapshot, add, versions=False)
+    if problems:
+        listed = "; ".join(f"{p.json_path}: {p.message}" for p in problems[:SHOWN_PROBLEMS])
+        more = ", ..." if len(problems) > SHOWN_PROBLEMS else ""
+        raise InputError(
+            Location(where),
+            f"{len(problems)} span(s) do not match {corpus} (sha256:{snapshot.sha256[:12]}): "
+            f"{listed}{more}",
+            "list them all with `evidence-eval validate ANNOTATIONS --corpus CORPUS`, or give the "
+            "corpus the set was made on",
+        )
+
+
+def _check_span(span, path, snapshot, add, versions=True) -> None:  # type: ignore[no-untyped-def]
     if snapshot is None:
         return
     doc = snapshot.get(span.doc_id)
     if doc is None:
         add(f"{path}.doc_id", f"doc_id {span.doc_id!r} is not in the snapshot")
         return
-    if span.version is not None and span.version != doc.version:
+    if versions and span.version is not None and span.version != doc.version:
         add(f"{path}.version", f"anchored in version {span.version!r}, the snapshot has {doc.version!r}")
     if span.end > len(doc.text):
         add(

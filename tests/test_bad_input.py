@@ -7,10 +7,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli, write_jsonl
+from click.testing import CliRunner
+from conftest import EN, EXAMPLES, ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli, write_jsonl
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from evidence_eval.cli import main
 from evidence_eval.errors import InputError
 from evidence_eval.io import iter_traces, load_annotations, load_policy, load_snapshot
 
@@ -228,3 +230,212 @@ def test_loaders_either_load_or_raise_input_error(tmp_path_factory, payload):
             load(path)
         except InputError as error:
             assert str(path) in str(error) and "\n" not in str(error).strip()
+
+
+# --- valid but unscorable input ------------------------------------------------------------
+# Files that load cleanly but cannot give the numbers asked for: refused (exit 2, one line,
+# nothing written) or scored `not_applicable` with the reason, never a confident number.
+# In-process (click's CliRunner), to keep the suite fast.
+
+EN_CORPUS = EN / "corpus.jsonl"
+ZH_CORPUS = ZH / "corpus.jsonl"
+
+
+def invoke(*args):
+    return CliRunner().invoke(main, [str(arg) for arg in args])
+
+
+def assert_refused(result, *fragments):
+    """Exit 2 and one line on stderr holding every fragment (a traceback would be exit 1)."""
+    assert result.exit_code == 2, (result.exit_code, result.stdout, result.stderr, result.exception)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, lines
+    for fragment in fragments:
+        assert fragment in lines[0], lines[0]
+
+
+def assert_nothing_written(folder, *kept):
+    assert sorted(p.name for p in folder.iterdir()) == sorted(kept)
+
+
+def zh_without_corpus(tmp_path):
+    """The Chinese example's annotation set, alone in a folder and naming no corpus."""
+    data = json.loads(ZH_ANN.read_text(encoding="utf-8"))
+    del data["corpus"]
+    path = tmp_path / "repair.annotations.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+SCORING_COMMANDS = {
+    "score": lambda ann, traces, out, *extra: ["score", ann, traces, "-o", out, *extra],
+    "audit": lambda ann, traces, out, *extra: [
+        "audit",
+        ann,
+        traces,
+        "--policy",
+        EXAMPLES / "policies" / "release.policy.json",
+        "--junit",
+        out,
+        *extra,
+    ],
+    "review": lambda ann, traces, out, *extra: ["review", ann, traces, "-o", out, *extra],
+    "compare": lambda ann, traces, out, *extra: [
+        "compare",
+        traces,
+        traces,
+        "--annotations",
+        ann,
+        "--system-a",
+        "hybrid-full",
+        "--system-b",
+        "hybrid-full",
+        "--trials",
+        "100",
+        *extra,
+    ],
+}
+
+
+@pytest.mark.parametrize("command", sorted(SCORING_COMMANDS))
+def test_id_only_items_without_a_snapshot_are_refused(tmp_path, command):
+    ann = zh_without_corpus(tmp_path)
+    out = tmp_path / "out"
+    result = invoke(*SCORING_COMMANDS[command](ann, ZH_TRACES, out))
+    assert_refused(
+        result, f"{ZH_TRACES}:1: $.stages[0].items[0]: items are given by id only", "pass --corpus"
+    )
+    assert_nothing_written(tmp_path, ann.name)
+    given = invoke(*SCORING_COMMANDS[command](ann, ZH_TRACES, out, "--corpus", ZH_CORPUS))
+    assert given.exit_code in (0, 1), given.stderr  # audit: 1 when the gate fails
+
+
+def test_text_only_traces_need_no_snapshot(tmp_path):
+    ann = zh_without_corpus(tmp_path)
+    trace = json.loads(ZH_TRACES.read_text(encoding="utf-8").splitlines()[2])
+    trace["stages"] = [stage for stage in trace["stages"] if stage["name"] == "context"]
+    traces = write_jsonl(tmp_path / "t.jsonl", [trace])
+    result = invoke("score", ann, traces, "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    summary = json.loads(result.stdout)["systems"][0]["summary"]
+    assert summary["coverage"]["stages"]["context"]["all"]["count"] == 3
+
+
+def test_a_snapshot_of_another_corpus_is_refused_naming_validate(tmp_path):
+    out = tmp_path / "report.json"
+    for command in sorted(SCORING_COMMANDS):
+        result = invoke(*SCORING_COMMANDS[command](ZH_ANN, ZH_TRACES, out, "--corpus", EN_CORPUS))
+        assert_refused(
+            result,
+            str(ZH_ANN),
+            f"span(s) do not match {EN_CORPUS} (sha256:",
+            "$.queries[0].sub_questions[0].evidence[0][0]",
+            "evidence-eval validate",
+        )
+    assert_nothing_written(tmp_path)
+
+
+def test_a_snapshot_other_than_the_one_named_is_refused_naming_both_hashes(tmp_path):
+    from evidence_eval.io import load_snapshot
+
+    data = json.loads(ZH_ANN.read_text(encoding="utf-8"))
+    data["corpus"]["sha256"] = load_snapshot(EN_CORPUS).sha256
+    ann = tmp_path / "repair.annotations.json"
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    out = tmp_path / "report.json"
+    result = invoke("score", ann, ZH_TRACES, "--corpus", ZH_CORPUS, "-o", out)
+    zh_sha = load_snapshot(ZH_CORPUS).sha256
+    assert_refused(result, f"{ann}: $.corpus.sha256", data["corpus"]["sha256"], zh_sha, "migrate")
+    assert_nothing_written(tmp_path, ann.name)
+    data["corpus"]["sha256"] = zh_sha  # the right one: no quote check needed, scores
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert invoke("score", ann, ZH_TRACES, "--corpus", ZH_CORPUS, "--format", "json").exit_code == 0
+
+
+@pytest.mark.parametrize(
+    ("changes", "fragment"),
+    [
+        ({"stage": FIRST_TRACE["stages"]}, "$.stage: unknown key 'stage' (did you mean 'stages'?)"),
+        ({"answr": "x"}, "$.answr: unknown key 'answr' (did you mean 'answer'?)"),
+        (
+            {"latency_ms": 12},
+            "$.latency_ms: unknown key 'latency_ms' (put data of your own under \"metadata\")",
+        ),
+        (
+            {"stages": [{"name": "c", "items": [{"doc_id": "d", "txt": "t"}]}]},
+            "$.stages[0].items[0].txt: unknown key 'txt' (did you mean 'text'?)",
+        ),
+    ],
+)
+def test_unknown_trace_keys_are_refused_with_the_closest_key(tmp_path, changes, fragment):
+    trace = {
+        key: value
+        for key, value in trace_with(**changes).items()
+        if "stage" not in changes or key != "stages"
+    }
+    traces = write_jsonl(tmp_path / "t.jsonl", [trace])
+    out = tmp_path / "report.json"
+    assert_refused(invoke("score", ZH_ANN, traces, "-o", out), f"{traces}:1: {fragment}")
+    assert_nothing_written(tmp_path, traces.name)
+
+
+def test_metadata_is_kept_and_ignored(tmp_path):
+    rows = [json.loads(line) for line in ZH_TRACES.read_text(encoding="utf-8").splitlines()]
+    for row in rows:
+        row["metadata"] = {"latency_ms": 12, "run": {"seed": 1}}
+        row["stages"][0]["metadata"] = {"index": "bm25"}
+        row["stages"][0]["items"][0]["metadata"] = {"url": "https://example.org"}
+    traces = write_jsonl(tmp_path / "t.jsonl", rows)
+    with_metadata = invoke("score", ZH_ANN, traces, "--format", "json")
+    plain = invoke("score", ZH_ANN, ZH_TRACES, "--format", "json")
+    assert with_metadata.exit_code == 0, with_metadata.stderr
+    assert json.loads(with_metadata.stdout)["systems"] == json.loads(plain.stdout)["systems"]
+
+
+def test_no_trace_line_left_after_skipping_is_refused(tmp_path):
+    traces = tmp_path / "t.jsonl"
+    traces.write_text('{broken\n{"query_id": "nope", "system": "s"}\n', encoding="utf-8")
+    out = tmp_path / "report.json"
+    for fmt in ("json", "table"):
+        result = invoke("score", ZH_ANN, traces, "--on-error", "skip", "--format", fmt, "-o", out)
+        assert_refused(result, f"{traces}: no trace line left to score (2 skipped; the first: ", f"{traces}:1:")
+    assert_nothing_written(tmp_path, traces.name)
+
+
+def test_o_naming_a_directory_is_refused(tmp_path):
+    folder = tmp_path / "reports"
+    folder.mkdir()
+    for extra in ([], ["--overwrite"]):
+        for fmt in ("json", "table"):
+            result = invoke("score", ZH_ANN, ZH_TRACES, "--format", fmt, "-o", folder, *extra)
+            assert_refused(result, f"{folder}: is a directory")
+        assert_refused(invoke("review", ZH_ANN, ZH_TRACES, "-o", folder, *extra), f"{folder}: is a directory")
+    assert_nothing_written(tmp_path, "reports")
+    assert_nothing_written(folder)
+    result = invoke("score", ZH_ANN, ZH_TRACES, "-o", tmp_path / "nowhere" / "report.json")
+    assert_refused(result, "does not exist")
+
+
+def test_outputs_get_the_umask_permissions(tmp_path):
+    import os
+    import stat
+
+    previous = os.umask(0o022)
+    try:
+        out = tmp_path / "report.json"
+        assert invoke("score", ZH_ANN, ZH_TRACES, "-o", out).exit_code == 0
+        assert stat.S_IMODE(out.stat().st_mode) == 0o644
+        queue = tmp_path / "queue.jsonl"
+        assert invoke("review", ZH_ANN, ZH_TRACES, "-o", queue).exit_code == 0
+        assert stat.S_IMODE(queue.stat().st_mode) == 0o644
+        os.chmod(out, 0o640)  # a replaced file keeps the mode its owner gave it
+        assert (
+            invoke("score", ZH_ANN, ZH_TRACES, "-o", out, "--overwrite", "--format", "table").exit_code == 0
+        )
+        assert stat.S_IMODE(out.stat().st_mode) == 0o640
+        os.umask(0o077)
+        private = tmp_path / "private.json"
+        assert invoke("score", ZH_ANN, ZH_TRACES, "-o", private).exit_code == 0
+        assert stat.S_IMODE(private.stat().st_mode) == 0o600
+    finally:
+        os.umask(previous)

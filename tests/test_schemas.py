@@ -36,11 +36,18 @@ def test_unknown_key_in_an_annotation_is_an_error():
         )
 
 
-def test_corpus_and_traces_keep_extra_metadata():
+def test_corpus_keeps_extra_keys_and_traces_keep_metadata():
     doc = Document.model_validate({"doc_id": "d", "version": "1", "text": "t", "url": "u"})
     assert doc.model_dump()["url"] == "u"
-    trace = Trace.model_validate({"query_id": "q", "system": "s", "latency_ms": 12})
-    assert trace.model_dump()["latency_ms"] == 12
+    trace = Trace.model_validate({"query_id": "q", "system": "s", "metadata": {"latency_ms": 12}})
+    assert trace.model_dump()["metadata"] == {"latency_ms": 12}
+    with pytest.raises(ValidationError, match="latency_ms"):
+        Trace.model_validate({"query_id": "q", "system": "s", "latency_ms": 12})
+
+
+def test_a_trace_without_answer_key_differs_from_an_empty_answer():
+    assert Trace.model_validate({"query_id": "q", "system": "s"}).answer is None
+    assert Trace.model_validate({"query_id": "q", "system": "s", "answer": ""}).answer == ""
 
 
 def test_absent_judgment_is_not_a_zero_grade():

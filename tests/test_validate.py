@@ -78,7 +78,7 @@ def test_duplicates_empty_evidence_and_unparsable_value(tmp_path):
         (json.dumps({"name": "x", "version": "1", "language": "zh"}), "$.queries: required field is missing"),
         (
             json.dumps({"name": "x", "version": "1", "language": "zh", "queries": [], "typo": 1}),
-            "$.typo: unknown field",
+            "$.typo: unknown key 'typo'",
         ),
     ],
 )

@@ -29,6 +29,14 @@ def _require(record: dict[str, Any], key: str, where: Location, kind: type = str
     return value
 
 
+def _with_answer(trace: dict[str, Any], response: Any) -> dict[str, Any]:
+    """A trace gets an `answer` only when the row has a response: a row without one is a run
+    without answers (answer facts not applicable), not an empty answer."""
+    if response is not None:
+        trace["answer"] = str(response)
+    return trace
+
+
 def from_ragchecker(path: str, *, system: str) -> Outputs:
     """`{"results": [{query_id, query, gt_answer, response, retrieved_context: [{doc_id,
     text}]}]}` -> traces (one `context` stage), a corpus of the retrieved texts, and a draft
@@ -55,12 +63,10 @@ def from_ragchecker(path: str, *, system: str) -> Outputs:
             corpus.setdefault(doc_id, {"doc_id": doc_id, "version": "ragchecker", "text": text})
             items.append({"doc_id": doc_id, "text": text})
         traces.append(
-            {
-                "query_id": query_id,
-                "system": system,
-                "stages": [{"name": "context", "items": items}],
-                "answer": str(row.get("response", "")),
-            }
+            _with_answer(
+                {"query_id": query_id, "system": system, "stages": [{"name": "context", "items": items}]},
+                row.get("response"),
+            )
         )
         queries.append(
             {
@@ -77,7 +83,7 @@ def from_ragchecker(path: str, *, system: str) -> Outputs:
                 ],
             }
         )
-    language = guess_language([t["answer"] for t in traces])
+    language = guess_language([t.get("answer", "") for t in traces])
     return {
         "traces.jsonl": traces,
         "corpus.jsonl": list(corpus.values()),
@@ -124,12 +130,14 @@ def from_ragas(path: str, *, system: str) -> Outputs:
                 Location(where.path, where.line, "$.retrieved_contexts"), "expected a list of strings"
             )
         traces.append(
-            {
-                "query_id": query_id,
-                "system": system,
-                "stages": [{"name": "context", "items": [{"text": t} for t in retrieved]}],
-                "answer": str(row.get("response") or ""),
-            }
+            _with_answer(
+                {
+                    "query_id": query_id,
+                    "system": system,
+                    "stages": [{"name": "context", "items": [{"text": t} for t in retrieved]}],
+                },
+                row.get("response"),
+            )
         )
         spans = []
         for c, text in enumerate(row.get("reference_contexts") or []):
@@ -168,7 +176,8 @@ def from_ragas(path: str, *, system: str) -> Outputs:
 
 
 def from_trec(run_path: str | None, qrels_path: str | None) -> Outputs:
-    """A TREC run -> traces (one `run` stage per tag and query); qrels -> a draft annotation
+    """A TREC run -> traces (one `run` stage per tag and query, no `answer`: a run has none,
+    so answer facts are not applicable); qrels -> a draft annotation
     set with doc_judgments and no sub-questions (to be written by hand)."""
     files: Outputs = {}
     if run_path:

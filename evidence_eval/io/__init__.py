@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING
 from ..lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from .jsonio import atomic_write, atomic_writer, iter_jsonl, json_text, read_json, sha256_file
+    from .jsonio import (
+        atomic_write,
+        atomic_writer,
+        check_output,
+        iter_jsonl,
+        json_text,
+        read_json,
+        sha256_file,
+    )
     from .loaders import (
         build,
         iter_trace_lines,
@@ -15,6 +23,7 @@ if TYPE_CHECKING:
         load_annotations,
         load_policy,
         load_report,
+        load_report_options,
         load_snapshot,
         parse_trace,
         resolve_inside,
@@ -23,6 +32,7 @@ if TYPE_CHECKING:
 __all__ = [
     "atomic_write",
     "atomic_writer",
+    "check_output",
     "build",
     "iter_jsonl",
     "json_text",
@@ -31,6 +41,7 @@ __all__ = [
     "load_annotations",
     "load_policy",
     "load_report",
+    "load_report_options",
     "load_snapshot",
     "parse_trace",
     "read_json",
@@ -43,6 +54,7 @@ __getattr__ = lazy_exports(
     {
         "atomic_write": ".jsonio",
         "atomic_writer": ".jsonio",
+        "check_output": ".jsonio",
         "iter_jsonl": ".jsonio",
         "json_text": ".jsonio",
         "read_json": ".jsonio",
@@ -53,6 +65,7 @@ __getattr__ = lazy_exports(
         "load_annotations": ".loaders",
         "load_policy": ".loaders",
         "load_report": ".loaders",
+        "load_report_options": ".loaders",
         "load_snapshot": ".loaders",
         "parse_trace": ".loaders",
         "resolve_inside": ".loaders",

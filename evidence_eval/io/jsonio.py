@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any, BinaryIO
+from typing import IO, Any, BinaryIO, get_args
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
-from ..errors import InputError, Location, OutputExistsError
+from ..errors import InputError, Location, OutputExistsError, UsageError
 
 
 def sha256_file(path: str | Path) -> str:
@@ -99,19 +101,25 @@ def json_path(loc: tuple[int | str, ...]) -> str:
     return text
 
 
-def validation_problems(error: ValidationError) -> list[tuple[str, str]]:
+def validation_problems(
+    error: ValidationError, model: type[BaseModel] | None = None
+) -> list[tuple[str, str]]:
     """(JSON path, message) for each problem pydantic found.
 
     Union branches are hidden from the path; when a value fails every branch of a union,
     the complaints of branches the user evidently did not mean (a bare type mismatch, such
     as "should be a string" for an object) are dropped in favour of the detailed ones.
+    Given the `model`, an unknown key is answered with the closest key it knows.
     """
     found: list[tuple[tuple[int | str, ...], bool, str]] = []
     for detail in error.errors(include_url=False):
         loc = tuple(detail["loc"])
         clean = tuple(part for part in loc if not _is_branch(part))
         shallow = bool(loc) and _is_branch(loc[-1])
-        found.append((clean, shallow, _message(detail)))
+        message = _message(detail)
+        if detail["type"] == "extra_forbidden" and clean:
+            message = unknown_key_message(str(clean[-1]), _keys_at(model, clean[:-1]))
+        found.append((clean, shallow, message))
     problems: list[tuple[str, str]] = []
     for clean, shallow, message in found:
         if shallow and any(
@@ -135,9 +143,61 @@ def _message(detail: Any) -> str:
     kind = detail["type"]
     if kind == "missing":
         return "required field is missing"
-    if kind == "extra_forbidden":
-        return "unknown field (check its spelling against the schema)"
     return str(detail["msg"]).removeprefix("Value error, ")
+
+
+def unknown_key_message(key: str, known: list[str]) -> str:
+    """ "unknown key 'stage' (did you mean 'stages'?)"; where the object has a `metadata`
+    field, extension data is pointed there."""
+    close = difflib.get_close_matches(key, [k for k in known if k != "metadata"], n=1, cutoff=0.6)
+    if close:
+        return f"unknown key {key!r} (did you mean {close[0]!r}?)"
+    if "metadata" in known:
+        return f'unknown key {key!r} (put data of your own under "metadata")'
+    return f"unknown key {key!r} (check its spelling against the schema)"
+
+
+def _keys_at(model: type[BaseModel] | None, loc: tuple[int | str, ...]) -> list[str]:
+    """The keys the object at `loc` of `model` accepts ([] when it cannot be told)."""
+    if model is None:
+        return []
+    models = [model]
+    for part in loc:
+        if isinstance(part, int):
+            continue  # an index into a list: the element's model is found with the field
+        fields = [m.model_fields[part] for m in models if part in m.model_fields]
+        models = [found for field in fields for found in _models_in(field.annotation)]
+    return sorted({name for m in models for name in m.model_fields})
+
+
+def _models_in(annotation: Any) -> list[type[BaseModel]]:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [found for arg in get_args(annotation) for found in _models_in(arg)]
+
+
+def check_output(path: str | Path, *, overwrite: bool = False) -> None:
+    """Refuses, before any work, an output path that cannot be written as asked: a folder,
+    a file in a folder that does not exist, or an existing file without `overwrite`."""
+    target = Path(path)
+    if target.is_dir():
+        raise UsageError(f"{target}: is a directory; give the path of a file to write")
+    folder = target.parent
+    if not folder.is_dir():
+        raise UsageError(f"{target}: the folder {folder} does not exist; create it first")
+    if target.exists() and not overwrite:
+        raise OutputExistsError(f"{target}: exists already; pass --overwrite to replace it")
+
+
+def _new_file_mode(target: Path) -> int:
+    """The mode a file written by any other program would get: the replaced file's own, or
+    0666 less the umask (mkstemp's 0600 would hide a report from a colleague or a CI server)."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 @contextmanager
@@ -145,11 +205,10 @@ def atomic_writer(path: str | Path, *, overwrite: bool = False) -> Iterator[IO[s
     """A text handle on a temporary file beside `path`, renamed onto it only when the block
     ends without an error; on an error the temporary file is removed and `path` untouched."""
     target = Path(path)
-    if target.exists() and not overwrite:
-        raise OutputExistsError(f"{target}: exists already; pass --overwrite to replace it")
-    folder = target.parent if str(target.parent) else Path(".")
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=folder)
+    check_output(target, overwrite=overwrite)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
     try:
+        os.fchmod(descriptor, _new_file_mode(target))
         with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
             yield handle
             handle.flush()

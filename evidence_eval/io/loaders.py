@@ -11,6 +11,7 @@ from pydantic import BaseModel, ValidationError
 from ..errors import InputError, Location
 from ..heap import paused_collection
 from ..models import AnnotationSet, Document, Snapshot, Trace
+from ..models.options import ScoreOptions
 from ..models.policy import Policy
 from ..models.report import Report
 from .jsonio import iter_jsonl, iter_lines, parse_object, read_json, validation_problems
@@ -23,7 +24,7 @@ def build(model: type[ModelT], data: Any, where: Location) -> ModelT:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        problems = validation_problems(exc)
+        problems = validation_problems(exc, model)
         first_path, first_message = problems[0]
         at = Location(where.path, where.line, first_path)
         more = (
@@ -143,3 +144,22 @@ def load_report(path: str | Path) -> Report:
             "give the JSON written by `evidence-eval score --format json`",
         )
     return build(Report, data, where)
+
+
+class _RecordedOptions(BaseModel):
+    """The options a report was scored with (the rest of the report is not read)."""
+
+    options: ScoreOptions
+
+
+def load_report_options(path: str | Path) -> ScoreOptions:
+    """The options a JSON report records, to score again with the same ones."""
+    data = read_json(path)
+    where = Location(str(path))
+    if not isinstance(data, dict) or "signature" not in data or "options" not in data:
+        raise InputError(
+            where,
+            "not an evidence_eval report (no signature and options)",
+            "give the JSON written by `evidence-eval score --format json`",
+        )
+    return build(_RecordedOptions, data, where).options

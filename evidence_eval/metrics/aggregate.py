@@ -26,6 +26,7 @@ class StageDigest:
     in_mean: bool
     items: int
     at: dict[str, CutoffDigest]
+    no_ids: bool = False
 
     @classmethod
     def of(cls, stage: StageRetrieval | Mapping[str, Any]) -> StageDigest:
@@ -35,6 +36,7 @@ class StageDigest:
                 stage.in_mean,
                 stage.items,
                 {k: CutoffDigest(c.hit, c.rr, c.recall, c.depth, c.unjudged) for k, c in stage.at.items()},
+                stage.no_ids,
             )
         return cls(
             stage["status"],
@@ -44,6 +46,7 @@ class StageDigest:
                 k: CutoffDigest(c["hit"], c["rr"], c["recall"], c["depth"], c["unjudged"])
                 for k, c in stage["at"].items()
             },
+            stage.get("no_ids", False),
         )
 
 
@@ -67,13 +70,14 @@ def stage_summary(
             mean_depth=sum(depths) / len(depths) if depths else None,
         )
 
-    def listed(status: str) -> list[str]:
-        return [qid for qid, r in per_query if r.status == status]
+    def listed(status: str, no_ids: bool = False) -> list[str]:
+        return [qid for qid, r in per_query if r.status == status and r.no_ids == no_ids]
 
     observed = [r for _, r in per_query if r.status in ("scored", "not_applicable")]
     return StageRetrievalSummary(
         at=means,
         not_applicable=listed("not_applicable"),
+        no_ids=listed("not_applicable", no_ids=True),
         missing_trace=listed("missing_trace"),
         missing_stage=listed("missing_stage"),
         empty_rankings=sum(r.items == 0 for r in observed),

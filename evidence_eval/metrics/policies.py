@@ -20,6 +20,25 @@ def apply_zero_positive(scores: Scores, options: ScoreOptions) -> Scores:
     return {**scores, "in_mean": False}
 
 
+def no_ids_reason(unit: str) -> str:
+    """Why a stage whose items carry no id of the unit has no hit, RR or recall."""
+    id_key = "chunk_id" if unit == "chunk" else "doc_id (or a chunk_id the snapshot knows)"
+    return f"no item carries a {id_key}: retrieval cannot be scored from text alone (unit={unit})"
+
+
+def unidentified_stage(scores: Scores, options: ScoreOptions) -> Scores:
+    """A stage whose every item lacks an id of the unit: not_applicable, out of the means
+    (scoring it would report 0.000 for a ranking that may well be perfect)."""
+    return {
+        **scores,
+        "status": "not_applicable",
+        "in_mean": False,
+        "no_ids": True,
+        "reason": no_ids_reason(options.retrieval.unit),
+        "at": {},
+    }
+
+
 def absent_stage(status: str, options: ScoreOptions) -> Scores:
     """A stage with nothing to score: a missing trace, or a stage the trace lacks."""
     r = options.retrieval
@@ -41,7 +60,7 @@ def refuse_zero_positive(
     """`--zero-positive error`: stop, naming every query with no positive judgment."""
     if options.retrieval.zero_positive != "error":
         return
-    names = sorted({qid for qid, stage in per_query if stage.status == "not_applicable"})
+    names = sorted({qid for qid, stage in per_query if stage.status == "not_applicable" and not stage.no_ids})
     if names:
         raise PolicyError(
             f"{len(names)} queries have no unit judged with grade >= "

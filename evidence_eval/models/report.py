@@ -33,6 +33,9 @@ class StageRetrieval(ReportModel):
     reason: str | None = None
     items: int = 0
     unidentified_items: int = Field(default=0, description="items with no id of the declared unit")
+    no_ids: bool = Field(
+        default=False, description="not_applicable because no item carries an id of the declared unit"
+    )
     relevant: int = 0
     at: dict[str, CutoffScores] = Field(default_factory=dict, description="per K")
 
@@ -48,7 +51,11 @@ class MeanScores(ReportModel):
 
 class StageRetrievalSummary(ReportModel):
     at: dict[str, MeanScores]
-    not_applicable: list[str] = Field(default_factory=list)
+    not_applicable: list[str] = Field(default_factory=list, description="queries with no positive judgment")
+    no_ids: list[str] = Field(
+        default_factory=list,
+        description="queries whose items in this stage carry no id of the declared unit: not applicable",
+    )
     missing_trace: list[str] = Field(default_factory=list)
     missing_stage: list[str] = Field(default_factory=list)
     empty_rankings: int = 0
@@ -128,6 +135,9 @@ class QueryResult(ReportModel):
     query_id: str
     trace: Literal["ok", "missing"]
     trace_line: int | None = None
+    answer_given: bool | None = Field(
+        default=None, description="whether the trace has an answer (false: the run has none; null: no trace)"
+    )
     coverage: Literal["scored", "not_applicable"]
     retrieval: dict[str, StageRetrieval]
     sub_questions: list[SubQuestionResult] = Field(default_factory=list)
@@ -155,6 +165,10 @@ class CoverageFigures(ReportModel):
 class SystemSummary(ReportModel):
     queries: int
     scored_traces: int
+    traces_without_answer: int = Field(
+        default=0,
+        description="scored traces with no answer (a run without answers): answer facts not applicable",
+    )
     missing_traces: list[str]
     coverage_not_applicable: list[str]
     retrieval: dict[str, StageRetrievalSummary]

@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import Field, NonNegativeInt, model_validator
 
-from .base import OpenModel
+from .base import StrictModel
 
 CONTEXT_STAGE = "context"
 
 TRACE_FORMATS = ("jsonl", "ragchecker", "ragas", "trec-run")  # what `score --traces-format` reads
 
+Metadata = Annotated[
+    dict[str, Any] | None,
+    Field(default=None, description="extension data of your own: kept, never read by the scorer"),
+]
 
-class Item(OpenModel):
+
+class Item(StrictModel):
     """One ranked item: at least one of doc_id, chunk_id, text; start and end together.
 
     (Checked by `Trace`, once per trace rather than once per item, for speed.)
@@ -25,6 +30,7 @@ class Item(OpenModel):
     start: NonNegativeInt | None = None
     end: NonNegativeInt | None = None
     score: Annotated[float, Field(allow_inf_nan=False)] | None = None
+    metadata: Metadata = None
 
     def problem(self) -> str | None:
         if self.doc_id is None and self.chunk_id is None and self.text is None:
@@ -36,16 +42,22 @@ class Item(OpenModel):
         return None
 
 
-class Stage(OpenModel):
+class Stage(StrictModel):
     name: str = Field(min_length=1)
     items: list[Item] = Field(default_factory=list)
+    metadata: Metadata = None
 
 
-class Trace(OpenModel):
+class Trace(StrictModel):
+    """Unknown keys are errors (a misspelt `stages` must not score as an empty run); extension
+    data goes under `metadata`. `answer` None (the key absent) means the run has no answers, as
+    a TREC run: its answer facts are not applicable; "" is an empty answer."""
+
     query_id: str = Field(min_length=1)
     system: str = Field(min_length=1)
     stages: list[Stage] = Field(default_factory=list)
-    answer: str = ""
+    answer: str | None = None
+    metadata: Metadata = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Trace:

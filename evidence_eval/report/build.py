@@ -13,7 +13,7 @@ from ..heap import frozen_heap
 from ..io.loaders import parse_trace
 from ..metrics import stage_scores
 from ..metrics.aggregate import StageDigest, stage_summary
-from ..metrics.policies import absent_stage, apply_zero_positive, refuse_zero_positive
+from ..metrics.policies import absent_stage, apply_zero_positive, refuse_zero_positive, unidentified_stage
 from ..models import AnnotationSet, Item, Query, Snapshot, Trace
 from ..models.options import ScoreOptions
 from ..models.report import (
@@ -38,6 +38,7 @@ class QueryDigest:
     coverage: str
     retrieval: dict[str, StageDigest]
     sub_questions: list[SubQuestionDigest]
+    answer_given: bool | None = None
 
     @classmethod
     def of(cls, result: QueryResult) -> QueryDigest:
@@ -46,6 +47,7 @@ class QueryDigest:
             result.coverage,
             {name: StageDigest.of(stage) for name, stage in result.retrieval.items()},
             [SubQuestionDigest.of(sq) for sq in result.sub_questions],
+            result.answer_given,
         )
 
 
@@ -67,10 +69,12 @@ def spooled_text(result: QueryResult) -> str:
 @dataclass(frozen=True, slots=True)
 class Scored:
     """What scoring one trace line gives: its result (in memory or as spooled text) and
-    digest, or the input problem that stops the run (or, skipping bad lines, is skipped)."""
+    digest, or the input problem that stops the run (or, skipping bad lines, is skipped; a
+    `fatal` one stops the run even then: what is wrong is not the line but the inputs)."""
 
     line: int
     problem: InputError | None = None
+    fatal: bool = False
     system: str = ""
     query_id: str = ""
     digest: QueryDigest | None = None
@@ -117,10 +121,21 @@ class TraceScorer:
                 "score traces against the annotation set they were run on",
             )
             return Scored(line, problem)
+        if self.snapshot is None:
+            unresolved = _needs_snapshot(trace, query, self.options.retrieval.unit)
+            if unresolved is not None:
+                where, what = unresolved
+                problem = InputError(
+                    Location(self.traces_path, line, where),
+                    f"{what} and no corpus snapshot was given",
+                    "pass --corpus, or name the corpus in the annotation set",
+                )
+                return Scored(line, problem, fatal=True)
         result = QueryResult(
             query_id=query.query_id,
             trace="ok",
             trace_line=line,
+            answer_given=trace.answer is not None,
             coverage="scored" if query.sub_questions else "not_applicable",
             retrieval=_retrieval(query, trace, self.snapshot, self.options),
             sub_questions=evaluate_query(query, trace, self.snapshot, self.segmenter, self.options.matching),
@@ -195,7 +210,7 @@ def _report(
         if progress is not None:
             progress(one.line)
         if one.problem is not None:
-            if skip_bad_lines:
+            if skip_bad_lines and not one.fatal:
                 skipped.append(str(one.problem))
                 continue
             raise one.problem
@@ -220,6 +235,14 @@ def _report(
         else:
             assert one.spooled is not None
             spool.put(one.system, one.query_id, one.spooled, stage_names)
+    if not systems:  # a report with no system would read as a clean run
+        raise InputError(
+            Location(scorer.traces_path),
+            f"no trace line left to score ({len(skipped)} skipped; the first: {skipped[0]})"
+            if skipped
+            else "no trace lines to score",
+            "fix the trace lines; no report was written",
+        )
     reports = [_system_report(system, annotations, options) for system in systems.values()]
     parts = {
         **retrieval_parts(options),
@@ -249,6 +272,19 @@ def _index_queries(annotations: AnnotationSet) -> dict[str, Query]:
             )
         queries[query.query_id] = query
     return queries
+
+
+def _needs_snapshot(trace: Trace, query: Query, unit: str) -> tuple[str, str] | None:
+    """(JSON path, what) of the first item that only a snapshot can resolve: an item with no
+    text when the query has evidence to look for, or (unit=doc) an item known by its chunk only."""
+    wants_text = any(alternative for sq in query.sub_questions for alternative in sq.evidence)
+    for s, stage in enumerate(trace.stages):
+        for i, item in enumerate(stage.items):
+            if wants_text and item.text is None:
+                return f"$.stages[{s}].items[{i}]", "items are given by id only (no text)"
+            if unit == "doc" and item.doc_id is None and item.chunk_id is not None:
+                return f"$.stages[{s}].items[{i}]", "items are given by chunk_id only (no doc_id)"
+    return None
 
 
 def unit_ranking(items: list[Item], unit: str, snapshot: Snapshot | None) -> list[str | None]:
@@ -284,6 +320,8 @@ def _retrieval(
         )
         if scores["status"] == "not_applicable":
             scores = apply_zero_positive(scores, options)
+        elif stage.items and scores["unidentified_items"] == len(stage.items):
+            scores = unidentified_stage(scores, options)
         result[stage.name] = StageRetrieval.model_validate(scores)
     return result
 
@@ -307,6 +345,7 @@ def _system_report(system: _System, annotations: AnnotationSet, options: ScoreOp
     summary = SystemSummary(
         queries=len(digests),
         scored_traces=len(system.digests),
+        traces_without_answer=sum(d.answer_given is False for d in system.digests.values()),
         missing_traces=missing,
         coverage_not_applicable=[qid for qid, d in digests if d.coverage == "not_applicable"],
         retrieval={
@@ -335,7 +374,7 @@ def _complete_digest(system: _System, query: Query, options: ScoreOptions) -> Qu
         return digest
     absent = StageDigest.of(absent_stage("missing_stage", options))
     retrieval = {name: digest.retrieval.get(name, absent) for name in system.stage_names}
-    return QueryDigest(digest.trace, digest.coverage, retrieval, digest.sub_questions)
+    return QueryDigest(digest.trace, digest.coverage, retrieval, digest.sub_questions, digest.answer_given)
 
 
 def complete_result(

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..models.report import CoverageFigures, Report, SubQuestionResult, SystemReport
+from .render import NO_ANSWERS, RETRIEVAL_HEADER, answer_note, no_answers, retrieval_notes, retrieval_rows
 
 STATUS_COLOURS = {
     "supported": "#2e7d32",
@@ -48,7 +49,7 @@ def _json_for_script(value: object) -> str:
     )
 
 
-def _funnel(system: str, figures: CoverageFigures, group: str, width: int = 520) -> str:
+def _funnel(system: str, figures: CoverageFigures, group: str, answers: bool, width: int = 520) -> str:
     rows = [(stage, ratios[group]) for stage, ratios in figures.stages.items()]
     rows.append(("answer", figures.answer[group]))
     bar_height, gap, label_width = 22, 8, 110
@@ -61,6 +62,8 @@ def _funnel(system: str, figures: CoverageFigures, group: str, width: int = 520)
         y = row * (bar_height + gap)
         share = ratio.share or 0.0
         text = "n/a" if ratio.share is None else f"{ratio.count}/{ratio.total} ({100 * share:.1f}%)"
+        if stage == "answer" and not answers:
+            text = NO_ANSWERS
         parts.append(f'<text x="0" y="{y + 16}">{esc(stage)}</text>')
         parts.append(f'<rect x="{label_width}" y="{y}" width="{width}" height="{bar_height}" fill="#eee"/>')
         parts.append(
@@ -80,10 +83,14 @@ def _kind_table(system: SystemReport) -> str:
         return ""
     stages = [*next(iter(kinds.values())).stages, "answer"]
     head = "".join(f"<th>{esc(stage)}</th>" for stage in stages)
+    answers = not no_answers(system.summary)
     rows = []
     for kind, figures in kinds.items():
         cells = []
         for stage in stages:
+            if stage == "answer" and not answers:
+                cells.append('<td style="background:#ddd">no answers</td>')
+                continue
             ratio = figures.answer["all"] if stage == "answer" else figures.stages[stage]["all"]
             share = ratio.share
             shade = (
@@ -102,6 +109,15 @@ def _kind_table(system: SystemReport) -> str:
         f'<table class="kinds"><thead><tr><th>kind</th>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
+
+
+def _retrieval_table(system: SystemReport) -> str:
+    head = "".join(f"<th>{esc(name)}</th>" for name in RETRIEVAL_HEADER)
+    rows = "".join(
+        "<tr>" + "".join(f"<td>{esc(cell)}</td>" for cell in row) + "</tr>"
+        for row in retrieval_rows(system.summary.retrieval)
+    )
+    return f'<table class="retrieval"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
 
 
 def _badge(status: str) -> str:
@@ -163,7 +179,7 @@ code{background:#f3f3f3;padding:2px 4px;word-break:break-all}
 .badge{color:#fff;border-radius:3px;padding:0 5px;font-size:.85em}
 table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #ddd;padding:3px 6px;text-align:left}
 mark{background:#ffeb3b}blockquote{border-left:3px solid #ccc;margin:.3rem 0;padding:.2rem .6rem;
-white-space:pre-wrap}.problem{color:#c62828}.funnel text{font-size:13px}
+white-space:pre-wrap}.problem{color:#c62828}.note{color:#6a1b9a}.funnel text{font-size:13px}
 section.system{border-top:2px solid #333;margin-top:1.5rem}
 """
 
@@ -218,16 +234,21 @@ def to_html(report: Report, texts: TextsBySystemQuery | None = None) -> str:
                 f"(trace {esc(query.trace)})</summary>{body}</details>"
             )
     sections = []
+    unit = report.signature_parts.get("unit", "doc")
     for system in report.systems:
         s = system.summary
+        answers = not no_answers(s)
+        notes = [answer_note(s), *retrieval_notes(s.retrieval, unit)]
         sections.append(
             f'<section class="system"><h2>{esc(system.system)}</h2>'
             f"<p>queries {s.queries} · traces {s.scored_traces} · missing traces "
             f"{len(s.missing_traces)} · coverage n/a {len(s.coverage_not_applicable)} · "
             f"contradicted {s.coverage.contradicted} · uncertain {s.coverage.uncertain} · "
             f"answer without evidence {s.coverage.answer_without_evidence}</p>"
-            f"<h3>Funnel: all sub-questions</h3>{_funnel(system.system, s.coverage, 'all')}"
-            f"<h3>Funnel: vital sub-questions</h3>{_funnel(system.system, s.coverage, 'vital')}"
+            + "".join(f'<p class="note">{esc(note)}</p>' for note in notes if note)
+            + f"<h3>Funnel: all sub-questions</h3>{_funnel(system.system, s.coverage, 'all', answers)}"
+            f"<h3>Funnel: vital sub-questions</h3>{_funnel(system.system, s.coverage, 'vital', answers)}"
+            f"<h3>Retrieval (unit={esc(unit)})</h3>{_retrieval_table(system)}"
             f"<h3>By kind (supported / sub-questions)</h3>{_kind_table(system)}</section>"
         )
     status_options = "".join(f'<option value="{esc(x)}">{esc(x)}</option>' for x in sorted(statuses))

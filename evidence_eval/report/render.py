@@ -6,6 +6,7 @@ import csv
 import io
 from collections.abc import Mapping
 
+from ..metrics.policies import no_ids_reason
 from ..models.report import (
     CoverageFigures,
     Ratio,
@@ -13,7 +14,12 @@ from ..models.report import (
     RetrievalReport,
     StageRetrievalSummary,
     SystemReport,
+    SystemSummary,
 )
+
+NO_ANSWERS = "no answers in these traces"
+NO_IDS = "n/a: no ids"  # a retrieval figure of a stage whose items carry no id of the unit
+RETRIEVAL_HEADER = ["stage", "K", "hit rate", "MRR", "recall", "n", "unjudged", "depth"]
 
 
 def to_json(report: Report) -> str:
@@ -45,7 +51,37 @@ def _table(header: list[str], rows: list[list[str]], markdown: bool) -> list[str
     return [line(header), line(["-" * w for w in widths]), *(line(row) for row in rows)]
 
 
-def _retrieval_rows(summaries: Mapping[str, StageRetrievalSummary]) -> list[list[str]]:
+def no_answers(summary: SystemSummary) -> bool:
+    """Every scored trace lacks an answer (a TREC run, say): answer figures do not apply."""
+    return summary.scored_traces > 0 and summary.traces_without_answer == summary.scored_traces
+
+
+def answer_note(summary: SystemSummary) -> str | None:
+    """What the answer figures leave out, in words; None when every trace has an answer."""
+    if no_answers(summary):
+        return f"{NO_ANSWERS}: answer facts are not applicable"
+    if summary.traces_without_answer:
+        return (
+            f"{summary.traces_without_answer} of {summary.scored_traces} traces have no answer: "
+            "their answer facts are not applicable"
+        )
+    return None
+
+
+def retrieval_notes(summaries: Mapping[str, StageRetrievalSummary], unit: str) -> list[str]:
+    """Why a stage's retrieval figures are not applicable, per stage."""
+    return [
+        f"{stage}: retrieval not applicable for {len(summary.no_ids)} queries: {no_ids_reason(unit)}"
+        for stage, summary in summaries.items()
+        if summary.no_ids
+    ]
+
+
+def _retrieval_cell(summary: StageRetrievalSummary, value: float | None) -> str:
+    return NO_IDS if value is None and summary.no_ids else _num(value)
+
+
+def retrieval_rows(summaries: Mapping[str, StageRetrievalSummary]) -> list[list[str]]:
     rows = []
     for stage, summary in summaries.items():
         for k, mean in summary.at.items():
@@ -53,9 +89,9 @@ def _retrieval_rows(summaries: Mapping[str, StageRetrievalSummary]) -> list[list
                 [
                     stage,
                     k,
-                    _num(mean.hit_rate),
-                    _num(mean.mrr),
-                    _num(mean.mean_recall),
+                    _retrieval_cell(summary, mean.hit_rate),
+                    _retrieval_cell(summary, mean.mrr),
+                    _retrieval_cell(summary, mean.mean_recall),
                     str(mean.queries),
                     str(mean.queries_with_unjudged),
                     "" if mean.mean_depth is None else f"{mean.mean_depth:.1f}",
@@ -64,20 +100,24 @@ def _retrieval_rows(summaries: Mapping[str, StageRetrievalSummary]) -> list[list
     return rows
 
 
-def _coverage_rows(figures: CoverageFigures) -> list[list[str]]:
+def _coverage_rows(figures: CoverageFigures, answers: bool) -> list[list[str]]:
     rows = [[stage, _ratio(r["all"]), _ratio(r["vital"])] for stage, r in figures.stages.items()]
-    rows.append(["answer", _ratio(figures.answer["all"]), _ratio(figures.answer["vital"])])
+    if answers:
+        rows.append(["answer", _ratio(figures.answer["all"]), _ratio(figures.answer["vital"])])
+    else:
+        rows.append(["answer", NO_ANSWERS, NO_ANSWERS])
     return rows
 
 
 def _kind_rows(system: SystemReport) -> list[list[str]]:
+    answers = not no_answers(system.summary)
     rows = []
     for kind, figures in system.summary.by_kind.items():
         rows.append(
             [
                 kind,
                 *(_ratio(r["all"]) for r in figures.stages.values()),
-                _ratio(figures.answer["all"]),
+                _ratio(figures.answer["all"]) if answers else "no answers",
                 str(figures.contradicted),
             ]
         )
@@ -103,17 +143,17 @@ def to_text(report: Report, *, markdown: bool = False) -> str:
             f"{sub}Retrieval (unit={parts.get('unit')}{budget}, relevant = grade "
             f"{parts.get('rel')}, unjudged = unknown)"
         )
-        out += _table(
-            ["stage", "K", "hit rate", "MRR", "recall", "n", "unjudged", "depth"],
-            _retrieval_rows(system.summary.retrieval),
-            markdown,
-        )
+        out += _table(RETRIEVAL_HEADER, retrieval_rows(system.summary.retrieval), markdown)
         na = sorted({q for st in s.retrieval.values() for q in st.not_applicable})
         if na:
             out.append(f"not applicable (no positive judgments): {len(na)}: {', '.join(na)}")
+        out += retrieval_notes(s.retrieval, parts.get("unit", "doc"))
         out.append("")
         out.append(f"{sub}Sub-question coverage (supported / sub-questions)")
-        out += _table(["stage", "all", "vital"], _coverage_rows(s.coverage), markdown)
+        out += _table(["stage", "all", "vital"], _coverage_rows(s.coverage, not no_answers(s)), markdown)
+        note = answer_note(s)
+        if note:
+            out.append(note)
         c = s.coverage
         statuses = ", ".join(f"{k} {v}" for k, v in c.answer_statuses.items())
         out.append(f"answer statuses: {statuses}")
@@ -210,14 +250,14 @@ def retrieval_text(report: RetrievalReport) -> str:
     out = []
     for system in report.systems:
         out.append(f"System: {system.system} (ranking: {report.ranking_order})")
-        rows = _retrieval_rows(system.summary)
+        rows = retrieval_rows(system.summary)
         for summary in system.summary.values():
             out.append(
                 f"not applicable {len(summary.not_applicable)} · missing "
                 f"{len(summary.missing_trace)} · unjudged queries {len(system.unjudged_queries)}"
             )
         out.append(f"unit={parts['unit']} budget={parts['budget']} relevant {parts['rel']}")
-        out += _table(["stage", "K", "hit rate", "MRR", "recall", "n", "unjudged", "depth"], rows, False)
+        out += _table(RETRIEVAL_HEADER, rows, False)
         out.append("")
     out.append(report.signature)
     return "\n".join(out) + "\n"
