@@ -1,33 +1,41 @@
-"""Answer facts in the answer, sentence by sentence (`fact-align.v1`).
+"""Answer facts in the answer (`fact-align.v2`): `supported` only when everything the fact
+asserts is stated.
 
-A fact is looked for in each sentence of the answer by its text and each alias: exact
-normalised substring (100), rapidfuzz partial-ratio alignment, or the share of the
-surface's content lemmas found in the sentence (receipts ~ receipt), with typed values
-masked so that wording and value are judged apart. Lemmas are compared only in sentences
-whose partial ratio reaches `LEMMA_GATE` (words elsewhere are too far from the fact).
-The best sentence then decides:
-score below `lower` -> missing; a value of the fact's type that differs, or the opposite
-polarity in the clause, -> contradicted; the fact's value absent -> missing (value not
-stated); score below `upper` -> uncertain; otherwise found.
+A fact (its text, or one alias) is aligned token by token with each answer sentence worth it
+(`align`). The aligned stretch and its clause decide:
+- the fact's proper name absent, or another in its place -> `missing` (the answer is about
+  someone else), never `contradicted`;
+- a critical token stated with another value, bound, modal, order, quantifier... -> `contradicted`
+  (`states '60 days', expected 30 days`); the opposite polarity in the clause (negations counted
+  with parity, so "不得不" and "not without" affirm) -> `contradicted`;
+- the fact's value absent -> `missing`; another critical token absent -> `uncertain`;
+- stated only in a question or under a hedge, over two sentences, or as an ambiguous date
+  -> `uncertain`; a negation only in the wider clause -> `uncertain`;
+- wording beyond the edit budget: `uncertain` when at least `upper`% of its words are there
+  and nothing critical is wrong (a paraphrase to review), else `missing`;
+- a later (or corrected) sentence restating the same slot with another value -> `contradicted`,
+  naming both.
+Every fact gets a graded `support`: the share of its words and critical tokens stated in the
+best clause, 0 when a critical token conflicts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from rapidfuzz import fuzz, process
-
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
+from ..text.cues import clause_around, has_correction, is_question, segment_around
 from ..text.normalize import Normalized, normalize_cached
-from ..text.polarity import clause_around, is_negated, segment_around
 from ..text.segment import Segmenter
-from ..text.values import Value, find_values, parse_value
+from ..text.tokens import Token, polarity_of, tokenize
+from ..text.values import Value, parse_value
+from .align import Assessment, assess, negations, tokens_in
 
-NAME = "fact-align.v1"
-LEMMA_GATE = 60.0
-_MASK = "\u2400"
+NAME = "fact-align.v2"
+FOUND, UNCERTAIN, CONTRADICTED, MISSING = "found", "uncertain", "contradicted", "missing"
+_RANK = {FOUND: 0, CONTRADICTED: 1, UNCERTAIN: 2, MISSING: 3}
 
 
 @dataclass(frozen=True)
@@ -36,10 +44,22 @@ class AnalyzedSentence:
     end: int
     text: str
     norm: Normalized
-    masked: str
-    masked_origin: tuple[int, ...]
-    values: tuple[Value, ...]
-    lemmas: frozenset[str] | None
+    tokens: tuple[Token, ...]
+    keys: frozenset[str]
+    question: bool
+    correction: bool
+
+
+@dataclass(frozen=True)
+class CriticalNote:
+    """A critical token of the fact: found, conflicting (with what the answer states) or
+    absent; offsets into the answer."""
+
+    token: str
+    status: str
+    stated: str | None = None
+    start: int | None = None
+    end: int | None = None
 
 
 @dataclass(frozen=True)
@@ -53,44 +73,20 @@ class FactMatch:
     end: int | None = None
     surface: str | None = None
     reason: str | None = None
+    support: float = 0.0
+    critical: tuple[CriticalNote, ...] = field(default=())
 
 
 def analyze_answer(answer: str, segmenter: Segmenter) -> list[AnalyzedSentence]:
-    sentences = []
-    for sentence in segmenter.sentences(answer):
-        norm = normalize_cached(sentence.text)
-        values = tuple(find_values(norm.text))
-        masked, origin = _mask(norm.text, values)
-        sentences.append(
-            AnalyzedSentence(
-                sentence.start, sentence.end, sentence.text, norm, masked, origin, values, sentence.lemmas
-            )
-        )
-    return sentences
+    return [_analyze(sentence.start, sentence.text, segmenter.language) for sentence in segmenter.sentences(answer)]
 
 
-def _mask(text: str, values: Sequence[Value]) -> tuple[str, tuple[int, ...]]:
-    """`text` with each typed value replaced by one mask character; index map to `text`."""
-    parts: list[str] = []
-    origin: list[int] = []
-    cursor = 0
-    for value in values:
-        parts.append(text[cursor : value.start])
-        origin.extend(range(cursor, value.start))
-        parts.append(_MASK)
-        origin.append(value.start)
-        cursor = value.end
-    parts.append(text[cursor:])
-    origin.extend(range(cursor, len(text)))
-    origin.append(len(text))
-    return "".join(parts), tuple(origin)
-
-
-@lru_cache(maxsize=16384)
-def _surface(text: str) -> tuple[str, bool]:
-    norm = normalize_cached(text).text
-    masked, _ = _mask(norm, find_values(norm))
-    return masked, is_negated(norm)
+def _analyze(start: int, text: str, language: str) -> AnalyzedSentence:
+    tokens = tokenize(text, language)
+    keys = frozenset(key for token in tokens for key in (token.key, token.stem, token.category) if key)
+    return AnalyzedSentence(
+        start, start + len(text), text, normalize_cached(text), tokens, keys, is_question(text), has_correction(text)
+    )
 
 
 def expected_value(fact: AnswerFact) -> Value | None:
@@ -100,13 +96,52 @@ def expected_value(fact: AnswerFact) -> Value | None:
     if isinstance(value, str):
         return parse_value(value)
     if isinstance(value, DurationValue):
-        return Value("duration", value.amount, value.unit, 0, 0)
+        return Value("duration", value.amount, value.amount, value.unit, 0, 0)
     if isinstance(value, MoneyValue):
-        return Value("money", value.amount, value.currency.upper(), 0, 0)
+        return Value("money", value.amount, value.amount, value.currency.upper(), 0, 0)
     if isinstance(value, DateValue):
-        return Value("date", None, None, 0, 0, value.value)
+        return Value("date", None, None, "day", 0, 0, value.value)
     assert isinstance(value, NumberValue)
-    return Value("number", value.amount, None, 0, 0)
+    return Value("number", value.amount, value.amount, None, 0, 0)
+
+
+@dataclass(frozen=True)
+class _Claim:
+    """A surface of the fact as tokens, with the explicit value that must be stated beside."""
+
+    surface: str
+    tokens: tuple[Token, ...]
+    required_value: Value | None  # an explicit value the surface does not itself state
+
+
+@lru_cache(maxsize=16384)
+def _claim(surface: str, language: str, explicit: Value | None) -> _Claim:
+    tokens = tokenize(surface, language, names=True)
+    if explicit is None:
+        return _Claim(surface, tokens, None)
+    kind = f"value:{explicit.kind}"
+    same_kind = [index for index, token in enumerate(tokens) if token.category == kind]
+    if not same_kind:
+        return _Claim(surface, tokens, explicit)
+    # The explicit value fixes the type and canonical form of the one the text states.
+    fixed = list(tokens)
+    index = same_kind[0]
+    fixed[index] = replace(tokens[index], key=repr(explicit.key()), value=explicit)
+    return _Claim(surface, tuple(fixed), None)
+
+
+@dataclass(frozen=True)
+class _Judgement:
+    status: str
+    reason: str | None
+    support: float
+    sentence: int
+    analyzed: AnalyzedSentence
+    assessment: Assessment
+    claim: _Claim
+    region: tuple[int, int]  # in the sentence's normalised text
+    restates_slot: bool = False  # all of its words matched: the same slot, whatever its value
+    critical: tuple[CriticalNote, ...] = ()
 
 
 def match_fact(
@@ -117,135 +152,236 @@ def match_fact(
     lower: float,
     upper: float,
 ) -> FactMatch:
-    best: tuple[float, int, str, str, int, int] | None = None
+    language = segmenter.language
+    chinese = language.startswith("zh")
+    explicit = expected_value(fact)
+    judgements: list[_Judgement] = []
     for surface in (fact.text, *fact.aliases):
-        masked_surface, _ = _surface(surface)
-        for candidate in _surface_scores(masked_surface, surface, sentences, segmenter):
-            if best is None or candidate[0] > best[0]:
-                best = candidate
-    if best is None or best[0] < lower:
-        return FactMatch(fact.id, "missing", round(best[0], 2) if best else 0.0)
-    score, index, route, surface, masked_start, masked_end = best
-    sentence = sentences[index]
-    start = sentence.masked_origin[masked_start]
-    end = sentence.masked_origin[masked_end]
-    found = _with_proof(fact, sentence, index, score, route, surface, start, end)
-    clause = clause_around(sentence.norm.text, start, end)
-    verdict = _check_value(fact, sentence, clause) or _check_polarity(fact, surface, sentence, start, end)
-    if verdict:
-        return replace(found, status=verdict[0], reason=verdict[1])
-    if score < upper:
-        return replace(found, status="uncertain", reason=f"score {score:.1f} below {upper:g}")
-    return found
+        claim = _claim(surface, language, explicit)
+        for index, sentence in enumerate(sentences):
+            if _worth_aligning(claim, sentence):
+                judgements.append(_judge(fact, claim, sentence, index, chinese, lower, upper))
+    if not judgements:
+        return FactMatch(fact.id, MISSING, 0.0, reason="no sentence of the answer states its words")
+    best = min(judgements, key=lambda j: (_RANK[j.status], -j.support, j.assessment.alignment.cost, j.sentence))
+    if best.status == FOUND:
+        restated = _restated_otherwise(best, judgements, sentences)
+        if restated is not None:
+            best = restated
+    elif best.status != CONTRADICTED:
+        spread = _across_sentences(fact, sentences, language, explicit, chinese, lower, upper)
+        if spread is not None:
+            best = spread
+    support = max((j.support for j in judgements if j.status != CONTRADICTED), default=0.0)
+    return _result(fact, best, 0.0 if best.status == CONTRADICTED else max(support, best.support))
 
 
-def _surface_scores(
-    masked_surface: str, surface: str, sentences: Sequence[AnalyzedSentence], segmenter: Segmenter
-) -> list[tuple[float, int, str, str, int, int]]:
-    """(score, sentence, route, surface, start, end) per sentence worth scoring, with start
-    and end in the sentence's masked text; sentences in answer order."""
-    exact = [
-        (100.0, index, "exact", surface, position, position + len(masked_surface))
-        for index, sentence in enumerate(sentences)
-        if (position := sentence.masked.find(masked_surface)) >= 0
-    ]
-    if exact:
-        return exact[:1]
-    ratios = process.extract(
-        masked_surface,
-        [sentence.masked for sentence in sentences],
-        scorer=fuzz.partial_ratio,
-        score_cutoff=LEMMA_GATE,
-        limit=None,
-    )
-    scored = []
-    surface_lemmas = segmenter.lemmas(surface) if ratios else frozenset()
-    for _, ratio, index in sorted(ratios, key=lambda entry: entry[2]):
-        sentence = sentences[index]
-        if surface_lemmas:
-            lemmas = sentence.lemmas if sentence.lemmas is not None else segmenter.lemmas(sentence.text)
-            share = 100.0 * len(surface_lemmas & lemmas) / len(surface_lemmas)
-            if share > ratio:
-                scored.append((share, index, "lemma", surface, 0, len(sentence.masked)))
-                continue
-        if len(sentence.masked) < len(masked_surface):
-            # A partial ratio would align the sentence inside the fact: compare them whole.
-            scored.append(
-                (
-                    fuzz.ratio(masked_surface, sentence.masked),
-                    index,
-                    "fuzzy",
-                    surface,
-                    0,
-                    len(sentence.masked),
-                )
-            )
-            continue
-        alignment = fuzz.partial_ratio_alignment(masked_surface, sentence.masked)
-        if alignment is None:
-            continue
-        scored.append((alignment.score, index, "fuzzy", surface, alignment.dest_start, alignment.dest_end))
-    return scored
+def _worth_aligning(claim: _Claim, sentence: AnalyzedSentence) -> bool:
+    """Whether the sentence shares enough with the claim for an alignment to say anything."""
+    weighted = [token for token in claim.tokens if token.weight]
+    if not weighted:
+        return False
+    shared = sum(token.key in sentence.keys or (token.stem or "") in sentence.keys for token in weighted)
+    if shared * 10 >= 3 * len(weighted):
+        return True
+    return len(weighted) <= 2 and any(t.critical and t.category in sentence.keys for t in weighted)
 
 
-def _with_proof(
+def _judge(
     fact: AnswerFact,
+    claim: _Claim,
     sentence: AnalyzedSentence,
     index: int,
-    score: float,
-    route: str,
-    surface: str,
-    start: int,
-    end: int,
-) -> FactMatch:
-    begin, finish = sentence.norm.original_span(start, end)
-    return FactMatch(
-        fact.id,
-        "found",
-        round(score, 2),
-        route,
-        index,
-        sentence.start + begin,
-        sentence.start + finish,
-        surface,
+    chinese: bool,
+    lower: float,
+    upper: float,
+) -> _Judgement:
+    found = assess(claim.tokens, sentence.tokens, chinese=chinese)
+    text = sentence.norm.text
+    region = found.region or (0, 0)
+    notes = _critical_notes(found, sentence)
+    content_words = [t for t in claim.tokens if t.weight and not t.critical]
+    restates = bool(content_words) and found.edits == 0 and all(
+        any(t is c for c, _ in found.matched_tokens) for t in content_words
     )
 
+    def verdict(status: str, reason: str | None) -> _Judgement:
+        support = 0.0 if status == CONTRADICTED else found.support
+        return _Judgement(status, reason, support, index, sentence, found, claim, region, restates, notes)
 
-def _check_value(
-    fact: AnswerFact, sentence: AnalyzedSentence, clause: tuple[int, int]
+    if found.region is None:
+        return verdict(MISSING, "none of its words are stated")
+    if not found.wording_ok:
+        share = found.support
+        if not found.conflicts and not found.absent and share * 100 >= upper:
+            return verdict(UNCERTAIN, f"{share:.0%} of its words are stated, beyond the edit budget: check the wording")
+        return verdict(MISSING, f"{share:.0%} of its words are stated ({found.edits} edits, {found.budget} allowed)")
+    names_absent = [t for t in found.absent if t.category == "name"]
+    names_other = [(c, s) for c, s in found.conflicts if c.category == "name"]
+    if names_absent or names_other:
+        return verdict(MISSING, _entity_reason(names_absent, names_other, claim, sentence))
+    conflicts = [(c, s) for c, s in found.conflicts if c.category != "name"]
+    if conflicts:
+        claim_token, stated = conflicts[0]
+        return verdict(
+            CONTRADICTED, f"states {_text_of(stated, sentence)!r}, expected {_claim_text(claim_token, claim)}"
+        )
+    polarity = _polarity(fact, claim, found, sentence, region)
+    if polarity is not None:
+        return verdict(*polarity)
+    if claim.required_value is not None:
+        stated = _value_in_clause(claim.required_value, sentence, region)
+        if stated is not None:
+            return verdict(*stated)
+    values_absent = [t for t in found.absent if t.category.startswith("value")]
+    if values_absent:
+        return verdict(MISSING, f"value not stated (expected {_claim_text(values_absent[0], claim)})")
+    if found.ambiguous:
+        _, stated = found.ambiguous[0]
+        return verdict(UNCERTAIN, f"the date {_text_of(stated, sentence)!r} reads as day/month or month/day")
+    if found.absent:
+        absent = ", ".join(repr(_claim_text(t, claim)) for t in found.absent)
+        return verdict(UNCERTAIN, f"{absent} not stated")
+    if sentence.question:
+        return verdict(UNCERTAIN, "stated only as a question")
+    hedges = tokens_in(sentence.tokens, *clause_around(text, *region), "hedge")
+    claim_hedges = {t.key for t in claim.tokens if t.category == "hedge"}
+    hedged = [t for t in hedges if t.key not in claim_hedges]
+    if hedged:
+        return verdict(UNCERTAIN, f"hedged ({text[hedged[0].start : hedged[0].end]!r})")
+    return verdict(FOUND, None)
+
+
+def _polarity(
+    fact: AnswerFact, claim: _Claim, found: Assessment, sentence: AnalyzedSentence, region: tuple[int, int]
 ) -> tuple[str, str] | None:
-    wanted = expected_value(fact)
-    if wanted is None:
+    """Negations are counted with parity: in the fact (and its `polarity`), through negating
+    prefixes the alignment crossed, and in the answer's clause around the match."""
+    expected = polarity_of(claim.tokens) + (fact.polarity == "negated") + found.flips
+    text = sentence.norm.text
+    scope = segment_around(text, *region)
+    stated = negations(sentence.tokens, min(scope[0], region[0]), max(scope[1], region[1]))
+    if expected % 2 == stated % 2:
         return None
-    same_kind = [value for value in sentence.values if value.kind == wanted.kind]
-    near = [value for value in same_kind if value.start < clause[1] and value.end > clause[0]] or same_kind
-    if any(value.key() == wanted.key() for value in near):
+    wide = clause_around(text, *region)
+    if negations(sentence.tokens, min(wide[0], region[0]), max(wide[1], region[1])) % 2 == expected % 2:
+        return UNCERTAIN, "a negation outside the matched clause may govern it"
+    if expected % 2:
+        return CONTRADICTED, "the answer states it without the negation or exclusion"
+    return CONTRADICTED, "the answer negates it"
+
+
+def _value_in_clause(wanted: Value, sentence: AnalyzedSentence, region: tuple[int, int]) -> tuple[str, str] | None:
+    """An explicit value the fact's words do not state: it must be in the matched clause."""
+    lo, hi = clause_around(sentence.norm.text, *region)
+    kind = f"value:{wanted.kind}"
+    near = [t for t in sentence.tokens if t.category == kind and lo <= t.start and t.end <= hi]
+    if any(t.value is not None and t.value.compare(wanted) == "equal" for t in near):
         return None
     if near:
-        stated = sentence.norm.text[near[0].start : near[0].end]
-        return "contradicted", f"states {stated!r}, expected {_describe(wanted)}"
-    return "missing", f"value not stated (expected {_describe(wanted)})"
+        return CONTRADICTED, f"states {_text_of(near[0], sentence)!r}, expected {wanted.describe()}"
+    return MISSING, f"value not stated (expected {wanted.describe()})"
 
 
-def _describe(value: Value) -> str:
-    if value.kind == "date":
-        return str(value.date)
-    amount = f"{value.amount:g}" if value.amount is not None else "?"
-    return f"{amount} {value.unit}" if value.unit else amount
+def _entity_reason(
+    absent: list[Token], other: list[tuple[Token, Token]], claim: _Claim, sentence: AnalyzedSentence
+) -> str:
+    if other:
+        wanted, stated = other[0]
+        return f"names {_text_of(stated, sentence)!r} where the fact has {_claim_text(wanted, claim)!r}"
+    return f"does not name {_claim_text(absent[0], claim)!r}"
 
 
-def _check_polarity(
-    fact: AnswerFact, surface: str, sentence: AnalyzedSentence, start: int, end: int
-) -> tuple[str, str] | None:
-    """A negation is looked for in the whole clause ("Damage from misuse, accidents or
-    liquid isn't covered"); a stray cue only counts against an affirmed fact when it is in
-    the fact's own comma-segment, so a neighbouring negated fact does not flip it."""
-    _, surface_negated = _surface(surface)
-    expected = fact.polarity == "negated" or surface_negated
-    reach = (clause_around if expected else segment_around)(sentence.norm.text, start, end)
-    stated = is_negated(sentence.norm.text[reach[0] : reach[1]])
-    if expected == stated:
-        return None
-    if expected:
-        return "contradicted", "the answer states it without the negation or exclusion"
-    return "contradicted", "the answer negates it"
+def _restated_otherwise(
+    best: _Judgement, judgements: list[_Judgement], sentences: Sequence[AnalyzedSentence]
+) -> _Judgement | None:
+    """Another sentence that states the same slot with another value (all of the fact's words
+    matched, or a correction cue) makes the answer contradict itself."""
+    for other in judgements:
+        if other.status != CONTRADICTED or other.sentence == best.sentence or not other.assessment.conflicts:
+            continue
+        if other.restates_slot or sentences[other.sentence].correction or sentences[best.sentence].correction:
+            stated = _text_of(other.assessment.conflicts[0][1], other.analyzed)
+            wanted = next(
+                (_text_of(found, best.analyzed) for claim, found in best.assessment.matched_tokens if claim.critical),
+                best.claim.surface,
+            )
+            reason = (
+                f"sentence {best.sentence + 1} states {wanted!r}, sentence {other.sentence + 1} states {stated!r}"
+            )
+            return replace(other, reason=reason)
+    return None
+
+
+def _across_sentences(
+    fact: AnswerFact,
+    sentences: Sequence[AnalyzedSentence],
+    language: str,
+    explicit: Value | None,
+    chinese: bool,
+    lower: float,
+    upper: float,
+) -> _Judgement | None:
+    """A fact stated only over two adjacent sentences is at most `uncertain`."""
+    for index in range(len(sentences) - 1):
+        first, second = sentences[index], sentences[index + 1]
+        gap = " " * (second.start - first.end)  # keeps the offsets of the answer
+        joined = _analyze(first.start, first.text + gap + second.text, language)
+        for surface in (fact.text, *fact.aliases):
+            claim = _claim(surface, language, explicit)
+            if not _worth_aligning(claim, joined):
+                continue
+            judged = _judge(fact, claim, joined, index, chinese, lower, upper)
+            if judged.status == FOUND:
+                reason = f"stated only across sentences {index + 1} and {index + 2}"
+                return replace(judged, status=UNCERTAIN, reason=reason)
+    return None
+
+
+def _critical_notes(found: Assessment, sentence: AnalyzedSentence) -> tuple[CriticalNote, ...]:
+    notes = [
+        _note(claim, "found", stated, sentence) for claim, stated in found.matched_tokens if claim.critical
+    ]
+    notes += [_note(claim, "conflicting", stated, sentence) for claim, stated in found.conflicts]
+    notes += [_note(claim, "ambiguous", stated, sentence) for claim, stated in found.ambiguous]
+    notes += [CriticalNote(claim.key, "absent") for claim in found.absent]
+    return tuple(notes)
+
+
+def _note(claim: Token, status: str, stated: Token, sentence: AnalyzedSentence) -> CriticalNote:
+    begin, finish = sentence.norm.original_span(stated.start, stated.end)
+    return CriticalNote(claim.key, status, _text_of(stated, sentence), sentence.start + begin, sentence.start + finish)
+
+
+def _text_of(token: Token, sentence: AnalyzedSentence) -> str:
+    begin, finish = sentence.norm.original_span(token.start, token.end)
+    return sentence.text[begin:finish]
+
+
+def _claim_text(token: Token, claim: _Claim) -> str:
+    if token.value is not None and claim.required_value is None and token.value.start == token.value.end:
+        return token.value.describe()
+    norm = normalize_cached(claim.surface)
+    begin, finish = norm.original_span(token.start, token.end)
+    return claim.surface[begin:finish] if finish > begin else (token.value.describe() if token.value else token.key)
+
+
+def _result(fact: AnswerFact, best: _Judgement, support: float) -> FactMatch:
+    start = end = None
+    if best.assessment.region is not None and (best.status != MISSING or best.support > 0):
+        sentence = best.analyzed
+        begin, finish = sentence.norm.original_span(*best.region)
+        start, end = sentence.start + begin, sentence.start + finish
+    return FactMatch(
+        fact.id,
+        best.status,
+        round(100 * support, 2),
+        "align",
+        best.sentence,
+        start,
+        end,
+        best.claim.surface,
+        best.reason,
+        round(support, 4),
+        best.critical,
+    )

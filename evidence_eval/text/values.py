@@ -1,9 +1,23 @@
-"""Typed values in text: durations, money, dates and plain numbers, in Chinese and English.
+"""Typed values in text, Chinese and English (`values.v2`): one parser for facts, evidence and
+`validate`.
 
-`15 个工作日` == `十五个工作日` == `１５ working days` == `fifteen business days`;
-`10 days` != `15 days`; `15 days` (calendar) != `15 working days`. Parsing runs on text
-that went through `normalize` (so full-width digits are already ASCII) and returns the
-offsets of each value in that text. Version `values.v1`.
+Kinds and what makes two values equal (`Value.key`):
+- `number`: 1,000 = 1000 = one thousand = 一千 = 1千; magnitudes 1.5万 = 15000, 3.5亿, 15 billion.
+- `ratio`: 15% = 百分之十五 = fifteen percent = 0.15; 1/2 = half = 一半 = 50%; 三分之一.
+- `money`: an amount and an ISO currency (¥, 元, 人民币, 美元, 港元, $, US$, HK$, £, €, ...).
+- `duration`: minute/hour/day/week convert exactly (2 weeks = 14 days), month/year too
+  (1 year = 12 months); a workday is not a day.
+- `date`: 2021年1月3日 = 二〇二一年一月三日 = 2021-01-03 = 2021/01/03 = Jan 3, 2021 = 3 January
+  2021 = 15th, August, 2022 style; a month with a year alone is a `month` granularity, a day of
+  a month without year a `monthday`. Numeric d/m vs m/d that could be either is `ambiguous`.
+- `time`: 15:00, 3 pm, 3:30 p.m. (minutes after midnight).
+- `ordinal`: third = 3rd = 第三.
+Every kind may be a range (10-15天 = 10到15天 = between 10 and 15 days): `low` < `high`.
+Bounds (at least, 不超过) are cue tokens of their own (`cues`), not part of the value.
+
+Parsing runs on text that went through `normalize` (full-width digits are ASCII, "~" and
+dashes are "-") and returns offsets into that text; candidates of every pattern are taken
+leftmost-longest, so that the whole reading wins ("2021-01-03" over "2021").
 """
 
 from __future__ import annotations
@@ -11,191 +25,301 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .normalize import normalize
 
-NAME = "values.v1"
+NAME = "values.v2"
 
 _ZH_DIGITS = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
+    "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4,
+    "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+}  # fmt: skip
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
-_ZH_BIG = {"万": 10_000, "亿": 100_000_000}
+_ZH_BIG = {"万": 10_000, "萬": 10_000, "亿": 100_000_000, "億": 100_000_000}
+_ZH_NUMERAL = "零〇一二两兩三四五六七八九十百千万萬亿億"
 
 _EN_SMALL = {
-    "zero": 0,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-}
-_EN_SCALE = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90,
+}  # fmt: skip
+_EN_SCALE = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000,
+             "trillion": 1_000_000_000_000}  # fmt: skip
+_EN_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
+}  # fmt: skip
 _EN_WORD = "|".join(sorted([*_EN_SMALL, *_EN_SCALE], key=len, reverse=True))
-# The letters number words start with: a look-ahead on them spares the regex engine trying
-# thirty alternatives at every word (it halves the time of a search; same matches).
 _EN_WORD_START = "".join(sorted({word[0] for word in [*_EN_SMALL, *_EN_SCALE]}))
 
-_NUMBER = (
-    r"(?P<num>\d+(?:,\d{3}(?!\d))*(?:\.\d+)?"
-    r"|[零〇一二两三四五六七八九十百千万亿]+"
-    rf"|\b(?=[{_EN_WORD_START}])(?:{_EN_WORD})(?:(?:\s+|-|\s+and\s+)(?:{_EN_WORD}))*\b"
-    r"|\ban?\b(?=\s+(?:hundred|thousand|week|day|month|year|hour|business|working)))"
+# Bounded repetitions and look-behinds keep every search linear in the text's length (a failed
+# match inside a long run of digits or number words would otherwise be retried at each position).
+_DIGITS = r"(?<!\d)(?<!\d\.)\d{1,20}(?:,\d{3}(?!\d)){0,6}(?:\.\d{1,12})?"
+# A Chinese numeral: starts with a digit character or 十 (so 万一, 千万 are words, not numbers);
+# a single digit character only counts before a measure word (统一, 一般 are words).
+_ZH_MEASURE = (
+    r"(?=[个天日年月周小时元块万萬亿億千百%倍岁次名人件份项号条页张家级类种所只位期届座"
+    r"笔单户台辆套本批例宗度季旬]|工作日|星期|美元|港元|分钟)"
 )
+_ZH_NUMBER = (
+    rf"(?<![{_ZH_NUMERAL}])(?:[零〇一二两兩三四五六七八九十][{_ZH_NUMERAL}]{{1,12}}"
+    rf"|[一二两兩三四五六七八九十]{_ZH_MEASURE})"
+)
+_MAGNITUDE = r"(?:\s*(?:[万萬亿億千百]+|thousand|million|billion|trillion|k\b|mn\b|bn\b|m\b))"
+_NUM = (
+    rf"(?:{_DIGITS}(?:[万萬亿億千百]\d*)*"
+    rf"|{_ZH_NUMBER}"
+    rf"|\b(?=[{_EN_WORD_START}])(?:{_EN_WORD})(?:(?:\s+|-|\s+and\s+)(?:{_EN_WORD})){{0,6}}\b"
+    r"|\ban?\b(?=\s+(?:hundred|thousand|million|billion|week|day|month|year|hour|minute"
+    r"|business|working|calendar|quarter|half)))"
+)
+_AMOUNT = rf"(?:{_NUM}(?:(?<=\d){_MAGNITUDE})?)"
+
+
+def _named(name: str) -> str:
+    return rf"(?P<{name}>{_AMOUNT})"
+
+
+_RANGE_SEP = r"\s*(?:-|到|至|to|and)\s*"
 
 _DURATION_UNITS = [
     (r"个?工作日|working\s+days?|business\s+days?|workdays?|work\s+days?", "workday"),
     (r"个?自然日|calendar\s+days?|天|日|days?", "day"),
-    (r"个?小时|hours?|hrs?\b|h\b", "hour"),
+    (r"个?小时|hours?|hrs?\b", "hour"),
     (r"分钟|minutes?|mins?\b", "minute"),
-    (r"个?星期|周|weeks?", "week"),
+    (r"个?星期|个?礼拜|周|weeks?", "week"),
     (r"个月|个?月份|months?", "month"),
-    (r"年|years?", "year"),
+    (r"年|years?(?:\s+old)?|岁", "year"),
 ]
-_UNIT_PATTERN = "|".join(f"(?P<u{i}>{pattern})" for i, (pattern, _) in enumerate(_DURATION_UNITS))
-_DURATION_RE = re.compile(rf"{_NUMBER}\s*(?:{_UNIT_PATTERN})", re.IGNORECASE)
+_UNIT = "|".join(f"(?P<u{i}>{pattern})" for i, (pattern, _) in enumerate(_DURATION_UNITS))
 
-_CURRENCY_SYMBOLS = {
-    "¥": "CNY",
-    "￥": "CNY",
-    "rmb": "CNY",
-    "cny": "CNY",
-    "$": "USD",
-    "us$": "USD",
-    "usd": "USD",
-    "€": "EUR",
-    "eur": "EUR",
-    "£": "GBP",
-    "gbp": "GBP",
-}
-_CURRENCY_WORDS = {
-    "元": "CNY",
-    "块": "CNY",
-    "人民币": "CNY",
-    "yuan": "CNY",
-    "rmb": "CNY",
-    "dollars": "USD",
-    "dollar": "USD",
-    "usd": "USD",
-    "euros": "EUR",
-    "euro": "EUR",
-    "eur": "EUR",
-    "pounds": "GBP",
-    "gbp": "GBP",
-    "cny": "CNY",
-}
-_MONEY_PREFIX_RE = re.compile(
-    r"(?P<cur>us\$|\$|¥|￥|€|£|\b(?:rmb|cny|usd|eur|gbp)\b)\s*" + _NUMBER, re.IGNORECASE
-)
-_MONEY_SUFFIX_RE = re.compile(
-    _NUMBER + r"\s*(?P<cur>元|块|人民币|\b(?:yuan|rmb|cny|dollars?|usd|euros?|eur|pounds|gbp)\b)",
-    re.IGNORECASE,
-)
+_CURRENCY_PREFIX = {
+    "us$": "USD", "$": "USD", "usd": "USD", "hk$": "HKD", "hkd": "HKD", "¥": "CNY", "￥": "CNY",
+    "rmb": "CNY", "cny": "CNY", "人民币": "CNY", "€": "EUR", "eur": "EUR", "£": "GBP", "gbp": "GBP",
+    "jpy": "JPY",
+}  # fmt: skip
+_CURRENCY_SUFFIX = {
+    "元": "CNY", "块": "CNY", "元人民币": "CNY", "人民币": "CNY", "yuan": "CNY", "rmb": "CNY",
+    "cny": "CNY", "美元": "USD", "美金": "USD", "dollars": "USD", "dollar": "USD", "usd": "USD",
+    "港元": "HKD", "港币": "HKD", "hkd": "HKD", "欧元": "EUR", "euros": "EUR", "euro": "EUR",
+    "eur": "EUR", "英镑": "GBP", "pounds": "GBP", "gbp": "GBP", "日元": "JPY", "yen": "JPY",
+}  # fmt: skip
+
+
+def _alternation(words: dict[str, str] | list[str]) -> str:
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
+_PREFIX = rf"(?P<pre>{_alternation(_CURRENCY_PREFIX)})"
+_SUFFIX = rf"(?P<suf>{_alternation(_CURRENCY_SUFFIX)})"
 
 _MONTHS = {
     name: index
     for index, name in enumerate(
-        [
-            "january",
-            "february",
-            "march",
-            "april",
-            "may",
-            "june",
-            "july",
-            "august",
-            "september",
-            "october",
-            "november",
-            "december",
-        ],
+        ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+         "october", "november", "december"],
         start=1,
     )
-}
-_MONTH_WORD = "|".join([*_MONTHS, *(m[:3] for m in _MONTHS)])
-_DATE_RES = [
-    re.compile(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})"),
-    re.compile(r"(?P<y>\d{4})年(?P<m>\d{1,2})月(?P<d>\d{1,2})[日号]"),
-    re.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*,?\s*(?P<y>\d{{4}})"),
-    re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<mw>{_MONTH_WORD})\.?\s*,?\s*(?P<y>\d{{4}})"),
+}  # fmt: skip
+# "may" alone is the modal verb: as a month it needs a day or a year beside it.
+_MONTH_WORD = "|".join([*_MONTHS, *(m[:3] for m in _MONTHS if m != "may"), "sept"])
+_ORD = r"(?:st|nd|rd|th)?"
+_ZH_D = rf"(?:\d{{1,4}}|[{_ZH_NUMERAL}]{{1,5}})"
+
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("ymd", re.compile(r"(?<![\d.])(?P<y>\d{4})([-/.])(?P<m>\d{1,2})\2(?P<d>\d{1,2})(?![\d])")),
+    ("ymd", re.compile(rf"(?P<y>{_ZH_D})年(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]")),
+    ("ym", re.compile(rf"(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?P<m>{_ZH_D})月(?!{_ZH_D}[日号])")),
+    ("y", re.compile(rf"(?<![\d{_ZH_NUMERAL}])(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?!{_ZH_D}月)")),
+    ("md", re.compile(rf"(?<![年\d])(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]")),
+    (
+        "ymd",
+        re.compile(
+            rf"\b(?P<mw>{_MONTH_WORD})\.?\s+(?P<d>\d{{1,2}}){_ORD}\s*,?\s*(?P<y>\d{{4}})\b", re.IGNORECASE
+        ),
+    ),
+    (
+        "ymd",
+        re.compile(
+            rf"\b(?P<d>\d{{1,2}}){_ORD}\s*(?:of\s+)?,?\s*(?P<mw>{_MONTH_WORD})\.?\s*,?\s*(?P<y>\d{{4}})\b",
+            re.IGNORECASE,
+        ),
+    ),
+    ("ym", re.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?\s*,?\s+(?P<y>\d{{4}})\b", re.IGNORECASE)),
+    ("md", re.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?\s+(?P<d>\d{{1,2}}){_ORD}\b(?!\s*,?\s*\d{{4}})", re.I)),
+    ("md", re.compile(rf"\b(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<mw>{_MONTH_WORD})\b", re.IGNORECASE)),
+    ("dmy?", re.compile(r"(?<![\d./])(?P<a>\d{1,2})([/.])(?P<b>\d{1,2})\2(?P<y>\d{4})(?![\d])")),
+    ("time", re.compile(r"(?<![\d:])(?P<h>\d{1,2}):(?P<mi>\d{2})(?:\s*(?P<ap>[ap])\.?m\b\.?)?", re.I)),
+    ("time", re.compile(r"(?<![\d:.])(?P<h>\d{1,2})\s*(?P<ap>[ap])\.?m\b\.?", re.IGNORECASE)),
+    (
+        "time",
+        re.compile(rf"(?P<zap>上午|下午|晚上|凌晨|中午|早上)?(?P<h>\d{{1,2}}|[{_ZH_NUMERAL}]{{1,3}})[点時时](?:(?P<mi>\d{{1,2}}|[{_ZH_NUMERAL}]{{1,3}})分|(?P<half>半))?"),
+    ),
+    ("ordinal", re.compile(r"\b(?P<n>\d+)(?:st|nd|rd|th)\b", re.IGNORECASE)),
+    ("ordinal", re.compile(rf"第(?P<n>\d+|[{_ZH_NUMERAL}]+)")),
+    ("ordinal", re.compile(rf"\b(?P<w>{'|'.join(_EN_ORDINALS)})\b", re.IGNORECASE)),
+    ("ratio", re.compile(rf"百分之(?P<n>[{_ZH_NUMERAL}]+|{_DIGITS})(?:点(?P<frac>[{_ZH_NUMERAL}]+))?")),
+    ("ratio", re.compile(rf"(?P<den>[{_ZH_NUMERAL}]+|\d+)分之(?P<n>[{_ZH_NUMERAL}]+|\d+)")),
+    ("ratio", re.compile(rf"{_named('lo')}%?{_RANGE_SEP}{_named('n')}\s*(?:%|percent\b|per\s+cent\b)", re.I)),
+    ("ratio", re.compile(rf"{_named('n')}\s*(?:%|percent\b|per\s+cent\b)", re.IGNORECASE)),
+    ("ratio", re.compile(r"(?<![\d/])(?P<n>\d+)/(?P<den>\d+)(?![\d/])")),
+    ("ratio", re.compile(r"一半|\b(?:one[\s-]half|a\s+half|half)\b", re.IGNORECASE)),
+    (
+        "ratio",
+        re.compile(
+            r"\b(?P<w>one|two|a)[\s-](?P<part>thirds?|quarters?|fourths?|fifths?|tenths?)\b", re.IGNORECASE
+        ),
+    ),
+    (
+        "money",
+        re.compile(
+            rf"{_PREFIX}\s*{_named('lo')}{_RANGE_SEP}(?:{_alternation(_CURRENCY_PREFIX)})?\s*{_named('n')}",
+            re.IGNORECASE,
+        ),
+    ),
+    ("money", re.compile(rf"{_PREFIX}\s*{_named('n')}(?:\s*{_SUFFIX})?", re.IGNORECASE)),
+    ("money", re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*{_SUFFIX}", re.IGNORECASE)),
+    ("money", re.compile(rf"{_named('n')}\s*{_SUFFIX}", re.IGNORECASE)),
+    ("duration", re.compile(rf"(?:between\s+)?{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_UNIT})", re.I)),
+    ("duration", re.compile(rf"{_named('n')}\s*(?:{_UNIT})(?P<half>半|\s+and\s+a\s+half\b)?", re.I)),
+    ("duration", re.compile(r"半(?P<u>年|个月|天|小时)|\bhalf\s+an?\s+(?P<eu>year|month|day|hour)\b", re.I)),
+    ("number", re.compile(rf"(?:between\s+)?{_named('lo')}\s*(?:-|到|至)\s*{_named('n')}", re.IGNORECASE)),
+    ("number", re.compile(_named("n"), re.IGNORECASE)),
 ]
-_PLAIN_NUMBER_RE = re.compile(_NUMBER, re.IGNORECASE)
+_ANY_DIGIT_RE = re.compile(
+    rf"[\d{_ZH_NUMERAL}半]|\b(?:an?|half|{_EN_WORD}|{'|'.join(_EN_ORDINALS)}|{_MONTH_WORD})\b", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True)
 class Value:
-    """A value found in text: `kind` is duration, money, date or number."""
+    """A value found in text. `low` == `high` for a point; `unit` is the currency, the
+    duration's unit, or the date's granularity (day, month, monthday)."""
 
     kind: str
-    amount: float | None
+    low: float | None
+    high: float | None
     unit: str | None
     start: int
     end: int
     date: dt.date | None = None
+    alternatives: tuple[dt.date, ...] = ()  # an ambiguous numeric date's other readings
 
-    def key(self) -> tuple[str, float | None, str | None, dt.date | None]:
-        """Equal keys = equal values; durations are converted to a base unit first."""
-        if self.kind == "duration" and self.amount is not None and self.unit in _TO_HOURS:
-            return ("duration", round(self.amount * _TO_HOURS[self.unit], 6), "hour", None)
-        return (self.kind, self.amount, self.unit, self.date)
+    @property
+    def amount(self) -> float | None:
+        return self.high
+
+    @property
+    def is_range(self) -> bool:
+        return self.low is not None and self.high is not None and self.low != self.high
+
+    def key(self) -> tuple[object, ...]:
+        """Equal keys = equal values (durations in a base unit, amounts rounded)."""
+        if self.kind == "date":
+            return ("date", self.unit, self.date, self.alternatives)
+        factor, unit = 1.0, self.unit
+        if self.kind == "duration" and self.unit in _TO_BASE:
+            factor, unit = _TO_BASE[self.unit]
+        return (self.kind, unit, _round(self.low, factor), _round(self.high, factor))
+
+    def describe(self) -> str:
+        if self.kind == "date":
+            formats = {"day": "%Y-%m-%d", "month": "%Y-%m", "year": "%Y", "monthday": "%m-%d"}
+            return self.date.strftime(formats[self.unit or "day"]) if self.date else "?"
+        span = f"{_g(self.low)}-{_g(self.high)}" if self.is_range else _g(self.high)
+        if self.kind == "ratio":
+            return f"{_g(self.low * 100)}-{_g(self.high * 100)}%" if self.is_range else f"{_g((self.high or 0) * 100)}%"
+        return f"{span} {self.unit}" if self.unit else span
+
+    def compare(self, other: Value) -> str:
+        """`equal`, `ambiguous` (a numeric date that may or may not be it) or `conflict`."""
+        if self.key() == other.key():
+            return "equal"
+        if self.kind == "date" and other.kind == "date" and self.unit == other.unit == "day":
+            if self.alternatives and other.date in (self.date, *self.alternatives):
+                return "ambiguous"
+            if other.alternatives and self.date in (other.date, *other.alternatives):
+                return "ambiguous"
+        return "conflict"
 
 
-# Units that convert exactly; month, year and workday do not convert to days.
-_TO_HOURS = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0}
+def _g(amount: float | None) -> str:
+    return "?" if amount is None else f"{amount:g}"
+
+
+def _round(amount: float | None, factor: float) -> float | None:
+    if amount is None:
+        return None
+    scaled = amount * factor
+    return float(f"{scaled:.9g}") if scaled == scaled and abs(scaled) != float("inf") else scaled
+
+
+# Units that convert exactly: to hours, and to months; a workday converts to nothing.
+_TO_BASE = {
+    "minute": (1 / 60, "hour"),
+    "hour": (1.0, "hour"),
+    "day": (24.0, "hour"),
+    "week": (168.0, "hour"),
+    "month": (1.0, "month"),
+    "year": (12.0, "month"),
+}
 
 
 def parse_number(token: str) -> float | None:
     token = token.strip().lower()
     if not token:
         return None
+    magnitude = 1.0
+    scale = re.search(r"\s*(thousand|million|billion|trillion|k|mn|bn|m)$", token)
+    if scale and token[0].isdigit():
+        magnitude = {"k": 1e3, "m": 1e6, "mn": 1e6, "bn": 1e9}.get(scale.group(1)) or _EN_SCALE[scale.group(1)]
+        token = token[: scale.start()]
     if token[0].isdigit():
-        try:
-            return float(token.replace(",", ""))
-        except ValueError:
-            return None
+        return _parse_digits(token) * magnitude if _parse_digits(token) is not None else None  # type: ignore[operator]
     if token in ("a", "an"):
         return 1.0
-    if token[0] in _ZH_DIGITS or token[0] in _ZH_UNITS or token[0] in _ZH_BIG:
+    if token[0] in _ZH_NUMERAL:
         return _parse_chinese(token)
     return _parse_english(token)
 
 
+def _parse_digits(token: str) -> float | None:
+    """Digits, possibly with Chinese magnitudes after them: 1.5万, 1万2千, 3.5亿."""
+    match = re.fullmatch(r"([\d,.]+)((?:[万萬亿億千百]\d*)*)", token)
+    if not match:
+        return None
+    try:
+        head = float(match.group(1).replace(",", ""))
+    except ValueError:
+        return None
+    tail = match.group(2)
+    if not tail:
+        return head
+    return _parse_chinese_with_digits(match.group(1).replace(",", "") + tail)
+
+
+def _parse_chinese_with_digits(token: str) -> float | None:
+    total = section = 0.0
+    digit = 0.0
+    for number, unit in re.findall(r"([\d.]*)([万萬亿億千百]?)", token):
+        if not number and not unit:
+            continue
+        digit = float(number) if number else (digit or 1.0)
+        if unit in _ZH_UNITS:
+            section += digit * _ZH_UNITS[unit]
+            digit = 0.0
+        elif unit in _ZH_BIG:
+            total = (total + section + digit) * _ZH_BIG[unit]
+            section = digit = 0.0
+    return total + section + digit
+
+
 def _parse_chinese(token: str) -> float | None:
     if all(char in _ZH_DIGITS for char in token) and len(token) > 1:
-        return float("".join(str(_ZH_DIGITS[char]) for char in token))  # 二〇二四
+        return float("".join(str(_ZH_DIGITS[char]) for char in token))  # 二〇二一
     total = section = digit = 0
     for char in token:
         if char in _ZH_DIGITS:
@@ -204,7 +328,7 @@ def _parse_chinese(token: str) -> float | None:
             section += (digit or 1) * _ZH_UNITS[char]
             digit = 0
         elif char in _ZH_BIG:
-            total += (section + digit) * _ZH_BIG[char]
+            total = (total + section + digit) * _ZH_BIG[char]
             section = digit = 0
         else:
             return None
@@ -231,63 +355,141 @@ def _parse_english(token: str) -> float | None:
 
 
 def find_values(text: str) -> list[Value]:
-    """Every typed value in (normalised) `text`, longest reading first, no overlaps."""
-    if _PLAIN_NUMBER_RE.search(text) is None:
-        return []  # every value holds a number: most sentences end here
+    """Every typed value in (normalised) `text`, leftmost-longest, no overlaps."""
+    if _ANY_DIGIT_RE.search(text) is None:
+        return []
+    return list(_find_values(text))
+
+
+@lru_cache(maxsize=16384)
+def _find_values(text: str) -> tuple[Value, ...]:
+    candidates: list[tuple[int, int, int, Value]] = []
+    for priority, (kind, pattern) in enumerate(_PATTERNS):
+        for match in pattern.finditer(text):
+            value = _read(kind, match)
+            if value is not None:
+                candidates.append((match.start(), -(match.end() - match.start()), priority, value))
+    candidates.sort(key=lambda entry: entry[:3])
     found: list[Value] = []
-    taken: list[tuple[int, int]] = []
-
-    def free(start: int, end: int) -> bool:
-        return all(end <= s or start >= e for s, e in taken)
-
-    def add(value: Value) -> None:
-        if free(value.start, value.end):
+    cursor = 0
+    for start, _, _, value in candidates:
+        if start >= cursor:
             found.append(value)
-            taken.append((value.start, value.end))
-
-    for value in _dates(text):
-        add(value)
-    for value in _money(text):
-        add(value)
-    for match in _DURATION_RE.finditer(text):
-        amount = parse_number(match.group("num"))
-        unit = next(name for i, (_, name) in enumerate(_DURATION_UNITS) if match.group(f"u{i}"))
-        if amount is not None:
-            add(Value("duration", amount, unit, match.start(), match.end()))
-    for match in _PLAIN_NUMBER_RE.finditer(text):
-        amount = parse_number(match.group("num"))
-        if amount is not None and match.group("num").lower() not in ("a", "an"):
-            add(Value("number", amount, None, match.start(), match.end()))
-    return sorted(found, key=lambda v: v.start)
+            cursor = value.end
+    return tuple(found)
 
 
-def _dates(text: str) -> list[Value]:
-    values = []
-    for pattern in _DATE_RES:
-        for match in pattern.finditer(text):
-            groups = match.groupdict()
-            month = int(groups["m"]) if groups.get("m") else _MONTHS.get(_full_month(groups["mw"].lower()))
-            try:
-                day = dt.date(int(groups["y"]), month or 0, int(groups["d"]))
-            except ValueError:
-                continue
-            values.append(Value("date", None, None, match.start(), match.end(), day))
-    return values
+def _read(kind: str, match: re.Match[str]) -> Value | None:
+    start, end = match.start(), match.end()
+    text = match.group(0)
+    if not text.strip():
+        return None
+    groups = match.groupdict()
+    if kind in ("ymd", "ym", "md", "dmy?", "y"):
+        return _read_date(kind, groups, start, end)
+    if kind == "time":
+        hour, minute = int(parse_number(groups["h"] or "") or 0), int(parse_number(groups.get("mi") or "0") or 0)
+        minute = 30 if groups.get("half") else minute
+        meridiem = (groups.get("ap") or "").lower() or ("p" if groups.get("zap") in ("下午", "晚上") else "")
+        if meridiem == "p" and hour < 12:
+            hour += 12
+        elif meridiem == "a" and hour == 12:
+            hour = 0
+        if hour > 24 or minute > 59:
+            return None
+        return Value("time", hour * 60 + minute, hour * 60 + minute, None, start, end)
+    if kind == "ordinal":
+        number = _EN_ORDINALS.get((groups.get("w") or "").lower()) or parse_number(groups.get("n") or "")
+        return Value("ordinal", number, number, None, start, end) if number else None
+    if kind == "ratio":
+        return _read_ratio(groups, text, start, end)
+    if kind == "duration" and (groups.get("u") or groups.get("eu")):
+        unit = {"年": "year", "个月": "month", "天": "day", "小时": "hour"}.get(groups.get("u") or "")
+        return Value("duration", 0.5, 0.5, unit or (groups.get("eu") or "").lower(), start, end)
+    high = parse_number(groups.get("n") or "")
+    if high is None or (groups.get("n") or "").lower() in ("a", "an") and kind == "number":
+        return None
+    low = parse_number(groups["lo"]) if groups.get("lo") else high
+    if low is None or low > high:
+        return None
+    if kind == "money":
+        currency = _CURRENCY_PREFIX.get((groups.get("pre") or "").lower()) or _CURRENCY_SUFFIX.get(
+            (groups.get("suf") or "").lower()
+        )
+        return Value("money", low, high, currency, start, end) if currency else None
+    if kind == "duration":
+        unit = next(name for i, (_, name) in enumerate(_DURATION_UNITS) if groups.get(f"u{i}"))
+        extra = 0.5 if groups.get("half") else 0.0
+        return Value("duration", low + extra, high + extra, unit, start, end)
+    return Value("number", low, high, None, start, end)
 
 
-def _full_month(word: str) -> str:
-    return next((name for name in _MONTHS if name.startswith(word[:3])), word)
+def _read_ratio(groups: dict[str, str | None], text: str, start: int, end: int) -> Value | None:
+    lowered = text.lower()
+    if lowered in ("一半", "half", "a half", "one half", "one-half") or lowered.replace("-", " ") == "one half":
+        return Value("ratio", 0.5, 0.5, None, start, end)
+    if groups.get("part"):
+        parts = {"third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "tenth": 10}
+        denominator = parts[(groups["part"] or "").lower().rstrip("s")]
+        numerator = 2 if (groups.get("w") or "").lower() == "two" else 1
+        return Value("ratio", numerator / denominator, numerator / denominator, None, start, end)
+    number = parse_number(groups.get("n") or "")
+    if number is None:
+        return None
+    if groups.get("den"):
+        denominator = parse_number(groups["den"] or "")
+        if not denominator:
+            return None
+        return Value("ratio", number / denominator, number / denominator, None, start, end)
+    if groups.get("frac"):
+        number = float(f"{int(number)}.{''.join(str(_ZH_DIGITS.get(c, 0)) for c in groups['frac'] or '')}")
+    low = parse_number(groups["lo"]) if groups.get("lo") else number
+    if low is None:
+        return None
+    return Value("ratio", low / 100, number / 100, None, start, end)
 
 
-def _money(text: str) -> list[Value]:
-    values = []
-    for pattern, table in ((_MONEY_PREFIX_RE, _CURRENCY_SYMBOLS), (_MONEY_SUFFIX_RE, _CURRENCY_WORDS)):
-        for match in pattern.finditer(text):
-            amount = parse_number(match.group("num"))
-            currency = table.get(match.group("cur").lower())
-            if amount is not None and currency:
-                values.append(Value("money", amount, currency, match.start(), match.end()))
-    return values
+def _read_date(kind: str, groups: dict[str, str | None], start: int, end: int) -> Value | None:
+    def number(name: str) -> int | None:
+        raw = groups.get(name)
+        parsed = parse_number(raw) if raw else None
+        return int(parsed) if parsed is not None and parsed == int(parsed) else None
+
+    month = number("m") if groups.get("m") else _month_of(groups.get("mw"))
+    year, day = number("y"), number("d")
+    try:
+        if kind == "dmy?":
+            a, b = number("a"), number("b")
+            if a is None or b is None or year is None:
+                return None
+            readings = {_safe_date(year, b, a), _safe_date(year, a, b)} - {None}
+            if not readings:
+                return None
+            first, *rest = sorted(readings)  # type: ignore[type-var]
+            return Value("date", None, None, "day", start, end, first, tuple(rest))
+        if kind == "ymd":
+            return Value("date", None, None, "day", start, end, dt.date(year or 0, month or 0, day or 0))
+        if kind == "y":
+            return Value("date", None, None, "year", start, end, dt.date(year or 0, 1, 1))
+        if kind == "ym":
+            return Value("date", None, None, "month", start, end, dt.date(year or 0, month or 0, 1))
+        return Value("date", None, None, "monthday", start, end, dt.date(2000, month or 0, day or 0))
+    except (ValueError, OverflowError):
+        return None
+
+
+def _safe_date(year: int, month: int, day: int) -> dt.date | None:
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _month_of(word: str | None) -> int | None:
+    if not word:
+        return None
+    lowered = word.lower()
+    return next((index for name, index in _MONTHS.items() if name.startswith(lowered[:3])), None)
 
 
 def parse_value(text: str) -> Value | None:

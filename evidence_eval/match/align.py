@@ -1,0 +1,240 @@
+"""Token alignment with a budget (`token-align.v2`): the one rule behind facts and evidence.
+
+The claim's tokens (a fact's, a quote's) are aligned with a stretch of the text's tokens:
+global in the claim, local in the text (semi-global edit distance, one NumPy row at a time).
+Costs (tenths): a match 0; a claim token left out 10; a content word put for another 10; a
+critical token put for another of its category 9 (so that the alignment lines "30 days" up
+with "60 days" and reports the conflict rather than looking elsewhere); a content word the
+text adds inside the stretch 5; stop words, negations and hedges 0 (negation is judged by
+scope parity, not by position: `Assessment.flips` and the caller's clause).
+
+What the alignment says (`assess`): which critical tokens met an equal token, which met a
+different one (`conflicts`), which are absent; how many content edits it took against the
+declared budget, which grows with the claim's length and is 0 for short claims.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..text.tokens import Token
+
+NAME = "token-align.v2"
+SUBSTITUTE, CONFLICT, DELETE, INSERT = 10, 9, 10, 5
+# Content edits a claim of n units may take: (n - 3) // 4 in words, (n - 4) // 6 in Chinese
+# characters; a claim of up to 3 words (4 characters) must match its tokens exactly.
+BUDGET = {"words": (3, 4), "chars": (4, 6)}
+BUDGET_NAME = "edits:(n-3)//4w,(n-4)//6c"
+
+_KEY_IDS: dict[str, int] = {}
+
+
+def _key_id(key: str | None) -> int:
+    if key is None:
+        return -1
+    found = _KEY_IDS.get(key)
+    if found is None:
+        found = _KEY_IDS[key] = len(_KEY_IDS)
+    return found
+
+
+def edit_budget(units: int, chinese: bool) -> int:
+    offset, per = BUDGET["chars" if chinese else "words"]
+    return max(0, units - offset) // per
+
+
+@dataclass(frozen=True)
+class Pair:
+    claim: int | None
+    text: int | None
+    kind: str  # match, flip (a negating prefix apart), conflict, substitute, delete, insert
+
+
+@dataclass(frozen=True)
+class Alignment:
+    pairs: tuple[Pair, ...]
+    first: int | None  # the text tokens the claim spans, first and last
+    last: int | None
+    cost: int
+
+
+@dataclass(frozen=True)
+class _TextArrays:
+    keys: np.ndarray
+    stems: np.ndarray
+    categories: np.ndarray
+    content: np.ndarray
+    insert: np.ndarray
+    cumulative: np.ndarray
+
+
+def _arrays(tokens: Sequence[Token]) -> _TextArrays:
+    insert = np.array([INSERT if t.weight else 0 for t in tokens], dtype=np.int64)
+    return _TextArrays(
+        keys=np.array([_key_id(t.key) for t in tokens], dtype=np.int64),
+        stems=np.array([_key_id(t.stem) for t in tokens], dtype=np.int64),
+        categories=np.array([_key_id(t.category) for t in tokens], dtype=np.int64),
+        content=np.array([t.weight == 1 and not t.critical for t in tokens], dtype=bool),
+        insert=insert,
+        cumulative=np.concatenate([[0], np.cumsum(insert)]),
+    )
+
+
+def align(claim: Sequence[Token], text: Sequence[Token]) -> Alignment:
+    n, m = len(claim), len(text)
+    if n == 0 or m == 0:
+        pairs = tuple(Pair(i, None, "delete") for i in range(n))
+        return Alignment(pairs, None, None, sum(DELETE for t in claim if t.weight))
+    arrays = _arrays(text)
+    table = np.zeros((n + 1, m + 1), dtype=np.int64)
+    subs = np.zeros((n, m), dtype=np.int64)
+    deletes = [DELETE if token.weight else 0 for token in claim]
+    for i, token in enumerate(claim, start=1):
+        sub = subs[i - 1]
+        sub[:] = _substitution_row(token, arrays)
+        previous = table[i - 1]
+        entry = np.empty(m + 1, dtype=np.int64)
+        entry[0] = previous[0] + deletes[i - 1]
+        np.minimum(previous[:-1] + sub, previous[1:] + deletes[i - 1], out=entry[1:])
+        table[i] = np.minimum.accumulate(entry - arrays.cumulative) + arrays.cumulative
+    end = int(np.argmin(table[n]))
+    return _trace_back(claim, text, table, subs, deletes, arrays.insert, end)
+
+
+def _substitution_row(token: Token, arrays: _TextArrays) -> np.ndarray:
+    key, stem = _key_id(token.key), _key_id(token.stem)
+    equal = (arrays.keys == key) | (arrays.stems == key)
+    if stem >= 0:
+        equal |= arrays.keys == stem
+    if not token.weight:
+        return np.where(equal, 0, arrays.insert)
+    if token.critical:
+        same = arrays.categories == _key_id(token.category)
+        return np.where(equal, 0, np.where(same, CONFLICT, DELETE + arrays.insert))
+    return np.where(equal, 0, np.where(arrays.content, SUBSTITUTE, DELETE + arrays.insert))
+
+
+def _trace_back(
+    claim: Sequence[Token],
+    text: Sequence[Token],
+    table: np.ndarray,
+    subs: np.ndarray,
+    deletes: list[int],
+    insert: np.ndarray,
+    end: int,
+) -> Alignment:
+    pairs: list[Pair] = []
+    i, j = len(claim), end
+    while i > 0:
+        here = table[i, j]
+        if j > 0 and here == table[i - 1, j - 1] + subs[i - 1, j - 1]:
+            pairs.append(Pair(i - 1, j - 1, _pair_kind(claim[i - 1], text[j - 1])))
+            i, j = i - 1, j - 1
+        elif here == table[i - 1, j] + deletes[i - 1]:
+            pairs.append(Pair(i - 1, None, "delete"))
+            i -= 1
+        else:
+            pairs.append(Pair(None, j - 1, "insert"))
+            j -= 1
+    pairs.reverse()
+    aligned = [p.text for p in pairs if p.claim is not None and p.text is not None]
+    first, last = (aligned[0], aligned[-1]) if aligned else (None, None)
+    return Alignment(tuple(pairs), first, last, int(table[len(claim), end]))
+
+
+def _pair_kind(claim: Token, found: Token) -> str:
+    if claim.key == found.key:
+        return "match"
+    if found.stem == claim.key or claim.stem == found.key:
+        return "flip"
+    if claim.critical and claim.category == found.category:
+        return "conflict"
+    return "substitute"
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """What one alignment of a claim with a text says."""
+
+    alignment: Alignment
+    units: int
+    matched: int
+    edits: int
+    budget: int
+    conflicts: tuple[tuple[Token, Token], ...] = ()
+    absent: tuple[Token, ...] = ()
+    flips: int = 0
+    ambiguous: tuple[tuple[Token, Token], ...] = ()
+    region: tuple[int, int] | None = None  # character offsets in the text: first to last aligned token
+    matched_tokens: tuple[tuple[Token, Token], ...] = field(default=())
+
+    @property
+    def wording_ok(self) -> bool:
+        return self.edits <= self.budget
+
+    @property
+    def support(self) -> float:
+        """Share of the claim's units stated; 0 when a critical token conflicts."""
+        if self.conflicts or not self.units:
+            return 0.0
+        return self.matched / self.units
+
+
+def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> Assessment:
+    alignment = align(claim, text)
+    units = sum(token.weight for token in claim)
+    matched = edits = inserted = flips = 0
+    conflicts: list[tuple[Token, Token]] = []
+    ambiguous: list[tuple[Token, Token]] = []
+    absent: list[Token] = []
+    matched_tokens: list[tuple[Token, Token]] = []
+    for pair in alignment.pairs:
+        if pair.claim is None:
+            if pair.text is not None and text[pair.text].weight and not text[pair.text].critical:
+                inserted += 1
+            continue
+        token = claim[pair.claim]
+        found = text[pair.text] if pair.text is not None else None
+        if pair.kind in ("match", "flip") and found is not None:
+            matched += token.weight
+            flips += pair.kind == "flip"
+            matched_tokens.append((token, found))
+        elif pair.kind == "conflict" and found is not None:
+            (ambiguous if _ambiguous(token, found) else conflicts).append((token, found))
+        elif token.critical:
+            absent.append(token)
+        elif token.weight:
+            edits += 1
+    first, last = alignment.first, alignment.last
+    region = (text[first].start, text[last].end) if first is not None and last is not None else None
+    return Assessment(
+        alignment=alignment,
+        units=units,
+        matched=matched,
+        edits=edits + inserted // 2,
+        budget=edit_budget(units, chinese),
+        conflicts=tuple(conflicts),
+        absent=tuple(absent),
+        flips=flips,
+        ambiguous=tuple(ambiguous),
+        region=region,
+        matched_tokens=tuple(matched_tokens),
+    )
+
+
+def _ambiguous(claim: Token, found: Token) -> bool:
+    return (
+        claim.value is not None and found.value is not None and claim.value.compare(found.value) == "ambiguous"
+    )
+
+
+def negations(tokens: Sequence[Token], start: int, end: int) -> int:
+    """Negations the tokens inside character range [start, end) carry."""
+    return sum(token.negates for token in tokens if start <= token.start and token.end <= end)
+
+
+def tokens_in(tokens: Sequence[Token], start: int, end: int, category: str) -> list[Token]:
+    return [token for token in tokens if start <= token.start and token.end <= end and token.category == category]

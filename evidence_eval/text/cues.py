@@ -1,0 +1,298 @@
+"""Critical cue words, Chinese and English (`cues.v2`): one list per language, in one place.
+
+A cue is a word or phrase whose change changes a claim: negation and exclusion, modal verbs,
+bounds, comparisons, quantifiers, conditions, weekdays and parts of the day. Hedges, questions
+and corrections are cues too: they never carry a claim, they qualify the one beside them.
+
+Each cue has a `category` and a `key`: two cues of one category with different keys conflict
+("must" vs "may", "at least" vs "at most", "before" vs "after"); `negates` counts the negations
+it carries ("cannot" is the modal `may`, negated once; "不得不" is `must`, not negated).
+Phrases are found in normalised text before words are cut (so that "no later than" is one
+bound, not a negation); single words are looked up per token (`word_cue`), which respects
+token boundaries ("否" is a cue, "否则" is not; "no" is a cue, "No. 5" is not).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+NAME = "cues.v2"
+
+
+@dataclass(frozen=True)
+class Cue:
+    category: str
+    key: str
+    negates: int = 0
+
+
+# Categories whose tokens must align with an equal token for `supported`.
+CLAIM_CATEGORIES = frozenset(
+    {"modal", "bound", "time_order", "amount_change", "age", "quant", "weekday", "day_part", "approx", "cond"}
+)
+# Categories that qualify a statement: they never have to align.
+QUALIFIERS = frozenset({"neg", "hedge", "correction", "function"})
+
+_NEG = Cue("neg", "neg", 1)
+_HEDGE = Cue("hedge", "hedge")
+_CORRECTION = Cue("correction", "correction")
+
+
+def _cues(category: str, key: str, words: str, negates: int = 0) -> dict[str, Cue]:
+    return {word: Cue(category, key, negates) for word in words.split("|")}
+
+
+_EN_PHRASES: dict[str, Cue] = {
+    **_cues("function", "not only", "not only|not just|not merely|no doubt|no one else"),
+    **_cues("function", "number", "no.|nos.|no"),  # "No. 5": see _EN_NUMBER_SIGN
+    **_cues(
+        "modal",
+        "may",
+        "must not|mustn't|shall not|shan't|may not|cannot|can not|can't|could not|couldn't|"
+        "is not allowed to|are not allowed to|not allowed to|not permitted to|is not permitted to|"
+        "are not permitted to|is prohibited from|are prohibited from|is forbidden to|are forbidden to",
+        1,
+    ),
+    **_cues(
+        "modal",
+        "must",
+        "need not|needn't|do not need to|does not need to|don't need to|doesn't need to|"
+        "not required to|is not required to|are not required to|do not have to|does not have to|"
+        "don't have to|doesn't have to|not obliged to|not obligated to",
+        1,
+    ),
+    **_cues("modal", "must", "have to|has to|had to|is required to|are required to|required to|obliged to"),
+    **_cues(
+        "bound",
+        ">=",
+        "at least|no less than|not less than|no fewer than|not fewer than|or more|a minimum of|"
+        "minimum of|no earlier than|not earlier than|not before|no sooner than|or longer|and above|"
+        "or above",
+    ),
+    **_cues(
+        "bound",
+        "<=",
+        "at most|no more than|not more than|up to|no later than|not later than|or less|or fewer|"
+        "a maximum of|maximum of|not exceeding|no greater than|not greater than|not to exceed|"
+        "not after|within|or earlier|or below|and below|or shorter",
+    ),
+    **_cues("bound", ">", "more than|greater than|in excess of|exceeding|longer than|over|above|beyond"),
+    **_cues("bound", "<", "less than|fewer than|shorter than|under|below"),
+    **_cues("time_order", "before", "prior to|in advance of|ahead of|earlier than|before"),
+    **_cues("time_order", "after", "later than|subsequent to|after"),
+    **_cues("approx", "approx", "about|around|approximately|roughly|nearly|almost|circa|some"),
+    **_cues("cond", "unless", "unless|except if|except when"),
+    **_cues("cond", "if", "only if|provided that|as long as|on condition that"),
+}
+# Bounds written as adverbs before numbers only: "over 30 days", never "over the phone".
+_EN_BEFORE_NUMBER = frozenset({"over", "above", "under", "below", "beyond", "about", "around", "some"})
+_EN_NUMBER_SIGN = frozenset({"no.", "nos.", "no"})  # "No. 5", "no 5": a number sign, not a negation
+
+_EN_WORDS: dict[str, Cue] = {
+    **_cues(
+        "neg",
+        "neg",
+        "not|no|never|none|nothing|neither|nor|n't|without|except|excepting|excluding|exclude|"
+        "excludes|excluded|exclusion|exclusions|nobody|nowhere|cannot|refuse|refuses|refused|"
+        "reject|rejects|rejected|deny|denies|denied|decline|declines|declined|void|prohibited|"
+        "forbidden|banned|fail|fails|failed|lack|lacks|lacking|absent|neither|ineligible|unable",
+        1,
+    ),
+    **_cues("modal", "must", "must|shall|obliged|mandatory|required"),
+    **_cues("modal", "may", "may|can|could|allowed|permitted|ca"),
+    **_cues("modal", "should", "should|ought"),
+    **_cues("hedge", "hedge", "might|maybe|perhaps|possibly|probably|likely|presumably|apparently|seemingly"),
+    **_cues("quant", "all", "all|every|each|both|entire|always"),
+    **_cues("quant", "only", "only|solely|exclusively|sole"),
+    **_cues("quant", "some", "some|several|certain"),
+    **_cues("quant", "any", "any|either"),
+    **_cues("quant", "most", "most|majority"),
+    **_cues("time_order", "before", "before|earlier|prior|previous|previously|preceding"),
+    **_cues("time_order", "after", "after|later|subsequent|subsequently|afterwards"),
+    **_cues("age", "older", "older|elder|oldest|eldest"),
+    **_cues("age", "younger", "younger|youngest"),
+    **_cues("amount_change", "up", "increase|increased|increases|rise|rose|risen|grew|grow|higher|more|greater"),
+    **_cues("amount_change", "down", "decrease|decreased|decreases|fall|fell|fallen|drop|dropped|lower|less|fewer"),
+    **_cues("weekday", "1", "monday|mon"),
+    **_cues("weekday", "2", "tuesday|tue|tues"),
+    **_cues("weekday", "3", "wednesday|wed"),
+    **_cues("weekday", "4", "thursday|thu|thurs"),
+    **_cues("weekday", "5", "friday|fri"),
+    **_cues("weekday", "6", "saturday|sat"),
+    **_cues("weekday", "7", "sunday|sun"),
+    **_cues("day_part", "am", "am|a.m.|morning|forenoon"),
+    **_cues("day_part", "pm", "pm|p.m.|afternoon|evening|night|tonight"),
+    **_cues("day_part", "noon", "noon|midday"),
+    **_cues("correction", "correction", "correction|corrected|actually|instead|rather|revised|amended|update|updated"),
+    **_cues("cond", "unless", "unless"),
+}
+
+_ZH_PHRASES: dict[str, Cue] = {
+    **_cues("modal", "must", "不得不|不能不|不可不|必须|务必|应当|应该|须要|需要|必需"),
+    **_cues("modal", "may", "不得|不能|不可以|不可|不允许|不准|不许|禁止|严禁|无法|无权|不宜|不应|不应当", 1),
+    **_cues("modal", "must", "无需|无须|不必|不需要|不需|不用|毋须|不须", 1),
+    **_cues("modal", "may", "可以|能够|允许|有权|准予"),
+    **_cues("function", "not neg", "不仅|不同|不断|不过|不久|不管|不论|不但|不错|不然|无论|非常|未来|不光|无比|否则"),
+    **_cues("bound", ">=", "不少于|不低于|不小于|至少|最少|最低|及以上|或以上"),
+    **_cues("bound", "<=", "不超过|不多于|不高于|不大于|至多|最多|最高|及以下|或以下|为限|以内|之内"),
+    **_cues("bound", ">", "超过|多于|高于|大于|逾"),
+    **_cues("bound", "<", "少于|低于|小于|不足|未满|不满|未达到"),
+    **_cues("time_order", "before", "之前|以前|早于|提前|事先|前"),
+    **_cues("time_order", "after", "之后|以后|晚于|届满后|逾期|后"),
+    **_cues("amount_change", "up", "增加|增长|上升|提高|上涨|增至"),
+    **_cues("amount_change", "down", "减少|下降|降低|下跌|减至|下调"),
+    **_cues("quant", "all", "所有|全部|一切|均|都|每|各|全体|一律"),
+    **_cues("quant", "only", "仅限|仅|只|唯一|只有|仅有"),
+    **_cues("quant", "some", "部分|有的|一些|某些"),
+    **_cues("quant", "any", "任何|任意|任一"),
+    **_cues("hedge", "hedge", "可能|或许|也许|大概|似乎|好像|估计|恐怕|不确定|不一定"),
+    **_cues("approx", "approx", "大约|约|左右|将近|近|上下"),
+    **_cues("day_part", "am", "上午|早上|早晨|凌晨|清晨"),
+    **_cues("day_part", "pm", "下午|晚上|傍晚|夜间|晚间"),
+    **_cues("day_part", "noon", "中午"),
+    **_cues("correction", "correction", "更正|纠正|修正|实际上|应为|改为|订正|其实"),
+    **_cues("cond", "unless", "除非"),
+    **_cues(
+        "neg",
+        "neg",
+        "不予|不是|并非|并不|尚未|从未|从不|绝不|决不|毫无|不再|暂停|拒绝|除外|没有|未能",
+        1,
+    ),
+    **_cues("neg", "neg", "除"),
+}
+# Bounds of Chinese that only count right after a number or a unit: "60岁以上" (a bound),
+# "以下材料" ("the following materials": no bound).
+_ZH_AFTER_VALUE: dict[str, Cue] = {
+    **_cues("bound", ">=", "以上|起"),
+    **_cues("bound", "<=", "以下|内"),
+}
+_ZH_WORDS: dict[str, Cue] = {
+    **_cues("neg", "neg", "不|没|未|无|非|勿|别|莫|否|免", 1),
+    **_cues("modal", "must", "须|需|应|必"),
+    **_cues("modal", "may", "可|能|准"),
+    **_cues("hedge", "hedge", "吗|么"),
+}
+# Words of Chinese that start with a negating character and keep it as a negation (不符合 ->
+# negated 符合); the exceptions are in `_ZH_PHRASES` as `function`.
+_ZH_NEG_PREFIXES = "不未无非没"
+# Obligation written as the first character of a longer word jieba made: 需提交, 应于, 须缴纳.
+ZH_MODAL_HEADS = frozenset("须需应必")
+_WEEKDAY_ZH = re.compile(r"(?:星期|周|礼拜)([一二三四五六日天1-7])")
+_WEEKDAY_NUMBER = {"一": "1", "二": "2", "三": "3", "四": "4", "五": "5", "六": "6", "日": "7", "天": "7"}
+
+
+def _phrase_pattern(words: dict[str, Cue], english: bool) -> re.Pattern[str]:
+    alternation = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    if english:
+        return re.compile(rf"(?<![\w'])(?:{alternation})(?![\w'])")
+    return re.compile(rf"(?:{alternation})")
+
+
+_EN_PHRASE_RE = _phrase_pattern(_EN_PHRASES, english=True)
+_ZH_PHRASE_RE = _phrase_pattern(_ZH_PHRASES, english=False)
+_ZH_AFTER_VALUE_RE = re.compile(
+    r"(?<=[\d零〇一二两三四五六七八九十百千万亿岁天元年月日号%个人次周点时分秒])(?:以上|以下|以内|之内|起|内)"
+)
+_EN_NUMBER_AHEAD = re.compile(r"\s*(?:\$|¥|€|£|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an|half)\b)")
+
+
+def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
+    """Cue phrases in normalised `text`: (start, end, cue), not overlapping, in order."""
+    found: list[tuple[int, int, Cue]] = []
+    if chinese:
+        for match in _WEEKDAY_ZH.finditer(text):
+            found.append((match.start(), match.end(), Cue("weekday", _WEEKDAY_NUMBER.get(match.group(1), match.group(1)))))
+        for match in _ZH_AFTER_VALUE_RE.finditer(text):
+            found.append((match.start(), match.end(), _ZH_AFTER_VALUE[match.group(0).replace("之内", "以内").replace("以内", "内")]))
+        for match in _ZH_PHRASE_RE.finditer(text):
+            word = match.group(0)
+            if word in ("前", "后") and not _after_value(text, match.start()):
+                continue  # 前 and 后 alone are bounds only after a value or date: 30天前
+            found.append((match.start(), match.end(), _ZH_PHRASES[word]))
+    for match in _EN_PHRASE_RE.finditer(text):
+        word = match.group(0)
+        if word in _EN_NUMBER_SIGN:
+            if _EN_NUMBER_AHEAD.match(text, match.end()) and (word != "no" or text[match.end() : match.end() + 1] == "."):
+                found.append((match.start(), match.end(), _EN_PHRASES[word]))
+            continue
+        if word in _EN_BEFORE_NUMBER and not _EN_NUMBER_AHEAD.match(text, match.end()):
+            continue
+        found.append((match.start(), match.end(), _EN_PHRASES[word]))
+    return _leftmost_longest(found)
+
+
+def _after_value(text: str, position: int) -> bool:
+    return position > 0 and (text[position - 1].isdigit() or text[position - 1] in "零〇一二两三四五六七八九十百千万亿天日月年周时分秒号")
+
+
+def _leftmost_longest(found: list[tuple[int, int, Cue]]) -> list[tuple[int, int, Cue]]:
+    kept: list[tuple[int, int, Cue]] = []
+    cursor = 0
+    for start, end, cue in sorted(found, key=lambda entry: (entry[0], entry[0] - entry[1])):
+        if start >= cursor:
+            kept.append((start, end, cue))
+            cursor = end
+    return kept
+
+
+@lru_cache(maxsize=65536)
+def word_cue(word: str, chinese: bool) -> Cue | None:
+    """The cue a whole (normalised) token is, if any."""
+    if chinese:
+        return _ZH_PHRASES.get(word) or _ZH_WORDS.get(word) or _EN_WORDS.get(word)
+    return _EN_WORDS.get(word)
+
+
+def negated_stem(word: str, chinese: bool) -> str | None:
+    """The word without a negating prefix when it has one: 不符合 -> 符合 (Chinese only; the
+    English prefixes non-, un-, in-, dis- are judged by alignment against the fact's word)."""
+    if chinese and len(word) >= 2 and word[0] in _ZH_NEG_PREFIXES and word not in _ZH_PHRASES:
+        return word[1:]
+    return None
+
+
+EN_NEGATING_PREFIXES = ("non", "un", "in", "im", "il", "ir", "dis")
+# Clause breaks: what a negation or a hedge can reach. Commas break too (`segment`), except
+# where the caller takes the wider clause.
+_CLAUSE_BREAK_RE = re.compile(
+    r";|[,.]?\s*\b(?:but|however|whereas|although|while|and|or)\b|但是?|然而|而且?|并且|或者|以及|\.(?!\d)|[!?]"
+)
+_SEGMENT_BREAK_RE = re.compile(rf"{_CLAUSE_BREAK_RE.pattern}|,|:")
+_WIDE_BREAK_RE = re.compile(r";|[,.]?\s*\b(?:but|however|whereas)\b|但是?|然而|\.(?!\d)|[!?]")
+
+
+def segment_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The stretch of `text` around [start, end) between the nearest breaks (commas, ";",
+    and/but/or, 但/而): the reach of a negation cue."""
+    return _between_breaks(_SEGMENT_BREAK_RE, text, start, end)
+
+
+def clause_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The wider clause: only ";", sentence marks and contrastive connectives break it."""
+    return _between_breaks(_WIDE_BREAK_RE, text, start, end)
+
+
+def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) -> tuple[int, int]:
+    left = 0
+    right = len(text)
+    for match in breaks.finditer(text):
+        if match.end() <= start:
+            left = match.end()
+        elif match.start() >= end:
+            right = match.start()
+            break
+    return left, right
+
+
+_QUESTION_RE = re.compile(r"(?:\?|吗|么|呢)\W*$")
+_CORRECTION_RE = re.compile(r"\b(?:correction|corrected|actually|rather|instead|revised|amended)\b|更正|纠正|修正|实际上|应为|改为|订正|其实")
+
+
+def is_question(sentence: str) -> bool:
+    return _QUESTION_RE.search(sentence.strip()) is not None
+
+
+def has_correction(sentence: str) -> bool:
+    return _CORRECTION_RE.search(sentence) is not None

@@ -1,0 +1,217 @@
+"""Tokens with a claim role (`tokens.v2`): what a fact or a quote is aligned with.
+
+A text (already normalised) becomes a sequence of tokens, each with a `key` (what must be
+equal for two tokens to match) and a `category`:
+- `value:<kind>` — one token per typed value, however many words it spans ("十五个工作日",
+  "$1.5 million"); the key is the value's canonical form, so 15个工作日 == 十五个工作日.
+- a cue category of `cues` (modal, bound, time_order, quant, weekday, day_part, ..., neg,
+  hedge, correction), found as phrases first so that "no later than" is one bound.
+- `name` — proper names and codes (case in English, jieba's name tags in Chinese); only
+  marked where asked (facts and quotes: the side whose names must be stated).
+- `word` (content) and `function` (stop words): English words keyed by their lookup lemma;
+  Chinese words cut into characters, so that two segmentations of one text align alike.
+`critical` tokens are values, names and the claim cues: each must meet an equal token.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .cues import (
+    CLAIM_CATEGORIES,
+    EN_NEGATING_PREFIXES,
+    QUALIFIERS,
+    ZH_MODAL_HEADS,
+    Cue,
+    negated_stem,
+    phrase_cues,
+    word_cue,
+)
+from .normalize import Normalized, normalize_cached
+from .segment import Segmenter
+from .values import Value, find_values
+
+NAME = "tokens.v2"
+
+_ZH_FUNCTION_CHARS = frozenset("的了是在为和与及或等将对于由被把也就之其该此这那个所并而且则向从以到着过们地得")
+_PUNCTUATION_RE = re.compile(r"^[\W_]+$")
+_SENTENCE_OPENERS = frozenset(".!?:;\"'([\n-*•")
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    start: int
+    end: int
+    key: str
+    category: str
+    negates: int = 0
+    stem: str | None = None  # the key without a negating prefix (nonrefundable -> refundable)
+    value: Value | None = None
+
+    @property
+    def critical(self) -> bool:
+        return self.category.startswith("value") or self.category == "name" or self.category in CLAIM_CATEGORIES
+
+    @property
+    def weight(self) -> int:
+        """What the token counts for in a fact's content: 0 for stop words and qualifiers."""
+        return 0 if self.category in QUALIFIERS else 1
+
+
+@lru_cache(maxsize=32768)
+def tokenize(text: str, language: str, names: bool = False) -> tuple[Token, ...]:
+    """The tokens of `text` after normalisation (offsets into `normalize(text).text`);
+    `names` marks proper names, read from the original case."""
+    from .segment import segmenter_for
+
+    return tuple(_tokens(normalize_cached(text), segmenter_for(language), names))
+
+
+def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
+    text = norm.text
+    chinese = segmenter.language.startswith("zh")
+    spans: list[tuple[int, int, Token | None]] = []
+    for value in find_values(text):
+        spans.append((value.start, value.end, Token(value.start, value.end, repr(value.key()), f"value:{value.kind}", value=value)))
+    taken = _Taken(spans)
+    for start, end, cue in phrase_cues(text, chinese):
+        if taken.free(start, end):
+            spans.append((start, end, _cue_token(start, end, cue, text[start:end])))
+    spans.sort(key=lambda entry: entry[0])
+    tokens: list[Token] = []
+    cursor = 0
+    for start, end, token in spans:
+        if start < cursor:
+            continue
+        if start > cursor:
+            tokens.extend(_word_tokens(text, cursor, start, segmenter, chinese))
+        if token is not None:
+            tokens.append(token)
+        cursor = end
+    tokens.extend(_word_tokens(text, cursor, len(text), segmenter, chinese))
+    if names:
+        tokens = _mark_names(tokens, norm, segmenter, chinese)
+    return tokens
+
+
+class _Taken:
+    """Which stretches are taken already (sorted, non-overlapping)."""
+
+    def __init__(self, spans: list[tuple[int, int, Token | None]]):
+        self._starts = [start for start, _, _ in spans]
+        self._ends = [end for _, end, _ in spans]
+
+    def free(self, start: int, end: int) -> bool:
+        from bisect import bisect_right
+
+        index = bisect_right(self._starts, start) - 1
+        if index >= 0 and self._ends[index] > start:
+            return False
+        following = index + 1
+        return following >= len(self._starts) or self._starts[following] >= end
+
+
+def _cue_token(start: int, end: int, cue: Cue, surface: str) -> Token:
+    if cue.category == "function":
+        return Token(start, end, surface, "function")
+    return Token(start, end, f"{cue.category}:{cue.key}", cue.category, cue.negates)
+
+
+def _word_tokens(text: str, start: int, end: int, segmenter: Segmenter, chinese: bool) -> list[Token]:
+    gap = text[start:end]
+    if not gap.strip():
+        return []
+    tokens: list[Token] = []
+    for begin, finish in segmenter.words(gap):
+        word = gap[begin:finish]
+        if _PUNCTUATION_RE.match(word):
+            continue
+        tokens.extend(_word(word, start + begin, chinese, segmenter))
+    return tokens
+
+
+def _word(word: str, start: int, chinese: bool, segmenter: Segmenter) -> list[Token]:
+    end = start + len(word)
+    cue = word_cue(word, chinese)
+    if cue is not None:
+        return [_cue_token(start, end, cue, word)]
+    if chinese and not word.isascii():
+        stem = negated_stem(word, chinese)
+        if stem is not None:
+            rest = _word(stem, start + 1, chinese, segmenter)
+            return [Token(start, start + 1, "neg:neg", "neg", 1), *rest]
+        chars = [
+            Token(start + i, start + i + 1, char, "function" if char in _ZH_FUNCTION_CHARS else "word")
+            for i, char in enumerate(word)
+        ]
+        if len(word) >= 3 and word[0] in ZH_MODAL_HEADS:
+            chars[0] = Token(start, start + 1, "modal:must", "modal")
+        return chars
+    lemma = segmenter.lemma(word)
+    if segmenter.is_stop_word(word):
+        return [Token(start, end, lemma, "function")]
+    return [Token(start, end, lemma, "word", stem=_english_stem(word, segmenter))]
+
+
+def _english_stem(word: str, segmenter: Segmenter) -> str | None:
+    for prefix in EN_NEGATING_PREFIXES:
+        rest = word[len(prefix) :].lstrip("-")
+        if word.startswith(prefix) and len(rest) >= 4:
+            return segmenter.lemma(rest)
+    return None
+
+
+def _mark_names(tokens: list[Token], norm: Normalized, segmenter: Segmenter, chinese: bool) -> list[Token]:
+    if chinese:
+        name_spans = segmenter.proper_names(norm.text)
+        return [
+            _as_name(token) if token.category in ("word", "function") and any(s <= token.start < e for s, e in name_spans) else token
+            for token in tokens
+        ]
+    source = norm.source
+    marked = list(tokens)
+    for index, token in enumerate(tokens):
+        if token.category in ("word", "function") and _looks_like_name(token, norm, source):
+            marked[index] = _as_name(token)
+    # A capitalised word next to a name is part of it ("Retail Emporium", "Z. Torres").
+    for index, token in enumerate(tokens):
+        if marked[index].category == "name" or token.category not in ("word", "function"):
+            continue
+        neighbours = [marked[i] for i in (index - 1, index + 1) if 0 <= i < len(marked)]
+        if _original(token, norm, source)[:1].isupper() and any(n.category == "name" for n in neighbours):
+            marked[index] = _as_name(token)
+    return marked
+
+
+def _as_name(token: Token) -> Token:
+    return Token(token.start, token.end, token.key, "name", stem=token.stem)
+
+
+def _original(token: Token, norm: Normalized, source: str) -> str:
+    begin, finish = norm.original_span(token.start, token.end)
+    return source[begin:finish]
+
+
+def _looks_like_name(token: Token, norm: Normalized, source: str) -> bool:
+    original = _original(token, norm, source)
+    letters = [char for char in original if char.isalpha()]
+    if not letters:
+        return False
+    if any(char.isdigit() for char in original):
+        return True  # codes: W-8BEN, A12
+    if re.fullmatch(r"[A-Z]\.", original):
+        return True  # an initial
+    if len(letters) >= 2 and any(char.isupper() for char in original[1:]):
+        return True  # IRS, CleanCo, IV
+    if not original[0].isupper() or token.category == "function":
+        return False
+    begin, _ = norm.original_span(token.start, token.end)
+    before = source[:begin].rstrip(" \t")
+    return bool(before) and before[-1] not in _SENTENCE_OPENERS and not re.search(r"\n\s*$", source[:begin])
+
+
+def polarity_of(tokens: tuple[Token, ...] | list[Token]) -> int:
+    """How many negations the tokens carry."""
+    return sum(token.negates for token in tokens)
