@@ -12,6 +12,7 @@ from conftest import EN, EXAMPLES, ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli,
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import evidence_eval
 from evidence_eval.cli import main
 from evidence_eval.errors import InputError
 from evidence_eval.io import iter_traces, load_annotations, load_policy, load_snapshot
@@ -398,7 +399,9 @@ def test_no_trace_line_left_after_skipping_is_refused(tmp_path):
     out = tmp_path / "report.json"
     for fmt in ("json", "table"):
         result = invoke("score", ZH_ANN, traces, "--on-error", "skip", "--format", fmt, "-o", out)
-        assert_refused(result, f"{traces}: no trace line left to score (2 skipped; the first: ", f"{traces}:1:")
+        assert_refused(
+            result, f"{traces}: no trace line left to score (2 skipped; the first: ", f"{traces}:1:"
+        )
     assert_nothing_written(tmp_path, traces.name)
 
 
@@ -439,3 +442,92 @@ def test_outputs_get_the_umask_permissions(tmp_path):
         assert stat.S_IMODE(private.stat().st_mode) == 0o600
     finally:
         os.umask(previous)
+
+
+def _rewritten_traces(tmp_path, change):
+    rows = [json.loads(line) for line in ZH_TRACES.read_text(encoding="utf-8").splitlines()]
+    for row in rows:
+        change(row)
+    return write_jsonl(tmp_path / "t.jsonl", rows)
+
+
+def test_traces_without_answers_say_so_instead_of_zero(tmp_path):
+    from evidence_eval.report.html import to_html
+    from evidence_eval.report.render import NO_ANSWERS
+
+    traces = _rewritten_traces(tmp_path, lambda row: row.pop("answer"))
+    report = evidence_eval.score(ZH_ANN, traces)
+    for system in report.systems:
+        assert system.summary.traces_without_answer == system.summary.scored_traces == 1
+        assert all(query.answer_given is False for query in system.queries)
+    for fmt in ("table", "markdown"):
+        result = invoke("score", ZH_ANN, traces, "--format", fmt)
+        assert result.exit_code == 0, result.stderr
+        answer_rows = [
+            line
+            for line in result.stdout.splitlines()
+            if line.strip("| ").split(" ")[0] == "answer" and "statuses" not in line
+        ]
+        assert len(answer_rows) == 3 and all(row.count(NO_ANSWERS) == 2 for row in answer_rows)
+        assert result.stdout.count(NO_ANSWERS) >= 3
+    assert NO_ANSWERS in to_html(report)
+    empty = evidence_eval.score(ZH_ANN, _rewritten_traces(tmp_path, lambda row: row.update(answer="")))
+    assert all(s.summary.traces_without_answer == 0 for s in empty.systems)  # "" is an answer
+
+
+@pytest.mark.xfail(reason="coverage/subquestions.py: answer facts of a trace without answer (lead)")
+def test_answer_facts_of_a_trace_without_answer_are_not_applicable(tmp_path):
+    traces = _rewritten_traces(tmp_path, lambda row: row.pop("answer"))
+    report = evidence_eval.score(ZH_ANN, traces)
+    for system in report.systems:
+        assert all(sq.answer.status == "not_applicable" for q in system.queries for sq in q.sub_questions)
+        assert "answer" not in system.summary.coverage.lost_at
+
+
+def test_trec_runs_have_no_answers(tmp_path):
+    from evidence_eval.api import read_foreign_traces
+
+    run = tmp_path / "run.txt"
+    run.write_text("repair-001 Q0 repair-materials 1 2.0 bm25\n", encoding="utf-8")
+    (trace,) = read_foreign_traces(run, "trec-run")
+    assert trace.answer is None
+
+
+def _without_context_ids(row):
+    for item in row["stages"][-1]["items"]:
+        item.pop("doc_id")
+        item.pop("chunk_id")
+        item.pop("start", None)
+        item.pop("end", None)
+
+
+@pytest.mark.parametrize("zero_positive", ["exclude", "error"])
+def test_retrieval_of_a_stage_without_ids_is_not_applicable_with_the_reason(tmp_path, zero_positive):
+    from evidence_eval.metrics.policies import no_ids_reason
+    from evidence_eval.report.html import to_html
+
+    traces = _rewritten_traces(tmp_path, _without_context_ids)
+    report = evidence_eval.score(ZH_ANN, traces, zero_positive=zero_positive)
+    reason = no_ids_reason("doc")
+    for system in report.systems:
+        context = system.summary.retrieval["context"]
+        assert context.no_ids == ["repair-001"] and context.not_applicable == []
+        assert all(mean.hit_rate is None and mean.queries == 0 for mean in context.at.values())
+        stage = system.queries[0].retrieval["context"]
+        assert (stage.status, stage.no_ids, stage.in_mean, stage.reason) == (
+            "not_applicable",
+            True,
+            False,
+            reason,
+        )
+        assert system.summary.retrieval["candidates"].at["1"].hit_rate is not None  # ids there
+        assert system.summary.coverage.stages["context"]["all"].total == 3  # text still matched
+    rendered = {
+        fmt: invoke("score", ZH_ANN, traces, "--format", fmt, "--zero-positive", zero_positive).stdout
+        for fmt in ("table", "markdown")
+    }
+    rendered["html"] = to_html(report)
+    for fmt, text in rendered.items():
+        assert "no item carries a doc_id" in text, fmt
+        assert "n/a: no ids" in text, fmt
+        assert not any(line.split()[:1] == ["context"] and "0.000" in line for line in text.splitlines()), fmt

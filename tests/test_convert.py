@@ -219,3 +219,19 @@ def test_score_reads_ragchecker_traces_directly(tmp_path):
     a, b = json.loads(direct.stdout), json.loads(via_file.stdout)
     assert a["systems"][0]["summary"] == b["systems"][0]["summary"]
     assert a["inputs"]["traces"]["path"] == str(RAGCHECKER)
+
+
+def test_ragas_contexts_without_ids_and_rows_without_responses(tmp_path):
+    from evidence_eval.convert.readers import from_ragas
+
+    rows = [dict(RAGAS_ROWS[0]), {k: v for k, v in RAGAS_ROWS[1].items() if k != "response"}]
+    files = from_ragas(str(write_jsonl(tmp_path / "rows.jsonl", rows)), system="ragas")
+    assert "answer" in files["traces.jsonl"][0] and "answer" not in files["traces.jsonl"][1]
+    assert run_cli("convert", "ragas", tmp_path / "rows.jsonl", "-o", tmp_path / "out").returncode == 0
+    report = evidence_eval.score(
+        tmp_path / "out" / "draft.annotations.json", tmp_path / "out" / "traces.jsonl"
+    )
+    summary = report.systems[0].summary
+    assert summary.traces_without_answer == 1
+    context = summary.retrieval["context"]  # the first context is the reference: not "hit rate 0"
+    assert context.no_ids == ["q1", "q2"] and context.at["1"].hit_rate is None

@@ -218,3 +218,92 @@ def test_compare_two_trace_files_against_one_annotation_set(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "A = hybrid-truncated, B = hybrid-full; 1 paired queries" in result.stdout
     assert "flip repair-001 / deadline at context: missing -> supported" in result.stdout
+
+
+# --- one options object for every command that scores ---------------------------------------
+
+
+def _invoke(*args):
+    from click.testing import CliRunner
+
+    from evidence_eval.cli import main
+
+    return CliRunner().invoke(main, [str(arg) for arg in args])
+
+
+def _traces_with_a_deep_unjudged_item(tmp_path):
+    trace = json.loads(ZH_TRACES.read_text(encoding="utf-8").splitlines()[2])
+    trace["stages"][0]["items"].insert(2, {"doc_id": "deep-unjudged", "text": "关于维修资金的其他说明。"})
+    return write_jsonl(tmp_path / "t.jsonl", [trace])
+
+
+def _unjudged(queue):
+    return [
+        json.loads(line)["id"]
+        for line in queue.read_text(encoding="utf-8").splitlines()
+        if json.loads(line)["type"] == "unjudged"
+    ]
+
+
+def test_review_scores_with_the_options_given_or_those_of_a_report(tmp_path):
+    traces = _traces_with_a_deep_unjudged_item(tmp_path)
+    default, at_one, reused = tmp_path / "default.jsonl", tmp_path / "k1.jsonl", tmp_path / "reused.jsonl"
+    assert _invoke("review", ZH_ANN, traces, "-o", default).exit_code == 0
+    assert _unjudged(default) == ["deep-unjudged"]  # at rank 3: inside K=3 and K=10
+    assert _invoke("review", ZH_ANN, traces, "-o", at_one, "--k", "1").exit_code == 0
+    assert _unjudged(at_one) == []
+    report = tmp_path / "report.json"
+    result = _invoke("score", ZH_ANN, traces, "--k", "1", "--answer-lower", "60", "-o", report)
+    assert result.exit_code == 0, result.stderr
+    recorded = json.loads(report.read_text(encoding="utf-8"))["options"]
+    assert recorded["retrieval"]["k"] == [1] and recorded["matching"]["answer_lower"] == 60
+    result = _invoke("review", ZH_ANN, traces, "-o", reused, "--from-report", report)
+    assert result.exit_code == 0, result.stderr
+    assert reused.read_bytes() == at_one.read_bytes()
+
+
+def test_review_refuses_options_it_would_ignore(tmp_path):
+    report = tmp_path / "report.json"
+    assert _invoke("score", ZH_ANN, ZH_TRACES, "-o", report).exit_code == 0
+    out = tmp_path / "queue.jsonl"
+    for args, fragment in (
+        (["--from-report", report, "--k", "3"], "--k and --from-report both set the scoring options"),
+        (["--from-report", ZH_ANN], "not an evidence_eval report"),
+    ):
+        result = _invoke("review", ZH_ANN, ZH_TRACES, "-o", out, *args)
+        assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1, result.stderr
+        assert fragment in result.stderr
+    decisions = write_jsonl(
+        tmp_path / "d.jsonl", [{"type": "doc_judgment", "query_id": "repair-001", "doc_id": "x", "grade": 1}]
+    )
+    result = _invoke(
+        "review", ZH_ANN, "--apply", decisions, "--version", "2", "-o", out, "--answer-upper", "95"
+    )
+    assert result.exit_code == 2 and "--apply scores nothing: drop --answer-upper" in result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["d.jsonl", "report.json"]
+
+
+def test_compare_scores_trace_files_with_the_options_given(tmp_path):
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    a = write_jsonl(tmp_path / "a.jsonl", [json.loads(lines[1])])
+    b = write_jsonl(tmp_path / "b.jsonl", [json.loads(lines[2])])
+    result = _invoke(
+        "compare", a, b, "--annotations", ZH_ANN, "--trials", "100", "--k", "2", "--unit", "chunk"
+    )
+    assert result.exit_code == 0, result.stderr
+    assert "unit:chunk" in result.stdout and "|k:2|" in result.stdout
+    assert "retrieval.context.at.2.hit_rate" in result.stdout
+    reports = []
+    for name, traces in (("a", a), ("b", b)):
+        reports.append(tmp_path / f"{name}.json")
+        assert _invoke("score", ZH_ANN, traces, "-o", reports[-1]).exit_code == 0
+    result = _invoke("compare", *reports, "--k", "2")
+    assert result.exit_code == 2 and "--k: only for trace files (with --annotations)" in result.stderr
+
+
+def test_score_takes_options_as_one_object_or_keywords_not_both():
+    report = evidence_eval.score(ZH_ANN, ZH_TRACES, k=[2])
+    again = evidence_eval.score(ZH_ANN, ZH_TRACES, options=report.options)
+    assert again == report
+    with pytest.raises(UsageError, match="not both"):
+        evidence_eval.score(ZH_ANN, ZH_TRACES, options=report.options, k=[3])

@@ -135,15 +135,7 @@ def load_policy(path: str | Path) -> Policy:
 
 
 def load_report(path: str | Path) -> Report:
-    data = read_json(path)
-    where = Location(str(path))
-    if not isinstance(data, dict) or "systems" not in data or "signature" not in data:
-        raise InputError(
-            where,
-            "not an evidence_eval report (no signature and systems)",
-            "give the JSON written by `evidence-eval score --format json`",
-        )
-    return build(Report, data, where)
+    return build(Report, _report_data(path, "systems"), Location(str(path)))
 
 
 class _RecordedOptions(BaseModel):
@@ -154,12 +146,15 @@ class _RecordedOptions(BaseModel):
 
 def load_report_options(path: str | Path) -> ScoreOptions:
     """The options a JSON report records, to score again with the same ones."""
+    return build(_RecordedOptions, _report_data(path, "options"), Location(str(path))).options
+
+
+def _report_data(path: str | Path, needed: str) -> dict[str, Any]:
     data = read_json(path)
-    where = Location(str(path))
-    if not isinstance(data, dict) or "signature" not in data or "options" not in data:
+    if not isinstance(data, dict) or needed not in data or "signature" not in data:
         raise InputError(
-            where,
-            "not an evidence_eval report (no signature and options)",
+            Location(str(path)),
+            f"not an evidence_eval report (no signature and {needed})",
             "give the JSON written by `evidence-eval score --format json`",
         )
-    return build(_RecordedOptions, data, where).options
+    return data
