@@ -2,7 +2,7 @@
 
 The claim's tokens (a fact's, a quote's) are aligned with a stretch of the text's tokens:
 global in the claim, local in the text (semi-global edit distance, one NumPy row at a time).
-Costs (tenths): a match 0; a claim token left out 10; a content word put for another 10; a
+Costs (tenths): a match 0; a claim token left out 10 (a critical one 15); a content word put for another 10; a
 critical token put for another of its category 9 (so that the alignment lines "30 days" up
 with "60 days" and reports the conflict rather than looking elsewhere); a content word the
 text adds inside the stretch 5; stop words, negations and hedges 0 (negation is judged by
@@ -24,6 +24,9 @@ from ..text.tokens import Token
 
 NAME = "token-align.v2"
 SUBSTITUTE, CONFLICT, DELETE, INSERT = 10, 9, 10, 5
+# A critical token left out costs more than one put for another with a word inserted before
+# it ("is given as 60 days" lines up with "is 30 days" and reports the conflict).
+DELETE_CRITICAL = 15
 # Content edits a claim of n units may take: (n - 3) // 4 in words, (n - 4) // 6 in Chinese
 # characters; a claim of up to 3 words (4 characters) must match its tokens exactly.
 BUDGET = {"words": (3, 4), "chars": (4, 6)}
@@ -87,11 +90,11 @@ def align(claim: Sequence[Token], text: Sequence[Token]) -> Alignment:
     n, m = len(claim), len(text)
     if n == 0 or m == 0:
         pairs = tuple(Pair(i, None, "delete") for i in range(n))
-        return Alignment(pairs, None, None, sum(DELETE for t in claim if t.weight))
+        return Alignment(pairs, None, None, sum(DELETE_CRITICAL if t.critical else DELETE for t in claim if t.weight))
     arrays = _arrays(text)
     table = np.zeros((n + 1, m + 1), dtype=np.int64)
     subs = np.zeros((n, m), dtype=np.int64)
-    deletes = [DELETE if token.weight else 0 for token in claim]
+    deletes = [(DELETE_CRITICAL if token.critical else DELETE) if token.weight else 0 for token in claim]
     for i, token in enumerate(claim, start=1):
         sub = subs[i - 1]
         sub[:] = _substitution_row(token, arrays)
@@ -113,7 +116,7 @@ def _substitution_row(token: Token, arrays: _TextArrays) -> np.ndarray:
         return np.where(equal, 0, arrays.insert)
     if token.critical:
         same = arrays.categories == _key_id(token.category)
-        return np.where(equal, 0, np.where(same, CONFLICT, DELETE + arrays.insert))
+        return np.where(equal, 0, np.where(same, CONFLICT, DELETE_CRITICAL + arrays.insert))
     return np.where(equal, 0, np.where(arrays.content, SUBSTITUTE, DELETE + arrays.insert))
 
 
@@ -191,9 +194,11 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
     ambiguous: list[tuple[Token, Token]] = []
     absent: list[Token] = []
     matched_tokens: list[tuple[Token, Token]] = []
-    for pair in alignment.pairs:
+    pairs = alignment.pairs
+    for position, pair in enumerate(pairs):
         if pair.claim is None:
-            if pair.text is not None and text[pair.text].weight and not text[pair.text].critical:
+            added = text[pair.text] if pair.text is not None else None
+            if added is not None and added.weight and not added.critical and not _beside_negation(pairs, position, claim):
                 inserted += 1
             continue
         token = claim[pair.claim]
@@ -206,7 +211,7 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
             (ambiguous if _ambiguous(token, found) else conflicts).append((token, found))
         elif token.critical:
             absent.append(token)
-        elif token.weight:
+        elif token.weight and not _replaced_by_negation(pairs, position, text):
             edits += 1
     first, last = alignment.first, alignment.last
     region = (text[first].start, text[last].end) if first is not None and last is not None else None
@@ -223,6 +228,28 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
         region=region,
         matched_tokens=tuple(matched_tokens),
     )
+
+
+def _replaced_by_negation(pairs: Sequence[Pair], position: int, text: Sequence[Token]) -> bool:
+    """A word the text replaced by a negation (已通过 -> 未通过, 予以受理 -> 不予受理) is not a
+    wording edit: the polarity check judges it."""
+    for neighbour in (position - 1, position, position + 1):
+        if 0 <= neighbour < len(pairs):
+            index = pairs[neighbour].text
+            if index is not None and text[index].negates and pairs[neighbour].kind in ("insert", "substitute"):
+                return True
+    return False
+
+
+def _beside_negation(pairs: Sequence[Pair], position: int, claim: Sequence[Token]) -> bool:
+    """A word the text put where the claim has a negation (不予受理 -> 予以受理): the polarity
+    check judges it, it is no wording edit."""
+    for neighbour in (position - 1, position + 1):
+        if 0 <= neighbour < len(pairs):
+            index = pairs[neighbour].claim
+            if index is not None and claim[index].negates and pairs[neighbour].kind != "match":
+                return True
+    return False
 
 
 def _ambiguous(claim: Token, found: Token) -> bool:

@@ -36,6 +36,7 @@ from .align import Assessment, assess, negations, tokens_in
 NAME = "fact-align.v2"
 FOUND, UNCERTAIN, CONTRADICTED, MISSING = "found", "uncertain", "contradicted", "missing"
 _RANK = {FOUND: 0, CONTRADICTED: 1, UNCERTAIN: 2, MISSING: 3}
+_MAY_AS_HEDGE = frozenset({"may", "could"})
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,7 @@ def match_fact(
             if _worth_aligning(claim, sentence):
                 judgements.append(_judge(fact, claim, sentence, index, chinese, lower, upper))
     if not judgements:
-        return FactMatch(fact.id, MISSING, 0.0, reason="no sentence of the answer states its words")
+        return FactMatch(fact.id, MISSING, 0.0, reason="no sentence of the answer states enough of its words")
     best = min(judgements, key=lambda j: (_RANK[j.status], -j.support, j.assessment.alignment.cost, j.sentence))
     if best.status == FOUND:
         restated = _restated_otherwise(best, judgements, sentences)
@@ -172,19 +173,36 @@ def match_fact(
         spread = _across_sentences(fact, sentences, language, explicit, chinese, lower, upper)
         if spread is not None:
             best = spread
-    support = max((j.support for j in judgements if j.status != CONTRADICTED), default=0.0)
-    return _result(fact, best, 0.0 if best.status == CONTRADICTED else max(support, best.support))
+    if best.status == CONTRADICTED:
+        return _result(fact, best, 0.0)
+    aligned = max((j.support for j in judgements if j.status != CONTRADICTED), default=0.0)
+    in_any_order = max(
+        (
+            _shared_share(claim, sentence)
+            for claim in (_claim(s, language, explicit) for s in (fact.text, *fact.aliases))
+            for sentence in sentences
+            if polarity_of(sentence.tokens) % 2 == _expected_negations(fact, claim) % 2
+        ),
+        default=0.0,
+    )
+    return _result(fact, best, max(aligned, in_any_order))
+
+
+def _shared_share(claim: _Claim, sentence: AnalyzedSentence) -> float:
+    """Share of the claim's units whose key the sentence has anywhere, in any order: the
+    graded support of a paraphrase, and the test of whether aligning is worth it."""
+    weighted = [token for token in claim.tokens if token.weight]
+    if not weighted:
+        return 0.0
+    shared = sum(token.key in sentence.keys or (token.stem or "") in sentence.keys for token in weighted)
+    return shared / len(weighted)
 
 
 def _worth_aligning(claim: _Claim, sentence: AnalyzedSentence) -> bool:
-    """Whether the sentence shares enough with the claim for an alignment to say anything."""
-    weighted = [token for token in claim.tokens if token.weight]
-    if not weighted:
-        return False
-    shared = sum(token.key in sentence.keys or (token.stem or "") in sentence.keys for token in weighted)
-    if shared * 10 >= 3 * len(weighted):
+    if _shared_share(claim, sentence) >= 0.3:
         return True
-    return len(weighted) <= 2 and any(t.critical and t.category in sentence.keys for t in weighted)
+    weighted = [token for token in claim.tokens if token.weight]
+    return 0 < len(weighted) <= 2 and any(t.critical and t.category in sentence.keys for t in weighted)
 
 
 def _judge(
@@ -244,7 +262,11 @@ def _judge(
         return verdict(UNCERTAIN, f"{absent} not stated")
     if sentence.question:
         return verdict(UNCERTAIN, "stated only as a question")
-    hedges = tokens_in(sentence.tokens, *clause_around(text, *region), "hedge")
+    clause = clause_around(text, *region)
+    hedges = tokens_in(sentence.tokens, *clause, "hedge")
+    if not any(t.category == "modal" for t in claim.tokens):
+        # "may" where the fact states no modal: the answer only says it may be so.
+        hedges += [t for t in tokens_in(sentence.tokens, *clause, "modal") if text[t.start : t.end] in _MAY_AS_HEDGE]
     claim_hedges = {t.key for t in claim.tokens if t.category == "hedge"}
     hedged = [t for t in hedges if t.key not in claim_hedges]
     if hedged:
@@ -257,29 +279,44 @@ def _polarity(
 ) -> tuple[str, str] | None:
     """Negations are counted with parity: in the fact (and its `polarity`), through negating
     prefixes the alignment crossed, and in the answer's clause around the match."""
-    expected = polarity_of(claim.tokens) + (fact.polarity == "negated") + found.flips
+    expected = _expected_negations(fact, claim) + found.flips
     text = sentence.norm.text
     scope = segment_around(text, *region)
     stated = negations(sentence.tokens, min(scope[0], region[0]), max(scope[1], region[1]))
     if expected % 2 == stated % 2:
         return None
     wide = clause_around(text, *region)
-    if negations(sentence.tokens, min(wide[0], region[0]), max(wide[1], region[1])) % 2 == expected % 2:
+    if not stated and negations(sentence.tokens, min(wide[0], region[0]), max(wide[1], region[1])) % 2 == expected % 2:
+        # "Damage from misuse, accidents or liquid isn't covered": a negation across commas.
         return UNCERTAIN, "a negation outside the matched clause may govern it"
-    if expected % 2:
+    if (expected - found.flips) % 2:
         return CONTRADICTED, "the answer states it without the negation or exclusion"
     return CONTRADICTED, "the answer negates it"
 
 
+def _expected_negations(fact: AnswerFact, claim: _Claim) -> int:
+    """`polarity: negated` on a text without a negation asserts its negation; a text that
+    carries its negation already ("不予受理") is read as written."""
+    own = polarity_of(claim.tokens)
+    return own if own else int(fact.polarity == "negated")
+
+
 def _value_in_clause(wanted: Value, sentence: AnalyzedSentence, region: tuple[int, int]) -> tuple[str, str] | None:
-    """An explicit value the fact's words do not state: it must be in the matched clause."""
-    lo, hi = clause_around(sentence.norm.text, *region)
+    """An explicit value the fact's words do not state must be in the matched clause; one
+    stated only in the wider clause leaves the fact `uncertain`."""
+    text = sentence.norm.text
     kind = f"value:{wanted.kind}"
-    near = [t for t in sentence.tokens if t.category == kind and lo <= t.start and t.end <= hi]
-    if any(t.value is not None and t.value.compare(wanted) == "equal" for t in near):
-        return None
-    if near:
-        return CONTRADICTED, f"states {_text_of(near[0], sentence)!r}, expected {wanted.describe()}"
+
+    def values_in(reach: tuple[int, int]) -> list[Token]:
+        lo, hi = min(reach[0], region[0]), max(reach[1], region[1])
+        return [t for t in sentence.tokens if t.category == kind and lo <= t.start and t.end <= hi]
+
+    for reach, equal_means in ((segment_around(text, *region), None), (clause_around(text, *region), UNCERTAIN)):
+        near = values_in(reach)
+        if any(t.value is not None and t.value.compare(wanted) == "equal" for t in near):
+            return None if equal_means is None else (UNCERTAIN, f"{wanted.describe()} is stated in a neighbouring clause")
+        if near:
+            return CONTRADICTED, f"states {_text_of(near[0], sentence)!r}, expected {wanted.describe()}"
     return MISSING, f"value not stated (expected {wanted.describe()})"
 
 
@@ -295,21 +332,47 @@ def _entity_reason(
 def _restated_otherwise(
     best: _Judgement, judgements: list[_Judgement], sentences: Sequence[AnalyzedSentence]
 ) -> _Judgement | None:
-    """Another sentence that states the same slot with another value (all of the fact's words
-    matched, or a correction cue) makes the answer contradict itself."""
-    for other in judgements:
-        if other.status != CONTRADICTED or other.sentence == best.sentence or not other.assessment.conflicts:
+    """The answer's last word on the slot counts. A later sentence that states the same slot
+    (all of the fact's words, or a correction cue, and only one critical token apart) with
+    another value or the opposite polarity contradicts the match; so does a correction after
+    it ("…30%，不对，应为20%"). An earlier statement the answer then corrects does not."""
+    for other in sorted(judgements, key=lambda j: j.sentence):
+        if other.status != CONTRADICTED or other.sentence <= best.sentence:
             continue
-        if other.restates_slot or sentences[other.sentence].correction or sentences[best.sentence].correction:
-            stated = _text_of(other.assessment.conflicts[0][1], other.analyzed)
-            wanted = next(
-                (_text_of(found, best.analyzed) for claim, found in best.assessment.matched_tokens if claim.critical),
-                best.claim.surface,
+        if len(other.assessment.conflicts) <= 1 and (other.restates_slot or other.analyzed.correction):
+            wanted = _first_critical(best)
+            return replace(
+                other,
+                reason=f"sentence {best.sentence + 1} states {wanted!r}, sentence {other.sentence + 1} "
+                f"restates it: {other.reason}",
             )
-            reason = (
-                f"sentence {best.sentence + 1} states {wanted!r}, sentence {other.sentence + 1} states {stated!r}"
-            )
-            return replace(other, reason=reason)
+    return _corrected_after(best, sentences)
+
+
+def _first_critical(judgement: _Judgement) -> str:
+    return next(
+        (_text_of(found, judgement.analyzed) for claim, found in judgement.assessment.matched_tokens if claim.critical),
+        judgement.claim.surface,
+    )
+
+
+def _corrected_after(best: _Judgement, sentences: Sequence[AnalyzedSentence]) -> _Judgement | None:
+    """A correction cue after the match, then a critical token of a matched one's category
+    with another value, in the same or the next sentence."""
+    stated = {c.category: f for c, f in best.assessment.matched_tokens if c.critical and c.category != "name"}
+    if not stated:
+        return None
+    following = [(best.analyzed, [t for t in best.analyzed.tokens if t.start >= best.region[1]])]
+    if best.sentence + 1 < len(sentences) and best.analyzed is sentences[best.sentence]:
+        following.append((sentences[best.sentence + 1], list(sentences[best.sentence + 1].tokens)))
+    corrected = False
+    for sentence, tokens in following:
+        for token in tokens:
+            corrected = corrected or token.category == "correction"
+            before = stated.get(token.category)
+            if corrected and before is not None and token.key != before.key:
+                reason = f"states {_text_of(before, best.analyzed)!r}, then corrects it to {_text_of(token, sentence)!r}"
+                return replace(best, status=CONTRADICTED, reason=reason, support=0.0)
     return None
 
 

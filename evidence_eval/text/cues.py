@@ -97,13 +97,18 @@ _EN_WORDS: dict[str, Cue] = {
         "not|no|never|none|nothing|neither|nor|n't|without|except|excepting|excluding|exclude|"
         "excludes|excluded|exclusion|exclusions|nobody|nowhere|cannot|refuse|refuses|refused|"
         "reject|rejects|rejected|deny|denies|denied|decline|declines|declined|void|prohibited|"
-        "forbidden|banned|fail|fails|failed|lack|lacks|lacking|absent|neither|ineligible|unable",
+        "forbidden|banned|fail|fails|failed|lack|lacks|lacking|absent|unable|non",
         1,
     ),
     **_cues("modal", "must", "must|shall|obliged|mandatory|required"),
     **_cues("modal", "may", "may|can|could|allowed|permitted|ca"),
     **_cues("modal", "should", "should|ought"),
-    **_cues("hedge", "hedge", "might|maybe|perhaps|possibly|probably|likely|presumably|apparently|seemingly"),
+    **_cues(
+        "hedge",
+        "hedge",
+        "might|maybe|perhaps|possibly|probably|likely|presumably|apparently|seemingly|unclear|uncertain|"
+        "whether|unknown|unconfirmed|reportedly|allegedly|supposedly",
+    ),
     **_cues("quant", "all", "all|every|each|both|entire|always"),
     **_cues("quant", "only", "only|solely|exclusively|sole"),
     **_cues("quant", "some", "some|several|certain"),
@@ -134,7 +139,8 @@ _ZH_PHRASES: dict[str, Cue] = {
     **_cues("modal", "may", "不得|不能|不可以|不可|不允许|不准|不许|禁止|严禁|无法|无权|不宜|不应|不应当", 1),
     **_cues("modal", "must", "无需|无须|不必|不需要|不需|不用|毋须|不须", 1),
     **_cues("modal", "may", "可以|能够|允许|有权|准予"),
-    **_cues("function", "not neg", "不仅|不同|不断|不过|不久|不管|不论|不但|不错|不然|无论|非常|未来|不光|无比|否则"),
+    # Words that start with a negating character without negating: content words of their own.
+    **_cues("word", "", "不仅|不同|不断|不过|不久|不管|不论|不但|不错|不然|无论|非常|未来|不光|无比|否则|无关|非法"),
     **_cues("bound", ">=", "不少于|不低于|不小于|至少|最少|最低|及以上|或以上"),
     **_cues("bound", "<=", "不超过|不多于|不高于|不大于|至多|最多|最高|及以下|或以下|为限|以内|之内"),
     **_cues("bound", ">", "超过|多于|高于|大于|逾"),
@@ -147,7 +153,7 @@ _ZH_PHRASES: dict[str, Cue] = {
     **_cues("quant", "only", "仅限|仅|只|唯一|只有|仅有"),
     **_cues("quant", "some", "部分|有的|一些|某些"),
     **_cues("quant", "any", "任何|任意|任一"),
-    **_cues("hedge", "hedge", "可能|或许|也许|大概|似乎|好像|估计|恐怕|不确定|不一定"),
+    **_cues("hedge", "hedge", "可能|或许|也许|大概|似乎|好像|估计|恐怕|不确定|不一定|是否|能否|尚不清楚|不清楚|待定|据说|据称"),
     **_cues("approx", "approx", "大约|约|左右|将近|近|上下"),
     **_cues("day_part", "am", "上午|早上|早晨|凌晨|清晨"),
     **_cues("day_part", "pm", "下午|晚上|傍晚|夜间|晚间"),
@@ -165,7 +171,8 @@ _ZH_PHRASES: dict[str, Cue] = {
 # Bounds of Chinese that only count right after a number or a unit: "60岁以上" (a bound),
 # "以下材料" ("the following materials": no bound).
 _ZH_AFTER_VALUE: dict[str, Cue] = {
-    **_cues("bound", ">=", "以上|起"),
+    **_cues("bound", ">=", "以上"),
+    **_cues("word", "", "起"),  # 自…之日起: from that day, not a bound
     **_cues("bound", "<=", "以下|内"),
 }
 _ZH_WORDS: dict[str, Cue] = {
@@ -259,7 +266,7 @@ EN_NEGATING_PREFIXES = ("non", "un", "in", "im", "il", "ir", "dis")
 _CLAUSE_BREAK_RE = re.compile(
     r";|[,.]?\s*\b(?:but|however|whereas|although|while|and|or)\b|但是?|然而|而且?|并且|或者|以及|\.(?!\d)|[!?]"
 )
-_SEGMENT_BREAK_RE = re.compile(rf"{_CLAUSE_BREAK_RE.pattern}|,|:")
+_SEGMENT_BREAK_RE = re.compile(rf"{_CLAUSE_BREAK_RE.pattern}|,")
 _WIDE_BREAK_RE = re.compile(r";|[,.]?\s*\b(?:but|however|whereas)\b|但是?|然而|\.(?!\d)|[!?]")
 
 
@@ -286,7 +293,7 @@ def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) ->
     return left, right
 
 
-_QUESTION_RE = re.compile(r"(?:\?|吗|么|呢)\W*$")
+_QUESTION_RE = re.compile(r"(?:[?？]|吗|么|呢)\W*$")
 _CORRECTION_RE = re.compile(r"\b(?:correction|corrected|actually|rather|instead|revised|amended)\b|更正|纠正|修正|实际上|应为|改为|订正|其实")
 
 

@@ -24,6 +24,9 @@ from typing import Any
 from .normalize import CharTable
 
 
+_WORD_RE = re.compile(r"[^\W_]+(?:['\-.][^\W_]+)*|[^\w\s]")
+
+
 @dataclass(frozen=True)
 class Sentence:
     start: int
@@ -53,8 +56,12 @@ class Segmenter:
         return [Sentence(start, end, text[start:end]) for start, end in sentence_spans_v2(text, spans, chinese=chinese)]
 
     def words(self, text: str) -> list[tuple[int, int]]:
-        """[start, end) of each word of `text` (spaCy's tokens; jieba's words for Chinese),
-        whitespace left out."""
+        """[start, end) of each word of `text`: jieba's words for Chinese (through spaCy); for
+        other languages letters and digits joined by "-", "'" or "." ("non-transferable",
+        "isn't", "u.s"). spaCy's English tokenizer is not used here: on case-folded text its
+        contraction rules split "id" (I'd), "cant", "ill"."""
+        if self._sentence_nlp is not None:
+            return [match.span() for match in _WORD_RE.finditer(text)]
         return [(token.idx, token.idx + len(token.text)) for token in self._word_nlp.make_doc(text) if not token.is_space]
 
     def lemma(self, word: str) -> str:
@@ -79,10 +86,13 @@ class Segmenter:
             if start < 0:
                 continue
             position = start + len(word)
-            if flag in ("nr", "nrt", "nrfg", "ns", "nt", "nz") and len(word) >= 2:
+            if flag in _NAME_TAGS and len(word) >= 2 and not _NOT_IN_NAMES.intersection(word):
                 spans.append((start, position))
         return spans
 
+
+_NAME_TAGS = frozenset({"nr", "nrt", "nrfg", "ns", "nt", "nz"})
+_NOT_IN_NAMES = frozenset("之的了起内")  # jieba tags "之日起" as a place name
 
 # What v2 changes in the sentencizer's spans: never a break at "." between digits (6.4%), after
 # an abbreviation or an initial (No., U.S., e.g., Inc., Z.), or after a list number alone ("1.");

@@ -37,6 +37,7 @@ NAME = "tokens.v2"
 
 _ZH_FUNCTION_CHARS = frozenset("的了是在为和与及或等将对于由被把也就之其该此这那个所并而且则向从以到着过们地得")
 _PUNCTUATION_RE = re.compile(r"^[\W_]+$")
+_PUNCTUATION_GLUE_RE = re.compile(r"[;,:!?\"()\[\]]|(?<=[^\W\d_]{2})\.(?=[^\W\d_])|(?<=\d)\.(?=[^\W\d_])")
 _SENTENCE_OPENERS = frozenset(".!?:;\"'([\n-*•")
 
 
@@ -114,8 +115,8 @@ class _Taken:
 
 
 def _cue_token(start: int, end: int, cue: Cue, surface: str) -> Token:
-    if cue.category == "function":
-        return Token(start, end, surface, "function")
+    if cue.category in ("function", "word"):
+        return Token(start, end, surface, cue.category)
     return Token(start, end, f"{cue.category}:{cue.key}", cue.category, cue.negates)
 
 
@@ -124,8 +125,12 @@ def _word_tokens(text: str, start: int, end: int, segmenter: Segmenter, chinese:
     if not gap.strip():
         return []
     tokens: list[Token] = []
-    for begin, finish in segmenter.words(gap):
+    # Normalisation drops the space after punctuation ("taxable;gifts"): punctuation becomes a
+    # space for the word cutter (same length, so offsets hold); "u.s." and "6.4" stay whole.
+    for begin, finish in segmenter.words(_PUNCTUATION_GLUE_RE.sub(" ", gap)):
         word = gap[begin:finish]
+        if word.endswith(".") and len(word) > 2 and word[-2].isalpha() and "." not in word[:-1]:
+            word = word[:-1]  # "id." at the end of a sentence
         if _PUNCTUATION_RE.match(word):
             continue
         tokens.extend(_word(word, start + begin, chinese, segmenter))
@@ -149,6 +154,8 @@ def _word(word: str, start: int, chinese: bool, segmenter: Segmenter) -> list[To
         if len(word) >= 3 and word[0] in ZH_MODAL_HEADS:
             chars[0] = Token(start, start + 1, "modal:must", "modal")
         return chars
+    if word.endswith("n't") and len(word) > 3:
+        return [*_word(word[:-3], start, chinese, segmenter), Token(end - 3, end, "neg:neg", "neg", 1)]
     lemma = segmenter.lemma(word)
     if segmenter.is_stop_word(word):
         return [Token(start, end, lemma, "function")]

@@ -50,8 +50,12 @@ _EN_SCALE = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion":
              "trillion": 1_000_000_000_000}  # fmt: skip
 _EN_ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+    "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+    "nineteenth": 19, "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50,
+    "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90, "hundredth": 100,
 }  # fmt: skip
+_EN_TIMES = {"once": 1, "twice": 2, "thrice": 3}
 _EN_WORD = "|".join(sorted([*_EN_SMALL, *_EN_SCALE], key=len, reverse=True))
 _EN_WORD_START = "".join(sorted({word[0] for word in [*_EN_SMALL, *_EN_SCALE]}))
 
@@ -61,7 +65,7 @@ _DIGITS = r"(?<!\d)(?<!\d\.)\d{1,20}(?:,\d{3}(?!\d)){0,6}(?:\.\d{1,12})?"
 # A Chinese numeral: starts with a digit character or 十 (so 万一, 千万 are words, not numbers);
 # a single digit character only counts before a measure word (统一, 一般 are words).
 _ZH_MEASURE = (
-    r"(?=[个天日年月周小时元块万萬亿億千百%倍岁次名人件份项号条页张家级类种所只位期届座"
+    r"(?=[个個天日年月周小时元块盒瓶包片粒支袋枚箱吨斤克米升辆台部间层栋万萬亿億千百%倍岁次名人件份项号条页张家级类种所只位期届座"
     r"笔单户台辆套本批例宗度季旬]|工作日|星期|美元|港元|分钟)"
 )
 _ZH_NUMBER = (
@@ -86,12 +90,12 @@ def _named(name: str) -> str:
 _RANGE_SEP = r"\s*(?:-|到|至|to|and)\s*"
 
 _DURATION_UNITS = [
-    (r"个?工作日|working\s+days?|business\s+days?|workdays?|work\s+days?", "workday"),
-    (r"个?自然日|calendar\s+days?|天|日|days?", "day"),
-    (r"个?小时|hours?|hrs?\b", "hour"),
+    (r"[个個]?工作日|working\s+days?|business\s+days?|workdays?|work\s+days?", "workday"),
+    (r"[个個]?自然日|calendar\s+days?|天|日|days?", "day"),
+    (r"[个個]?小时|hours?|hrs?\b", "hour"),
     (r"分钟|minutes?|mins?\b", "minute"),
-    (r"个?星期|个?礼拜|周|weeks?", "week"),
-    (r"个月|个?月份|months?", "month"),
+    (r"[个個]?星期|[个個]?礼拜|周|weeks?", "week"),
+    (r"[个個]月|[个個]?月份|months?", "month"),
     (r"年|years?(?:\s+old)?|岁", "year"),
 ]
 _UNIT = "|".join(f"(?P<u{i}>{pattern})" for i, (pattern, _) in enumerate(_DURATION_UNITS))
@@ -186,11 +190,14 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("duration", re.compile(rf"(?:between\s+)?{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_UNIT})", re.I)),
     ("duration", re.compile(rf"{_named('n')}\s*(?:{_UNIT})(?P<half>半|\s+and\s+a\s+half\b)?", re.I)),
     ("duration", re.compile(r"半(?P<u>年|个月|天|小时)|\bhalf\s+an?\s+(?P<eu>year|month|day|hour)\b", re.I)),
-    ("number", re.compile(rf"(?:between\s+)?{_named('lo')}\s*(?:-|到|至)\s*{_named('n')}", re.IGNORECASE)),
+    ("frequency", re.compile(rf"{_named('n')}\s*(?:times\b|次|倍)", re.IGNORECASE)),
+    ("frequency", re.compile(rf"\b(?P<w>{'|'.join(_EN_TIMES)})\b", re.IGNORECASE)),
+    ("number", re.compile(rf"(?:between\s+)?{_named('lo')}\s*(?:-|到|至|to)\s*{_named('n')}", re.IGNORECASE)),
     ("number", re.compile(_named("n"), re.IGNORECASE)),
 ]
 _ANY_DIGIT_RE = re.compile(
-    rf"[\d{_ZH_NUMERAL}半]|\b(?:an?|half|{_EN_WORD}|{'|'.join(_EN_ORDINALS)}|{_MONTH_WORD})\b", re.IGNORECASE
+    rf"[\d{_ZH_NUMERAL}半]|\b(?:an?|half|{_EN_WORD}|{'|'.join([*_EN_ORDINALS, *_EN_TIMES])}|{_MONTH_WORD})\b",
+    re.IGNORECASE,
 )
 
 
@@ -302,17 +309,17 @@ def _parse_digits(token: str) -> float | None:
 
 
 def _parse_chinese_with_digits(token: str) -> float | None:
-    total = section = 0.0
-    digit = 0.0
+    """1.5万 = 15000, 1万2千 = 12000, 3千亿 = 300000000000."""
+    total = section = digit = 0.0
     for number, unit in re.findall(r"([\d.]*)([万萬亿億千百]?)", token):
         if not number and not unit:
             continue
-        digit = float(number) if number else (digit or 1.0)
+        digit = float(number) if number else digit
         if unit in _ZH_UNITS:
-            section += digit * _ZH_UNITS[unit]
+            section += (digit or 1.0) * _ZH_UNITS[unit]
             digit = 0.0
         elif unit in _ZH_BIG:
-            total = (total + section + digit) * _ZH_BIG[unit]
+            total = (total + section + digit or 1.0) * _ZH_BIG[unit]
             section = digit = 0.0
     return total + section + digit
 
@@ -398,6 +405,9 @@ def _read(kind: str, match: re.Match[str]) -> Value | None:
         if hour > 24 or minute > 59:
             return None
         return Value("time", hour * 60 + minute, hour * 60 + minute, None, start, end)
+    if kind == "frequency" and groups.get("w"):
+        times = _EN_TIMES[(groups["w"] or "").lower()]
+        return Value("frequency", times, times, None, start, end)
     if kind == "ordinal":
         number = _EN_ORDINALS.get((groups.get("w") or "").lower()) or parse_number(groups.get("n") or "")
         return Value("ordinal", number, number, None, start, end) if number else None
@@ -421,7 +431,7 @@ def _read(kind: str, match: re.Match[str]) -> Value | None:
         unit = next(name for i, (_, name) in enumerate(_DURATION_UNITS) if groups.get(f"u{i}"))
         extra = 0.5 if groups.get("half") else 0.0
         return Value("duration", low + extra, high + extra, unit, start, end)
-    return Value("number", low, high, None, start, end)
+    return Value(kind, low, high, None, start, end)
 
 
 def _read_ratio(groups: dict[str, str | None], text: str, start: int, end: int) -> Value | None:
