@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..text.cues import ANTONYMS
 from ..text.tokens import Token
 
 NAME = "token-align.v2"
@@ -154,6 +155,8 @@ def _pair_kind(claim: Token, found: Token) -> str:
     if found.stem == claim.key or claim.stem == found.key:
         return "flip"
     if claim.critical and claim.category == found.category:
+        return "conflict"
+    if frozenset((claim.key, found.key)) in ANTONYMS:
         return "conflict"
     return "substitute"
 

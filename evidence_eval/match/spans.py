@@ -1,30 +1,45 @@
-"""Evidence spans in the items of one stage (`evidence-align.v1`).
+"""Evidence spans in the items of one stage (`evidence-align.v2`).
 
-Routes, in order: `id` (an item without text that the snapshot identifies: same document,
-its range covers the span), `offset` (the item's doc_id/start/end claim the span and its
-text confirms it), `exact` (normalised substring), `split` (the span runs across two or
-more list-adjacent items of the same document), `fuzzy` (rapidfuzz partial-ratio alignment
-at or above the declared threshold, only where the item's text is at least as long as the
-quote, and only when the typed values and negation cues of the quote are in the aligned
-text). Text wins over offsets: an item whose offsets claim the span but whose text does not
-hold it gives an `offset_conflict`, never support.
+Routes, in order; each respects token boundaries (a match may not start or end inside a
+word or a number, nor right after a negation: "refundable" is not in "nonrefundable", "$50"
+not in "$500", 受理 not in 不予受理):
+- `id`: an item without text that the snapshot identifies (same document, its range covers
+  the span);
+- `offset`: the item's doc_id/start/end claim the span and its text confirms it. Offsets that
+  lie (the text there differs) refuse the item on every route, with an `offset_conflict`;
+- `exact`: the normalised quote in the item's text. From another document than the span's it
+  is reported `other_document` and counts only with `evidence_from="any"` (the default);
+- `split` / `split_nonadjacent`: the quote runs across items that continue each other (raw
+  edge spaces kept, text repeated by overlapping chunks dropped, items without doc_id
+  accepted), list-adjacent or merely in order;
+- `fuzzy`: token alignment (`align`) of the quote with the item's text: the aligned stretch
+  covers the quote from its first to its last token (a cut head or tail is `truncated`),
+  every critical token of the quote meets an equal one and the item adds none, negations
+  agree in parity, wording edits stay within the budget and the share of the quote's tokens
+  stated reaches the declared threshold. Short quotes need every token. Only from the span's
+  own document; an item with no doc_id must be confirmed by the span's surroundings in the
+  snapshot, or by no other document holding the quote as well (else `ambiguous_source`).
+A refused candidate is a `Rejection` with its reason, shown in the report and review queue.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from ..models import Document, Item, Snapshot, Span
 from ..text.normalize import Normalized, normalize_cached
-from ..text.polarity import is_negated
-from ..text.values import find_values
+from ..text.tokens import Token, polarity_of, tokenize
+from .align import Assessment, assess
 
-NAME = "evidence-align.v1"
+NAME = "evidence-align.v2"
+SHORT_QUOTE = 4  # quotes of fewer units than this need every token, no insertion
+EDGE = 40  # characters of surroundings compared to confirm an item without doc_id
 
 
 @dataclass(frozen=True)
@@ -41,13 +56,15 @@ class SpanMatch:
     score: float
     pieces: tuple[Piece, ...]
     text_source: str = "trace"
+    other_document: bool = False
 
 
 @dataclass(frozen=True)
 class Rejection:
     span: int
     item: int
-    reason: str
+    reason: str  # stale, out_of_scope, offset_conflict, other_document, token_boundary,
+    # conflict, truncated, ambiguous_source, wording
     detail: str = ""
 
 
@@ -59,13 +76,16 @@ class SpanSearch:
     rejected: list[Rejection] = field(default_factory=list)
     offset_conflicts: list[Rejection] = field(default_factory=list)
 
+    def reject(self, rejection: Rejection) -> None:
+        if rejection not in self.rejected:
+            self.rejected.append(rejection)
+
 
 @dataclass(slots=True)
 class StageItem:
     """One item with the text it carried (or, for an id-only item, none) and whether its
     document may support the query (`ineligible` names why not: stale, out_of_scope).
-    Not frozen: a stage of a hundred ids makes a hundred of them per trace, and a frozen
-    dataclass's __init__ costs three times as much."""
+    Not frozen: a stage of a hundred ids makes a hundred of them per trace."""
 
     index: int
     item: Item
@@ -79,9 +99,10 @@ class PreparedStage:
 
     items: list[StageItem]
     with_text: list[StageItem]
-    runs: list[list[StageItem]]  # two or more list-adjacent items with text of one document
     by_identity: dict[str, list[tuple[StageItem, int, int]]]
     with_offsets: dict[str, list[StageItem]]  # doc_id -> items with text and offsets
+    snapshot: Snapshot | None = None
+    language: str = "en"
 
 
 def prepare_items(
@@ -90,11 +111,10 @@ def prepare_items(
     *,
     as_of: dt.date | None,
     scope: dict[str, str],
+    language: str = "en",
 ) -> PreparedStage:
     prepared: list[StageItem] = []
     with_text: list[StageItem] = []
-    runs: list[list[StageItem]] = []
-    run: list[StageItem] = []
     by_identity: dict[str, list[tuple[StageItem, int, int]]] = {}
     with_offsets: dict[str, list[StageItem]] = {}
     restricted = snapshot is not None and (as_of is not None or bool(scope))
@@ -111,15 +131,7 @@ def prepare_items(
         with_text.append(stage_item)
         if item.doc_id and item.start is not None and item.end is not None:
             with_offsets.setdefault(item.doc_id, []).append(stage_item)
-        if run and run[-1].index == index - 1 and item.doc_id and run[-1].item.doc_id == item.doc_id:
-            run.append(stage_item)
-        else:
-            if len(run) > 1:
-                runs.append(run)
-            run = [stage_item]
-    if len(run) > 1:
-        runs.append(run)
-    return PreparedStage(prepared, with_text, runs, by_identity, with_offsets)
+    return PreparedStage(prepared, with_text, by_identity, with_offsets, snapshot, language)
 
 
 def _ineligible(doc: Document | None, as_of: dt.date | None, scope: dict[str, str]) -> tuple[str, str] | None:
@@ -141,55 +153,369 @@ def find_spans(
     stage: PreparedStage,
     *,
     fuzzy_threshold: float,
+    evidence_from: str = "any",
 ) -> SpanSearch:
     search = SpanSearch()
     for span_index, span in enumerate(spans):
         quote = normalize_cached(span.quote)
-        for candidate in _candidates(span_index, span, quote, stage, search, fuzzy_threshold):
+        finder = _SpanFinder(span_index, span, quote, stage, search, fuzzy_threshold, evidence_from)
+        for candidate in finder.candidates():
             item = stage.items[candidate.pieces[0].item]
             if item.ineligible:
-                rejection = Rejection(span_index, item.index, *item.ineligible)
-                if rejection not in search.rejected:
-                    search.rejected.append(rejection)
+                search.reject(Rejection(span_index, item.index, *item.ineligible))
                 continue
             search.matches[span_index] = candidate
             break
     return search
 
 
-def _candidates(  # type: ignore[no-untyped-def]
-    span_index: int,
-    span: Span,
-    quote: Normalized,
-    stage: PreparedStage,
-    search: SpanSearch,
-    threshold: float,
-):
-    """Matches for one span, best route first; the caller takes the first eligible one."""
-    for item, start, end in stage.by_identity.get(span.doc_id, ()):
-        if start <= span.start and span.end <= end:
-            piece = Piece(item.index, span.start - start, span.end - start)
-            yield SpanMatch(span_index, "id", 100.0, (piece,), text_source="snapshot")
-    for item in stage.with_offsets.get(span.doc_id, ()):
-        match = _by_offsets(span_index, span, quote, item, search)
-        if match:
+class _SpanFinder:
+    """The routes for one span, best first; the caller takes the first eligible match."""
+
+    def __init__(
+        self,
+        span_index: int,
+        span: Span,
+        quote: Normalized,
+        stage: PreparedStage,
+        search: SpanSearch,
+        threshold: float,
+        evidence_from: str,
+    ):
+        self.index, self.span, self.quote, self.stage = span_index, span, quote, stage
+        self.search, self.threshold, self.evidence_from = search, threshold, evidence_from
+        self.refused: set[int] = set()  # items whose offsets lie about this span
+
+    def candidates(self) -> Iterator[SpanMatch]:
+        yield from self._by_identity()
+        yield from self._by_offsets()
+        usable = [item for item in self.stage.with_text if item.index not in self.refused]
+        yield from self._exact(usable)
+        yield from _split(self.index, self.quote.text, self.span.doc_id, usable, self.stage.language)
+        yield from self._fuzzy(usable)
+
+    def _reject(self, item: StageItem, reason: str, detail: str) -> None:
+        self.search.reject(Rejection(self.index, item.index, reason, detail))
+
+    def _by_identity(self) -> Iterator[SpanMatch]:
+        span = self.span
+        for item, start, end in self.stage.by_identity.get(span.doc_id, ()):
+            if start <= span.start and span.end <= end:
+                piece = Piece(item.index, span.start - start, span.end - start)
+                yield SpanMatch(self.index, "id", 100.0, (piece,), text_source="snapshot")
+
+    def _by_offsets(self) -> Iterator[SpanMatch]:
+        span = self.span
+        for item in self.stage.with_offsets.get(span.doc_id, ()):
+            it = item.item
+            if it.start is None or it.end is None or not (it.start <= span.start and span.end <= it.end):
+                continue
+            text = it.text or ""
+            begin, finish = span.start - it.start, span.end - it.start
+            if normalize_cached(text[begin:finish]).text == self.quote.text:
+                yield SpanMatch(self.index, "offset", 100.0, (Piece(item.index, begin, finish),))
+                continue
+            self.refused.add(item.index)
+            self.search.offset_conflicts.append(
+                Rejection(
+                    self.index,
+                    item.index,
+                    "offset_conflict",
+                    f"offsets {it.start}-{it.end} of {it.doc_id} claim the span at {span.start}-{span.end}, "
+                    "but the item's text there differs (truncated or rewritten): the item is refused",
+                )
+            )
+
+    def _exact(self, items: list[StageItem]) -> Iterator[SpanMatch]:
+        quote = self.quote.text
+        for item in items:
+            assert item.norm is not None
+            text = item.norm.text
+            for position in _occurrences(quote, text):
+                problem = boundary_problem(text, position, position + len(quote), self.stage.language)
+                if problem:
+                    self._reject(item, "token_boundary", problem)
+                    continue
+                other = bool(item.item.doc_id) and item.item.doc_id != self.span.doc_id
+                if other and self.evidence_from == "own":
+                    self._reject(item, "other_document", f"exact, but from {item.item.doc_id!r}")
+                    break
+                begin, finish = item.norm.original_span(position, position + len(quote))
+                yield SpanMatch(self.index, "exact", 100.0, (Piece(item.index, begin, finish),), other_document=other)
+                break
+
+    def _fuzzy(self, items: list[StageItem]) -> Iterator[SpanMatch]:
+        accepted: list[tuple[float, int, SpanMatch]] = []
+        for item in items:
+            assert item.norm is not None
+            found = fuzzy_in_text(self.span.quote, item.norm.text, self.stage.language, self.threshold)
+            if found is None:
+                continue
+            verdict, detail, start, end, score = found
+            if verdict == "ok" and item.item.doc_id and item.item.doc_id != self.span.doc_id:
+                verdict, detail = "other_document", f"not exact, from {item.item.doc_id!r}: only exact matches may"
+            elif verdict == "ok" and _negated_before(item.norm.text, start, self.stage.language):
+                verdict, detail = "conflict", f"a negation right before it: {item.norm.text[max(0, start - 6) : start + 6]!r}"
+            if verdict != "ok":
+                self._reject(item, verdict, detail)
+                continue
+            if not item.item.doc_id and not self._own_source(item, start, end, score):
+                self._reject(item, "ambiguous_source", "an item without doc_id whose surroundings do not confirm the "
+                             "span's document, and another document holds the quote as well")
+                continue
+            begin, finish = item.norm.original_span(start, end)
+            accepted.append((-score, item.index, SpanMatch(self.index, "fuzzy", round(score, 2), (Piece(item.index, begin, finish),))))
+        for _, _, match in sorted(accepted, key=lambda entry: entry[:2]):
             yield match
-    for item in stage.with_text:
-        if item.norm is not None:
-            position = item.norm.text.find(quote.text)
-            if position >= 0:
-                yield _single(span_index, "exact", 100.0, item, position, position + len(quote.text))
-    for run in stage.runs:
-        match = _across(span_index, quote, run)
-        if match:
-            yield match
-    yield from _fuzzy(span_index, quote, stage.with_text, threshold)
+
+    def _own_source(self, item: StageItem, start: int, end: int, score: float) -> bool:
+        """An item without doc_id: its text around the match is the span's surroundings in
+        the snapshot, or no other snapshot document holds the quote as well."""
+        snapshot = self.stage.snapshot
+        doc = snapshot.get(self.span.doc_id) if snapshot else None
+        if snapshot is None or doc is None:
+            return False
+        assert item.norm is not None
+        text = item.norm.text
+        before = normalize_cached(doc.text[max(0, self.span.start - EDGE) : self.span.start]).text
+        after = normalize_cached(doc.text[self.span.end : self.span.end + EDGE]).text
+        item_before, item_after = text[max(0, start - len(before)) : start], text[end : end + len(after)]
+        if (len(item_before) >= 10 and fuzz.ratio(before[-len(item_before):], item_before) >= 90) or (
+            len(item_after) >= 10 and fuzz.ratio(after[: len(item_after)], item_after) >= 90
+        ):
+            return True
+        others = {key: normalize_cached(d.text).text for key, d in snapshot.documents.items() if key != doc.doc_id}
+        rival = process.extractOne(self.quote.text, others, scorer=fuzz.partial_ratio, score_cutoff=score - 1)
+        return rival is None
 
 
-def _single(span_index: int, route: str, score: float, item: StageItem, start: int, end: int) -> SpanMatch:
-    assert item.norm is not None
-    begin, finish = item.norm.original_span(start, end)
-    return SpanMatch(span_index, route, score, (Piece(item.index, begin, finish),))
+def _occurrences(quote: str, text: str) -> Iterator[int]:
+    if not quote:
+        return
+    position = text.find(quote)
+    while position >= 0:
+        yield position
+        position = text.find(quote, position + 1)
+
+
+_NUMERALS = frozenset("0123456789零〇一二两三四五六七八九十百千万亿")
+
+
+def boundary_problem(text: str, start: int, end: int, language: str) -> str | None:
+    """Why a match at [start, end) of normalised `text` is not on token boundaries, or None."""
+    before, first = text[start - 1 : start], text[start : start + 1]
+    last, after = text[end - 1 : end] if end > start else "", text[end : end + 1]
+    if before and _joins(before, first):
+        return f"starts inside {text[max(0, start - 8) : start + 12]!r}"
+    if after and (_joins(last, after) or (last.isdigit() and after in ".," and text[end + 1 : end + 2].isdigit())):
+        return f"ends inside {text[max(start, end - 12) : end + 8]!r}"
+    if _negated_before(text, start, language):
+        return f"a negation right before it: {text[max(0, start - 6) : start + 6]!r}"
+    return None
+
+
+def _joins(left: str, right: str) -> bool:
+    """Two characters of one word (ASCII letters and digits) or of one number."""
+    ascii_word = left.isascii() and right.isascii() and left.isalnum() and right.isalnum()
+    return ascii_word or (left in _NUMERALS and right in _NUMERALS)
+
+
+def _negated_before(text: str, start: int, language: str) -> bool:
+    """The word right before the match is a negation ("not refundable", "non-refundable",
+    不予受理): the item negates what the quote states."""
+    window = text[max(0, start - 12) : start]
+    tokens = tokenize(window, language) if window.strip() else ()
+    return bool(tokens) and tokens[-1].negates > 0 and not window[tokens[-1].end :].strip(" -")
+
+
+def _split(
+    span_index: int, quote: str, doc_id: str, items: list[StageItem], language: str
+) -> Iterator[SpanMatch]:
+    """The quote across two or more items in order: the first ends with its head, the next
+    ones continue it (overlap repeated by the next chunk dropped, an edge space allowed)."""
+    eligible = [item for item in items if not item.item.doc_id or item.item.doc_id == doc_id]
+    for position, first in enumerate(eligible):
+        assert first.norm is not None
+        for head_start in _head_positions(quote, first.norm.text):
+            if head_start and _joins(first.norm.text[head_start - 1], first.norm.text[head_start]):
+                continue
+            consumed = len(first.norm.text) - head_start
+            pieces = [(first, head_start, len(first.norm.text))]
+            found = _continue(quote, consumed, eligible[position + 1 :], pieces)
+            if found is None:
+                continue
+            item_pieces = []
+            for item, lo, hi in found:
+                assert item.norm is not None
+                begin, finish = item.norm.original_span(lo, hi)
+                item_pieces.append(Piece(item.index, begin, finish))
+            indexes = [piece.item for piece in item_pieces]
+            adjacent = all(b == a + 1 for a, b in zip(indexes, indexes[1:]))
+            route = "split" if adjacent else "split_nonadjacent"
+            yield SpanMatch(span_index, route, 100.0, tuple(item_pieces))
+            return
+
+
+def _head_positions(quote: str, text: str) -> Iterator[int]:
+    """Where `text`'s tail is a head of the quote (shorter than the whole quote)."""
+    if not quote:
+        return
+    position = text.find(quote[0], max(0, len(text) - len(quote) + 1))
+    while position >= 0:
+        if quote.startswith(text[position:]):
+            yield position
+        position = text.find(quote[0], position + 1)
+
+
+def _continue(
+    quote: str, consumed: int, rest: list[StageItem], pieces: list[tuple[StageItem, int, int]]
+) -> list[tuple[StageItem, int, int]] | None:
+    """Items after the last piece that carry the quote on from `consumed`."""
+    for offset, item in enumerate(rest):
+        assert item.norm is not None
+        text = item.norm.text
+        for resume in _resume_points(quote, consumed, text):
+            remaining = quote[resume:]
+            if text.startswith(remaining):
+                if len(text) > len(remaining) and _joins(remaining[-1:], text[len(remaining)]):
+                    continue
+                return [*pieces, (item, 0, len(remaining))]
+            if remaining.startswith(text) and len(text) >= 1:
+                found = _continue(quote, resume + len(text), rest[offset + 1 :], [*pieces, (item, 0, len(text))])
+                if found is not None:
+                    return found
+    return None
+
+
+def _resume_points(quote: str, consumed: int, text: str) -> list[int]:
+    """Where in the quote the next item's text may start: right after what was consumed
+    (past an edge space the normaliser dropped), or earlier when the chunks overlap."""
+    points = [consumed]
+    if quote[consumed : consumed + 1] == " ":
+        points.append(consumed + 1)
+    head = text[: min(8, len(text))]
+    if head:
+        position = quote.rfind(head, 0, consumed + len(head) - 1)
+        while position >= 0:
+            if position < consumed and position not in points:
+                points.append(position)
+            position = quote.rfind(head, 0, position + len(head) - 1) if position > 0 else -1
+    return points
+
+
+FuzzyFound = tuple[str, str, int, int, float]  # verdict, detail, start, end (normalised text), score
+
+
+@lru_cache(maxsize=4096)
+def fuzzy_in_text(quote: str, text: str, language: str, threshold: float) -> FuzzyFound | None:
+    """The quote aligned in normalised `text`: ("ok", "", start, end, score) when it is
+    stated there; (reason, detail, ...) when the best alignment is refused; None when nothing
+    in the text comes close. A quote's `quote` is its original form (names read from case)."""
+    norm_quote = normalize_cached(quote).text
+    if not norm_quote or not text:
+        return None
+    window = _window(norm_quote, text)
+    if window is None:
+        return None
+    lo, hi = window
+    claim = tokenize(quote, language, True)
+    text_tokens = _shift(tokenize(text[lo:hi], language), lo)
+    found = assess(claim, text_tokens, chinese=language.startswith("zh"))
+    if found.region is None:
+        return None
+    start, end = found.region
+    score = 100.0 * found.support
+    verdict, detail = _fuzzy_verdict(claim, text_tokens, found, text, threshold)
+    return verdict, detail, start, end, score
+
+
+def _window(quote: str, text: str) -> tuple[int, int] | None:
+    """The stretch of `text` worth aligning the quote with (rapidfuzz finds it)."""
+    if len(text) <= len(quote) * 3 // 2 + 20:
+        return (0, len(text)) if fuzz.partial_ratio(quote, text) >= 50 else None
+    alignment = fuzz.partial_ratio_alignment(quote, text, score_cutoff=50)
+    if alignment is None:
+        return None
+    pad = max(20, len(quote) // 4)
+    return max(0, alignment.dest_start - pad), min(len(text), alignment.dest_end + pad)
+
+
+def _shift(tokens: Sequence[Token], offset: int) -> tuple[Token, ...]:
+    if not offset:
+        return tuple(tokens)
+    from dataclasses import replace
+
+    return tuple(replace(token, start=token.start + offset, end=token.end + offset) for token in tokens)
+
+
+def _fuzzy_verdict(
+    claim: Sequence[Token], text_tokens: Sequence[Token], found: Assessment, text: str, threshold: float
+) -> tuple[str, str]:
+    pairs = found.alignment.pairs
+    weighted_claim = [p for p in pairs if p.claim is not None]
+    lead = _edge_deletions(weighted_claim, claim)
+    tail = _edge_deletions(list(reversed(weighted_claim)), claim)
+    start, end = found.region or (0, 0)
+    if (tail and not text[end:].strip(" .,;。，；")) or (lead and not text[:start].strip()):
+        cut = "tail" if tail else "head"
+        return "truncated", f"the item holds the quote with its {cut} cut ({max(lead, tail)} words missing)"
+    names = [(c, s) for c, s in found.conflicts if c.category == "name"]
+    if names:
+        claim_token, stated = names[0]
+        return "conflict", f"names {text[stated.start:stated.end]!r}, the quote has {claim_token.key!r}"
+    if found.conflicts:
+        claim_token, stated = found.conflicts[0]
+        return "conflict", f"states {text[stated.start:stated.end]!r}, the quote has {claim_token.key!r}"
+    if found.absent:
+        return "conflict", f"the quote's {found.absent[0].key!r} is not there"
+    if lead or tail:
+        return "truncated", f"the quote's {'first' if lead else 'last'} {max(lead, tail)} words are not there"
+    added = [t for t in _inserted(found, text_tokens) if t.critical]
+    if added:
+        return "conflict", f"adds {text[added[0].start:added[0].end]!r}"
+    quote_negations = polarity_of(claim) + found.flips
+    stated = sum(t.negates for t in text_tokens if start <= t.start and t.end <= end)
+    if quote_negations % 2 != stated % 2:
+        return "conflict", "the item's negations differ from the quote's (one more or one fewer)"
+    gap = _longest_gap(pairs, claim)
+    if gap >= 3:
+        return "truncated", f"{gap} words of the quote missing in the middle"
+    short = found.units < SHORT_QUOTE
+    if short and (found.matched < found.units or _inserted(found, text_tokens)):
+        return "wording", "a short quote needs every token, nothing between"
+    if not found.wording_ok or 100.0 * found.support < threshold:
+        return "wording", f"{found.support:.0%} of the quote's tokens, {found.edits} edits ({found.budget} allowed)"
+    return "ok", ""
+
+
+def _edge_deletions(pairs: list, claim: Sequence[Token]) -> int:  # type: ignore[type-arg]
+    count = 0
+    for pair in pairs:
+        if pair.kind != "delete":
+            break
+        count += claim[pair.claim].weight
+    return count
+
+
+def _longest_gap(pairs: Sequence, claim: Sequence[Token]) -> int:  # type: ignore[type-arg]
+    longest = run = 0
+    for pair in pairs:
+        if pair.claim is not None and pair.kind == "delete" and claim[pair.claim].weight:
+            run += 1
+            longest = max(longest, run)
+        elif pair.claim is not None and claim[pair.claim].weight:
+            run = 0
+    return longest
+
+
+def _inserted(found: Assessment, text_tokens: Sequence[Token]) -> list[Token]:
+    first, last = found.alignment.first, found.alignment.last
+    return [
+        text_tokens[p.text]
+        for p in found.alignment.pairs
+        if p.kind == "insert" and p.text is not None and first is not None and last is not None
+        and first < p.text < last and text_tokens[p.text].weight
+    ]
 
 
 def _item_range(item: Item, snapshot: Snapshot) -> tuple[str, int, int] | None:
@@ -200,111 +526,35 @@ def _item_range(item: Item, snapshot: Snapshot) -> tuple[str, int, int] | None:
     whole = snapshot.get(item.doc_id) if item.doc_id else None
     if whole is None:
         return None
-    doc = whole
     if item.start is not None and item.end is not None:
-        return doc.doc_id, item.start, item.end
-    return doc.doc_id, 0, len(doc.text)
+        return whole.doc_id, item.start, item.end
+    return whole.doc_id, 0, len(whole.text)
 
 
-def _by_offsets(
-    span_index: int, span: Span, quote: Normalized, item: StageItem, search: SpanSearch
-) -> SpanMatch | None:
-    it = item.item
-    if item.norm is None or it.doc_id != span.doc_id or it.start is None or it.end is None:
-        return None
-    if not (it.start <= span.start and span.end <= it.end):
-        return None
-    text = it.text or ""
-    begin, finish = span.start - it.start, span.end - it.start
-    if normalize_cached(text[begin:finish]).text == quote.text:
-        return SpanMatch(span_index, "offset", 100.0, (Piece(item.index, begin, finish),))
-    search.offset_conflicts.append(
-        Rejection(
-            span_index,
-            item.index,
-            "offset_conflict",
-            f"offsets {it.start}-{it.end} of {it.doc_id} claim the span at {span.start}-{span.end}, "
-            "but the item's text there differs (truncated or rewritten)",
-        )
-    )
-    return None
-
-
-def _across(span_index: int, quote: Normalized, run: list[StageItem]) -> SpanMatch | None:
-    """The quote in the concatenation of a run, crossing at least one item boundary."""
-    texts = [item.norm.text for item in run if item.norm is not None]
-    joined = "".join(texts)
-    position = joined.find(quote.text)
-    if position < 0:
-        return None
-    pieces = []
-    offset = 0
-    end = position + len(quote.text)
-    for item, text in zip(run, texts):
-        lo, hi = max(position, offset), min(end, offset + len(text))
-        if lo < hi:
-            assert item.norm is not None
-            begin, finish = item.norm.original_span(lo - offset, hi - offset)
-            pieces.append(Piece(item.index, begin, finish))
-        offset += len(text)
-    if len(pieces) < 2:
-        return None
-    return SpanMatch(span_index, "split", 100.0, tuple(pieces))
-
-
-def _fuzzy(span_index: int, quote: Normalized, items: Sequence[StageItem], threshold: float):  # type: ignore[no-untyped-def]
-    scored = []
-    for item in items:
-        if item.norm is None or len(item.norm.text) < len(quote.text):
-            continue
-        found = _fuzzy_alignment(quote.text, item.norm.text, threshold)
-        if found is not None:
-            scored.append((-found[0], item.index, found, item))
-    for _, _, (score, start, end), item in sorted(scored, key=lambda entry: entry[:2]):
-        yield _single(span_index, "fuzzy", round(score, 2), item, start, end)
-
-
-# A query's stages usually share texts (the context is a cut of the reranked list): each
-# (quote, text) pair is aligned once.
-@lru_cache(maxsize=4096)
-def _fuzzy_alignment(quote: str, text: str, threshold: float) -> tuple[float, int, int] | None:
-    """(score, start, end) of the best partial-ratio alignment of `quote` in `text` at or
-    above `threshold`, when the aligned text states the same values and negation."""
-    alignment = fuzz.partial_ratio_alignment(quote, text, score_cutoff=threshold)
-    if alignment is None or alignment.score < threshold:
-        return None
-    if not _same_facts(quote, text[alignment.dest_start : alignment.dest_end]):
-        return None
-    return alignment.score, alignment.dest_start, alignment.dest_end
-
-
-def _same_facts(quote: str, found: str) -> bool:
-    """A fuzzy match may differ in wording, never in its numbers or its negation."""
-    wanted = sorted(repr(value.key()) for value in find_values(quote))
-    have = sorted(repr(value.key()) for value in find_values(found))
-    return wanted == have and is_negated(quote) == is_negated(found)
-
-
-def locate_quote(quote: str, text: str, *, threshold: float) -> tuple[int, int, float, int] | None:
+def locate_quote(
+    quote: str, text: str, *, threshold: float, language: str = "en"
+) -> tuple[int, int, float, int] | None:
     """Where `quote` is in `text`: (start, end, score, occurrences) with offsets into `text`.
     Exact first (occurrences counts the exact hits, so that a caller can refuse an ambiguous
-    quote), then normalised, then fuzzy at or above `threshold` (occurrences 1)."""
+    quote), then normalised on token boundaries, then by token alignment (occurrences 1)."""
     count = text.count(quote)
     if count:
         start = text.index(quote)
         return start, start + len(quote), 100.0, count
     norm_text, norm_quote = normalize_cached(text), normalize_cached(quote)
-    position = norm_text.text.find(norm_quote.text)
-    if position >= 0 and norm_quote.text:
-        start, end = norm_text.original_span(position, position + len(norm_quote.text))
-        return start, end, 100.0, norm_text.text.count(norm_quote.text)
-    if len(norm_text.text) < len(norm_quote.text) or not norm_quote.text:
+    if not norm_quote.text:
         return None
-    alignment = fuzz.partial_ratio_alignment(norm_quote.text, norm_text.text, score_cutoff=threshold)
-    if alignment is None:
+    hits = [
+        position
+        for position in _occurrences(norm_quote.text, norm_text.text)
+        if not boundary_problem(norm_text.text, position, position + len(norm_quote.text), language)
+    ]
+    if hits:
+        start, end = norm_text.original_span(hits[0], hits[0] + len(norm_quote.text))
+        return start, end, 100.0, len(hits)
+    found = fuzzy_in_text(quote, norm_text.text, language, threshold)
+    if found is None or found[0] != "ok":
         return None
-    found = norm_text.text[alignment.dest_start : alignment.dest_end]
-    if not _same_facts(norm_quote.text, found):
-        return None
-    start, end = norm_text.original_span(alignment.dest_start, alignment.dest_end)
-    return start, end, round(alignment.score, 2), 1
+    _, _, begin, finish, score = found
+    start, end = norm_text.original_span(begin, finish)
+    return start, end, round(score, 2), 1

@@ -30,7 +30,8 @@ class Cue:
 
 # Categories whose tokens must align with an equal token for `supported`.
 CLAIM_CATEGORIES = frozenset(
-    {"modal", "bound", "time_order", "amount_change", "age", "quant", "weekday", "day_part", "approx", "cond"}
+    {"modal", "bound", "time_order", "amount_change", "age", "quant", "weekday", "day_part", "approx", "cond",
+     "position"}
 )
 # Categories that qualify a statement: they never have to align.
 QUALIFIERS = frozenset({"neg", "hedge", "correction", "function"})
@@ -120,6 +121,8 @@ _EN_WORDS: dict[str, Cue] = {
     **_cues("age", "younger", "younger|youngest"),
     **_cues("amount_change", "up", "increase|increased|increases|rise|rose|risen|grew|grow|higher|more|greater"),
     **_cues("amount_change", "down", "decrease|decreased|decreases|fall|fell|fallen|drop|dropped|lower|less|fewer"),
+    **_cues("position", "above", "above|over|upper|beyond"),
+    **_cues("position", "below", "below|under|beneath"),
     **_cues("weekday", "1", "monday|mon"),
     **_cues("weekday", "2", "tuesday|tue|tues"),
     **_cues("weekday", "3", "wednesday|wed"),
@@ -168,6 +171,20 @@ _ZH_PHRASES: dict[str, Cue] = {
     ),
     **_cues("neg", "neg", "除"),
 }
+# Words whose swap reverses a claim though neither is a cue of its own: a content word put for
+# its antonym is a conflict, not a wording edit (Chinese characters included: 上/下, 前/后).
+ANTONYMS = frozenset(
+    frozenset(pair.split("/"))
+    for pair in (
+        "上/下 前/后 早/晚 多/少 高/低 大/小 增/减 升/降 左/右 内/外 长/短 新/旧 进/出 买/卖 收/支 借/贷 男/女 "
+        "first/last start/end begin/end open/close opened/closed high/low maximum/minimum max/min "
+        "include/exclude accept/reject allow/forbid permit/prohibit buyer/seller landlord/tenant "
+        "employer/employee lessor/lessee import/export income/expense debit/credit north/south east/west "
+        "left/right internal/external input/output win/lose gain/loss profit/loss true/false yes/no "
+        "full/partial same/different legal/illegal valid/invalid"
+    ).split()
+)
+
 # Bounds of Chinese that only count right after a number or a unit: "60岁以上" (a bound),
 # "以下材料" ("the following materials": no bound).
 _ZH_AFTER_VALUE: dict[str, Cue] = {

@@ -38,3 +38,28 @@ def agreement(cases: Iterable[dict], agrees) -> dict[str, tuple[int, int]]:  # t
         totals[case["family"]] += 1
         good[case["family"]] += bool(agrees(case))
     return {family: (good[family], total) for family, total in sorted(totals.items())}
+
+
+def judge_span(case: dict):  # type: ignore[no-untyped-def]
+    """(supported, match or None, rejections) of a span case in one stage."""
+    from evidence_eval.match.spans import find_spans, prepare_items
+    from evidence_eval.models import Document, Item, Snapshot, Span
+
+    documents = {"d1": case["doc"], **case.get("other_docs", {})}
+    snapshot = Snapshot([Document(doc_id=k, version="1", text=v) for k, v in documents.items()])
+    start = case["doc"].index(case["quote"])
+    span = Span(doc_id="d1", start=start, end=start + len(case["quote"]), quote=case["quote"])
+    stage = prepare_items(
+        [Item(**item) for item in case["items"]], snapshot, as_of=None, scope={}, language=case["lang"]
+    )
+    search = find_spans([span], stage, fuzzy_threshold=90, evidence_from=case.get("evidence_from", "any"))
+    match = search.matches.get(0)
+    return match, [*search.rejected, *search.offset_conflicts]
+
+
+def span_agrees(case: dict, match, rejections) -> bool:  # type: ignore[no-untyped-def]
+    if case["expect"] == "supported":
+        return match is not None and case.get("route", match.route) == match.route
+    if match is not None:
+        return False
+    return "reason" not in case or any(r.reason == case["reason"] for r in rejections)
