@@ -51,7 +51,7 @@ def score_rankings(
         if not has_judgments:
             results.append(None)
             continue
-        head = {"items": length, "unidentified_items": 0, "relevant": relevant_count}
+        head = {"items": length, "unidentified_items": 0, "no_ids": False, "relevant": relevant_count}
         if relevant_count == 0:
             reason = f"no unit judged with grade >= {min_grade}"
             results.append({"status": "not_applicable", "in_mean": True, "reason": reason, **head, "at": {}})

@@ -49,6 +49,7 @@ def absent_stage(status: str, options: ScoreOptions) -> Scores:
         "reason": None,
         "items": 0,
         "unidentified_items": 0,
+        "no_ids": False,
         "relevant": 0,
         "at": zero_scores(r.k, budget=r.budget) if counted else {},
     }

@@ -65,6 +65,7 @@ def stage_scores(
             "reason": f"no unit judged with grade >= {min_grade}",
             "items": length,
             "unidentified_items": unidentified,
+            "no_ids": False,
             "relevant": 0,
             "at": {},
         }
@@ -75,6 +76,7 @@ def stage_scores(
         "reason": None,
         "items": length,
         "unidentified_items": unidentified,
+        "no_ids": False,
         "relevant": len(relevant),
         "at": {str(k): cut(ranking, judgments, relevant, k) for k in k_values},
     }
