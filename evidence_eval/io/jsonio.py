@@ -206,7 +206,10 @@ def atomic_writer(path: str | Path, *, overwrite: bool = False) -> Iterator[IO[s
     ends without an error; on an error the temporary file is removed and `path` untouched."""
     target = Path(path)
     check_output(target, overwrite=overwrite)
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    except OSError as exc:
+        raise UsageError(f"{target}: cannot write in {target.parent}: {exc.strerror}") from None
     try:
         os.fchmod(descriptor, _new_file_mode(target))
         with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
