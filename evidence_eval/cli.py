@@ -185,6 +185,7 @@ SCORE_OPTIONS = (
     "evidence_threshold",
     "answer_lower",
     "answer_upper",
+    "evidence_from",
 )  # the command-line names of `ScoreOptions`' fields: every choice that changes a number
 
 
@@ -198,21 +199,28 @@ def score_options(command: F) -> F:
             type=click.FloatRange(0, 100),
             default=90.0,
             show_default=True,
-            help="fuzzy score at or above which a span counts as present",
+            help="share (%) of a quote's tokens a fuzzy match must state (besides every critical token)",
+        ),
+        click.option(
+            "--evidence-from",
+            type=click.Choice(["any", "own"]),
+            default="any",
+            show_default=True,
+            help="count an exact match from another document than the span's (fuzzy ones never count)",
         ),
         click.option(
             "--answer-lower",
             type=click.FloatRange(0, 100),
             default=70.0,
             show_default=True,
-            help="fuzzy score below which an answer fact is missing",
+            help="share (%) of a missing fact's tokens from which the report shows where it nearly was",
         ),
         click.option(
             "--answer-upper",
             type=click.FloatRange(0, 100),
             default=90.0,
             show_default=True,
-            help="fuzzy score at or above which an answer fact is found (between: uncertain)",
+            help="share (%) of a reworded fact's tokens (beyond the edit budget) from which it is uncertain",
         ),
     ]
     for option in reversed(options):

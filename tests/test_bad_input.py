@@ -475,7 +475,6 @@ def test_traces_without_answers_say_so_instead_of_zero(tmp_path):
     assert all(s.summary.traces_without_answer == 0 for s in empty.systems)  # "" is an answer
 
 
-@pytest.mark.xfail(reason="coverage/subquestions.py: answer facts of a trace without answer (lead)")
 def test_answer_facts_of_a_trace_without_answer_are_not_applicable(tmp_path):
     traces = _rewritten_traces(tmp_path, lambda row: row.pop("answer"))
     report = evidence_eval.score(ZH_ANN, traces)

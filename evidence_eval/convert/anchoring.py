@@ -111,7 +111,7 @@ def migrate(
         if isinstance(start, int) and isinstance(end, int) and doc.text[start:end] == quote:
             counts["kept"] += 1
             continue
-        found = locate_quote(quote, doc.text, threshold=FUZZY_REANCHOR)
+        found = locate_quote(quote, doc.text, threshold=FUZZY_REANCHOR, language=str(data.get("language") or "en"))
         if found is None or found[3] > 1:
             reason = "not found" if found is None else f"found {found[3]} times"
             issues.append(

@@ -20,6 +20,7 @@ from ..models import Query, Snapshot, SubQuestion, Trace
 from ..models.options import MatchOptions
 from ..models.report import (
     AnswerResult,
+    CriticalToken,
     EvidenceMatch,
     EvidenceProblem,
     FactResult,
@@ -40,7 +41,12 @@ def evaluate_query(
     options: MatchOptions,
 ) -> list[SubQuestionResult]:
     stages = [
-        (stage.name, prepare_items(stage.items, snapshot, as_of=query.as_of, scope=query.scope))
+        (
+            stage.name,
+            prepare_items(
+                stage.items, snapshot, as_of=query.as_of, scope=query.scope, language=segmenter.language
+            ),
+        )
         for stage in trace.stages
     ]
     context = trace.context_stage()
@@ -76,7 +82,9 @@ def stage_evidence(sub_question: SubQuestion, stage: PreparedStage, options: Mat
     best: tuple[int, int, SpanSearch] | None = None
     problems: list[EvidenceProblem] = []
     for alternative, spans in enumerate(sub_question.evidence):
-        search = find_spans(spans, stage, fuzzy_threshold=options.evidence_threshold)
+        search = find_spans(
+            spans, stage, fuzzy_threshold=options.evidence_threshold, evidence_from=options.evidence_from
+        )
         problems.extend(
             EvidenceProblem(
                 alternative=alternative,
@@ -109,7 +117,8 @@ def stage_evidence(sub_question: SubQuestion, stage: PreparedStage, options: Mat
             start=m.pieces[0].start,
             end=m.pieces[0].end,
             text_source=m.text_source,  # type: ignore[arg-type]
-            pieces=[(p.item, p.start, p.end) for p in m.pieces] if m.route == "split" else None,
+            pieces=[(p.item, p.start, p.end) for p in m.pieces] if m.route.startswith("split") else None,
+            other_document=m.other_document,
         )
         for _, m in sorted(search.matches.items())
     ]
@@ -126,12 +135,13 @@ def stage_evidence(sub_question: SubQuestion, stage: PreparedStage, options: Mat
 def answer_result(
     sub_question: SubQuestion,
     sentences: Sequence[AnalyzedSentence],
-    answer: str,
+    answer: str | None,
     segmenter: Segmenter,
     options: MatchOptions,
 ) -> AnswerResult:
+    """`answer` None: the trace has no answer (a run without answers), not an empty one."""
     needed = sub_question.required_facts()
-    if not sub_question.answer_facts:
+    if not sub_question.answer_facts or answer is None:
         return AnswerResult(status="not_applicable")
     facts = [
         match_fact(fact, sentences, segmenter, lower=options.answer_lower, upper=options.answer_upper)
@@ -153,8 +163,18 @@ def answer_result(
         status=status,  # type: ignore[arg-type]
         needed=needed,
         found=found,
+        graded=graded_answer([fact.support for fact in facts], needed),
         matches=[_fact_result(fact, answer) for fact in facts],
     )
+
+
+def graded_answer(supports: Sequence[float], needed: int) -> float:
+    """The mean support of the `needed` best-supported facts (all of them for mode `all`,
+    the best one for `any`), in [0, 1]."""
+    if not supports or needed <= 0:
+        return 0.0
+    best = sorted(supports, reverse=True)[:needed]
+    return round(sum(best) / needed, 6)
 
 
 def _fact_result(fact: FactMatch, answer: str) -> FactResult:
@@ -169,6 +189,11 @@ def _fact_result(fact: FactMatch, answer: str) -> FactResult:
         end=fact.end,
         text=text,
         reason=fact.reason,
+        support=fact.support,
+        critical=[
+            CriticalToken(token=n.token, status=n.status, stated=n.stated, start=n.start, end=n.end)  # type: ignore[arg-type]
+            for n in fact.critical
+        ],
     )
 
 

@@ -17,24 +17,32 @@ class SubQuestionDigest:
 
     kind: str
     importance: str
-    stages: tuple[tuple[str, str], ...]  # (stage, status)
+    stages: tuple[tuple[str, str, float], ...]  # (stage, status, share of spans found)
     answer: str
     lost_at: str | None
     answer_without_evidence: bool
+    answer_graded: float | None = None
 
     @classmethod
     def of(cls, result: SubQuestionResult) -> SubQuestionDigest:
         return cls(
             result.kind,
             result.importance,
-            tuple((name, stage.status) for name, stage in result.stages.items()),
+            tuple(
+                (name, stage.status, stage.spans_found / stage.spans_needed if stage.spans_needed else 0.0)
+                for name, stage in result.stages.items()
+            ),
             result.answer.status,
             result.lost_at,
             result.answer_without_evidence,
+            result.answer.graded,
         )
 
     def status_in(self, stage: str) -> str | None:
-        return next((status for name, status in self.stages if name == stage), None)
+        return next((status for name, status, _ in self.stages if name == stage), None)
+
+    def graded_in(self, stage: str) -> float:
+        return next((share for name, _, share in self.stages if name == stage), 0.0)
 
 
 def ratio(count: int, total: int) -> Ratio:
@@ -54,6 +62,14 @@ def coverage_figures(results: Sequence[SubQuestionDigest], stage_names: Sequence
         scored = [r for r in group if r.answer != "not_applicable"]
         return ratio(sum(r.answer == "supported" for r in scored), len(scored))
 
+    def mean(values: list[float]) -> float | None:
+        return round(sum(values) / len(values), 6) if values else None
+
+    def graded_answer(group: Sequence[SubQuestionDigest]) -> float | None:
+        return mean(
+            [r.answer_graded for r in group if r.answer != "not_applicable" and r.answer_graded is not None]
+        )
+
     statuses = Counter(r.answer for r in results)
     lost = Counter(r.lost_at for r in results if r.lost_at is not None)
     order = [*stage_names, ANSWER]
@@ -69,6 +85,14 @@ def coverage_figures(results: Sequence[SubQuestionDigest], stage_names: Sequence
         uncertain=statuses.get("uncertain", 0),
         answer_without_evidence=sum(r.answer_without_evidence for r in results),
         lost_at={name: lost[name] for name in [*order, *sorted(set(lost) - set(order))] if lost[name]},
+        stages_graded={
+            stage: {
+                "all": mean([r.graded_in(stage) for r in results]),
+                "vital": mean([r.graded_in(stage) for r in vital]),
+            }
+            for stage in stage_names
+        },
+        answer_graded={"all": graded_answer(results), "vital": graded_answer(vital)},
     )
 
 

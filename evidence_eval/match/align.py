@@ -2,10 +2,10 @@
 
 The claim's tokens (a fact's, a quote's) are aligned with a stretch of the text's tokens:
 global in the claim, local in the text (semi-global edit distance, one NumPy row at a time).
-Costs (tenths): a match 0; a claim token left out 10 (a critical one 15); a content word put for another 10; a
+Costs (tenths): a match 0; a claim token left out 10 (a critical one 20); a content word put for another 10; a
 critical token put for another of its category 9 (so that the alignment lines "30 days" up
 with "60 days" and reports the conflict rather than looking elsewhere); a content word the
-text adds inside the stretch 5; stop words, negations and hedges 0 (negation is judged by
+text adds inside the stretch 4; stop words, negations and hedges 0 (negation is judged by
 scope parity, not by position: `Assessment.flips` and the caller's clause).
 
 What the alignment says (`assess`): which critical tokens met an equal token, which met a
@@ -24,10 +24,10 @@ from ..text.cues import ANTONYMS
 from ..text.tokens import Token
 
 NAME = "token-align.v2"
-SUBSTITUTE, CONFLICT, DELETE, INSERT = 10, 9, 10, 5
+SUBSTITUTE, CONFLICT, DELETE, INSERT = 10, 9, 10, 4
 # A critical token left out costs more than one put for another with a word inserted before
 # it ("is given as 60 days" lines up with "is 30 days" and reports the conflict).
-DELETE_CRITICAL = 15
+DELETE_CRITICAL = 20
 # Content edits a claim of n units may take: (n - 3) // 4 in words, (n - 4) // 6 in Chinese
 # characters; a claim of up to 3 words (4 characters) must match its tokens exactly.
 BUDGET = {"words": (3, 4), "chars": (4, 6)}
@@ -91,7 +91,9 @@ def align(claim: Sequence[Token], text: Sequence[Token]) -> Alignment:
     n, m = len(claim), len(text)
     if n == 0 or m == 0:
         pairs = tuple(Pair(i, None, "delete") for i in range(n))
-        return Alignment(pairs, None, None, sum(DELETE_CRITICAL if t.critical else DELETE for t in claim if t.weight))
+        return Alignment(
+            pairs, None, None, sum(DELETE_CRITICAL if t.critical else DELETE for t in claim if t.weight)
+        )
     arrays = _arrays(text)
     table = np.zeros((n + 1, m + 1), dtype=np.int64)
     subs = np.zeros((n, m), dtype=np.int64)
@@ -168,7 +170,7 @@ class Assessment:
     alignment: Alignment
     units: int
     matched: int
-    edits: int
+    edits: int  # the claim's words left out or put for others (not counting inserted ones)
     budget: int
     conflicts: tuple[tuple[Token, Token], ...] = ()
     absent: tuple[Token, ...] = ()
@@ -177,9 +179,18 @@ class Assessment:
     region: tuple[int, int] | None = None  # character offsets in the text: first to last aligned token
     matched_tokens: tuple[tuple[Token, Token], ...] = field(default=())
 
+    inserted: int = 0  # content words the text adds inside the aligned stretch
+    inserted_per_edit: int = 2
+
+    @property
+    def wording_edits(self) -> int:
+        """Edits with inserted words counted too (two English words, four Chinese
+        characters, make one edit)."""
+        return self.edits + self.inserted // self.inserted_per_edit
+
     @property
     def wording_ok(self) -> bool:
-        return self.edits <= self.budget
+        return self.wording_edits <= self.budget
 
     @property
     def support(self) -> float:
@@ -201,7 +212,12 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
     for position, pair in enumerate(pairs):
         if pair.claim is None:
             added = text[pair.text] if pair.text is not None else None
-            if added is not None and added.weight and not added.critical and not _beside_negation(pairs, position, claim):
+            if (
+                added is not None
+                and added.weight
+                and not added.critical
+                and not _beside_negation(pairs, position, claim)
+            ):
                 inserted += 1
             continue
         token = claim[pair.claim]
@@ -222,7 +238,7 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
         alignment=alignment,
         units=units,
         matched=matched,
-        edits=edits + inserted // 2,
+        edits=edits,
         budget=edit_budget(units, chinese),
         conflicts=tuple(conflicts),
         absent=tuple(absent),
@@ -230,6 +246,8 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
         ambiguous=tuple(ambiguous),
         region=region,
         matched_tokens=tuple(matched_tokens),
+        inserted=inserted,
+        inserted_per_edit=4 if chinese else 2,
     )
 
 
@@ -239,7 +257,11 @@ def _replaced_by_negation(pairs: Sequence[Pair], position: int, text: Sequence[T
     for neighbour in (position - 1, position, position + 1):
         if 0 <= neighbour < len(pairs):
             index = pairs[neighbour].text
-            if index is not None and text[index].negates and pairs[neighbour].kind in ("insert", "substitute"):
+            if (
+                index is not None
+                and text[index].negates
+                and pairs[neighbour].kind in ("insert", "substitute")
+            ):
                 return True
     return False
 
@@ -257,7 +279,9 @@ def _beside_negation(pairs: Sequence[Pair], position: int, claim: Sequence[Token
 
 def _ambiguous(claim: Token, found: Token) -> bool:
     return (
-        claim.value is not None and found.value is not None and claim.value.compare(found.value) == "ambiguous"
+        claim.value is not None
+        and found.value is not None
+        and claim.value.compare(found.value) == "ambiguous"
     )
 
 
@@ -267,4 +291,6 @@ def negations(tokens: Sequence[Token], start: int, end: int) -> int:
 
 
 def tokens_in(tokens: Sequence[Token], start: int, end: int, category: str) -> list[Token]:
-    return [token for token in tokens if start <= token.start and token.end <= end and token.category == category]
+    return [
+        token for token in tokens if start <= token.start and token.end <= end and token.category == category
+    ]

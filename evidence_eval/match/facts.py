@@ -21,12 +21,13 @@ best clause, 0 when a critical token conflicts.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
-from ..text.cues import clause_around, has_correction, is_question, segment_around
+from ..text.cues import ORDER_SENSITIVE, clause_around, clauses, has_correction, is_question, segment_around
 from ..text.normalize import Normalized, normalize_cached
 from ..text.segment import Segmenter
 from ..text.tokens import Token, polarity_of, tokenize
@@ -79,14 +80,24 @@ class FactMatch:
 
 
 def analyze_answer(answer: str, segmenter: Segmenter) -> list[AnalyzedSentence]:
-    return [_analyze(sentence.start, sentence.text, segmenter.language) for sentence in segmenter.sentences(answer)]
+    return [
+        _analyze(sentence.start, sentence.text, segmenter.language)
+        for sentence in segmenter.sentences(answer)
+    ]
 
 
 def _analyze(start: int, text: str, language: str) -> AnalyzedSentence:
     tokens = tokenize(text, language)
     keys = frozenset(key for token in tokens for key in (token.key, token.stem, token.category) if key)
     return AnalyzedSentence(
-        start, start + len(text), text, normalize_cached(text), tokens, keys, is_question(text), has_correction(text)
+        start,
+        start + len(text),
+        text,
+        normalize_cached(text),
+        tokens,
+        keys,
+        is_question(text),
+        has_correction(text),
     )
 
 
@@ -164,7 +175,9 @@ def match_fact(
                 judgements.append(_judge(fact, claim, sentence, index, chinese, lower, upper))
     if not judgements:
         return FactMatch(fact.id, MISSING, 0.0, reason="no sentence of the answer states enough of its words")
-    best = min(judgements, key=lambda j: (_RANK[j.status], -j.support, j.assessment.alignment.cost, j.sentence))
+    best = min(
+        judgements, key=lambda j: (_RANK[j.status], -j.support, j.assessment.alignment.cost, j.sentence)
+    )
     if best.status == FOUND:
         restated = _restated_otherwise(best, judgements, sentences)
         if restated is not None:
@@ -174,7 +187,7 @@ def match_fact(
         if spread is not None:
             best = spread
     if best.status == CONTRADICTED:
-        return _result(fact, best, 0.0)
+        return _result(fact, best, 0.0, lower)
     aligned = max((j.support for j in judgements if j.status != CONTRADICTED), default=0.0)
     in_any_order = max(
         (
@@ -185,7 +198,7 @@ def match_fact(
         ),
         default=0.0,
     )
-    return _result(fact, best, max(aligned, in_any_order))
+    return _result(fact, best, max(aligned, in_any_order), lower)
 
 
 def _shared_share(claim: _Claim, sentence: AnalyzedSentence) -> float:
@@ -219,8 +232,10 @@ def _judge(
     region = found.region or (0, 0)
     notes = _critical_notes(found, sentence)
     content_words = [t for t in claim.tokens if t.weight and not t.critical]
-    restates = bool(content_words) and found.edits == 0 and all(
-        any(t is c for c, _ in found.matched_tokens) for t in content_words
+    restates = (
+        bool(content_words)
+        and found.edits == 0
+        and all(any(t is c for c, _ in found.matched_tokens) for t in content_words)
     )
 
     def verdict(status: str, reason: str | None) -> _Judgement:
@@ -229,11 +244,20 @@ def _judge(
 
     if found.region is None:
         return verdict(MISSING, "none of its words are stated")
-    if not found.wording_ok:
+    if not _wording_ok(found, sentence, region):
+        reordered = _in_other_order(fact, claim, sentence)
+        if reordered is not None:
+            reason = "all its words are stated in one clause, in another order: check the wording"
+            return _Judgement(UNCERTAIN, reason, 1.0, index, sentence, found, claim, reordered, False, notes)
         share = found.support
-        if not found.conflicts and not found.absent and share * 100 >= upper:
-            return verdict(UNCERTAIN, f"{share:.0%} of its words are stated, beyond the edit budget: check the wording")
-        return verdict(MISSING, f"{share:.0%} of its words are stated ({found.edits} edits, {found.budget} allowed)")
+        clean = not found.conflicts and not found.absent and _polarity(fact, claim, found, sentence, region) is None
+        if clean and share * 100 >= upper:
+            return verdict(
+                UNCERTAIN, f"{share:.0%} of its words are stated, beyond the edit budget: check the wording"
+            )
+        return verdict(
+            MISSING, f"{share:.0%} of its words are stated ({found.wording_edits} edits, {found.budget} allowed)"
+        )
     names_absent = [t for t in found.absent if t.category == "name"]
     names_other = [(c, s) for c, s in found.conflicts if c.category == "name"]
     if names_absent or names_other:
@@ -248,9 +272,9 @@ def _judge(
     if polarity is not None:
         return verdict(*polarity)
     if claim.required_value is not None:
-        stated = _value_in_clause(claim.required_value, sentence, region)
-        if stated is not None:
-            return verdict(*stated)
+        value_verdict = _value_in_clause(claim.required_value, sentence, region)
+        if value_verdict is not None:
+            return verdict(*value_verdict)
     values_absent = [t for t in found.absent if t.category.startswith("value")]
     if values_absent:
         return verdict(MISSING, f"value not stated (expected {_claim_text(values_absent[0], claim)})")
@@ -266,12 +290,73 @@ def _judge(
     hedges = tokens_in(sentence.tokens, *clause, "hedge")
     if not any(t.category == "modal" for t in claim.tokens):
         # "may" where the fact states no modal: the answer only says it may be so.
-        hedges += [t for t in tokens_in(sentence.tokens, *clause, "modal") if text[t.start : t.end] in _MAY_AS_HEDGE]
+        hedges += [
+            t for t in tokens_in(sentence.tokens, *clause, "modal") if text[t.start : t.end] in _MAY_AS_HEDGE
+        ]
     claim_hedges = {t.key for t in claim.tokens if t.category == "hedge"}
     hedged = [t for t in hedges if t.key not in claim_hedges]
     if hedged:
         return verdict(UNCERTAIN, f"hedged ({text[hedged[0].start : hedged[0].end]!r})")
     return verdict(FOUND, None)
+
+
+def _wording_ok(found: Assessment, sentence: AnalyzedSentence, region: tuple[int, int]) -> bool:
+    """The fact's own words within the budget. Words the answer adds are free inside one
+    clause segment ("within thirty calendar days of the purchase") and when they are items of
+    a list ("misuse, accidents or liquid"); elsewhere, across a comma or and/but, two added
+    words (four Chinese characters) make one edit: they may belong to another statement."""
+    if found.edits > found.budget:
+        return False
+    text = sentence.norm.text
+    if segment_around(text, *region) == segment_around(text, region[0], region[0] + 1):
+        return True
+    counted = found.inserted - _listed_insertions(found, sentence)
+    return found.edits + counted // found.inserted_per_edit <= found.budget
+
+
+_COORDINATORS = frozenset({"or", "and", "或", "和", "及", "与", "或者", "以及"})
+
+
+def _listed_insertions(found: Assessment, sentence: AnalyzedSentence) -> int:
+    """Inserted words that are items of a list: after a comma, 、 or a coordinator."""
+    tokens, text = sentence.tokens, sentence.norm.text
+    first, last = found.alignment.first, found.alignment.last
+    if first is None or last is None:
+        return 0
+    listed = 0
+    for pair in found.alignment.pairs:
+        if pair.kind != "insert" or pair.text is None or not first < pair.text < last:
+            continue
+        token, previous = tokens[pair.text], tokens[pair.text - 1]
+        if token.weight and not token.critical:
+            gap = text[previous.end : token.start]
+            listed += any(mark in gap for mark in ",、/") or previous.key in _COORDINATORS
+    return listed
+
+
+def _in_other_order(fact: AnswerFact, claim: _Claim, sentence: AnalyzedSentence) -> tuple[int, int] | None:
+    """A clause that states every unit of the claim in another word order, with no other
+    token of a critical category the claim has, and the same negation parity."""
+    if any(t.category in ORDER_SENSITIVE or t.category == "name" for t in claim.tokens):
+        return None
+    needed = Counter(t.key for t in claim.tokens if t.weight)
+    critical = {t.category for t in claim.tokens if t.critical}
+    expected = _expected_negations(fact, claim) % 2
+    text = sentence.norm.text
+    for lo, hi in clauses(text):
+        tokens = [t for t in sentence.tokens if lo <= t.start and t.end <= hi]
+        have = Counter(key for t in tokens for key in {t.key, t.stem} if key)
+        if any(have[key] < count for key, count in needed.items()):
+            continue
+        if any(t.category in critical and t.key not in needed for t in tokens):
+            continue
+        used = [t for t in tokens if t.key in needed or t.stem in needed]
+        stretch = (used[0].start, used[-1].end)
+        scope = segment_around(text, *stretch)
+        reach = (max(lo, min(scope[0], stretch[0])), min(hi, max(scope[1], stretch[1])))
+        if negations(sentence.tokens, *reach) % 2 == expected:
+            return stretch
+    return None
 
 
 def _polarity(
@@ -286,7 +371,10 @@ def _polarity(
     if expected % 2 == stated % 2:
         return None
     wide = clause_around(text, *region)
-    if not stated and negations(sentence.tokens, min(wide[0], region[0]), max(wide[1], region[1])) % 2 == expected % 2:
+    if (
+        not stated
+        and negations(sentence.tokens, min(wide[0], region[0]), max(wide[1], region[1])) % 2 == expected % 2
+    ):
         # "Damage from misuse, accidents or liquid isn't covered": a negation across commas.
         return UNCERTAIN, "a negation outside the matched clause may govern it"
     if (expected - found.flips) % 2:
@@ -301,7 +389,9 @@ def _expected_negations(fact: AnswerFact, claim: _Claim) -> int:
     return own if own else int(fact.polarity == "negated")
 
 
-def _value_in_clause(wanted: Value, sentence: AnalyzedSentence, region: tuple[int, int]) -> tuple[str, str] | None:
+def _value_in_clause(
+    wanted: Value, sentence: AnalyzedSentence, region: tuple[int, int]
+) -> tuple[str, str] | None:
     """An explicit value the fact's words do not state must be in the matched clause; one
     stated only in the wider clause leaves the fact `uncertain`."""
     text = sentence.norm.text
@@ -311,10 +401,17 @@ def _value_in_clause(wanted: Value, sentence: AnalyzedSentence, region: tuple[in
         lo, hi = min(reach[0], region[0]), max(reach[1], region[1])
         return [t for t in sentence.tokens if t.category == kind and lo <= t.start and t.end <= hi]
 
-    for reach, equal_means in ((segment_around(text, *region), None), (clause_around(text, *region), UNCERTAIN)):
+    for reach, equal_means in (
+        (segment_around(text, *region), None),
+        (clause_around(text, *region), UNCERTAIN),
+    ):
         near = values_in(reach)
         if any(t.value is not None and t.value.compare(wanted) == "equal" for t in near):
-            return None if equal_means is None else (UNCERTAIN, f"{wanted.describe()} is stated in a neighbouring clause")
+            return (
+                None
+                if equal_means is None
+                else (UNCERTAIN, f"{wanted.describe()} is stated in a neighbouring clause")
+            )
         if near:
             return CONTRADICTED, f"states {_text_of(near[0], sentence)!r}, expected {wanted.describe()}"
     return MISSING, f"value not stated (expected {wanted.describe()})"
@@ -351,7 +448,11 @@ def _restated_otherwise(
 
 def _first_critical(judgement: _Judgement) -> str:
     return next(
-        (_text_of(found, judgement.analyzed) for claim, found in judgement.assessment.matched_tokens if claim.critical),
+        (
+            _text_of(found, judgement.analyzed)
+            for claim, found in judgement.assessment.matched_tokens
+            if claim.critical
+        ),
         judgement.claim.surface,
     )
 
@@ -371,7 +472,8 @@ def _corrected_after(best: _Judgement, sentences: Sequence[AnalyzedSentence]) ->
             corrected = corrected or token.category == "correction"
             before = stated.get(token.category)
             if corrected and before is not None and token.key != before.key:
-                reason = f"states {_text_of(before, best.analyzed)!r}, then corrects it to {_text_of(token, sentence)!r}"
+                first, then = _text_of(before, best.analyzed), _text_of(token, sentence)
+                reason = f"states {first!r}, then corrects it to {then!r}"
                 return replace(best, status=CONTRADICTED, reason=reason, support=0.0)
     return None
 
@@ -413,7 +515,9 @@ def _critical_notes(found: Assessment, sentence: AnalyzedSentence) -> tuple[Crit
 
 def _note(claim: Token, status: str, stated: Token, sentence: AnalyzedSentence) -> CriticalNote:
     begin, finish = sentence.norm.original_span(stated.start, stated.end)
-    return CriticalNote(claim.key, status, _text_of(stated, sentence), sentence.start + begin, sentence.start + finish)
+    return CriticalNote(
+        claim.key, status, _text_of(stated, sentence), sentence.start + begin, sentence.start + finish
+    )
 
 
 def _text_of(token: Token, sentence: AnalyzedSentence) -> str:
@@ -426,12 +530,18 @@ def _claim_text(token: Token, claim: _Claim) -> str:
         return token.value.describe()
     norm = normalize_cached(claim.surface)
     begin, finish = norm.original_span(token.start, token.end)
-    return claim.surface[begin:finish] if finish > begin else (token.value.describe() if token.value else token.key)
+    return (
+        claim.surface[begin:finish]
+        if finish > begin
+        else (token.value.describe() if token.value else token.key)
+    )
 
 
-def _result(fact: AnswerFact, best: _Judgement, support: float) -> FactMatch:
+def _result(fact: AnswerFact, best: _Judgement, support: float, lower: float) -> FactMatch:
+    """The fact's verdict with its proof; a missing fact shows where it was nearly stated
+    only from `lower`% of its tokens on."""
     start = end = None
-    if best.assessment.region is not None and (best.status != MISSING or best.support > 0):
+    if best.assessment.region is not None and (best.status != MISSING or 100 * best.support >= lower):
         sentence = best.analyzed
         begin, finish = sentence.norm.original_span(*best.region)
         start, end = sentence.start + begin, sentence.start + finish

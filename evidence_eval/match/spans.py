@@ -25,7 +25,6 @@ A refused candidate is a `Rejection` with its reason, shown in the report and re
 from __future__ import annotations
 
 import datetime as dt
-import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -35,7 +34,7 @@ from rapidfuzz import fuzz, process
 from ..models import Document, Item, Snapshot, Span
 from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, polarity_of, tokenize
-from .align import Assessment, assess
+from .align import Assessment, assess, negations
 
 NAME = "evidence-align.v2"
 SHORT_QUOTE = 4  # quotes of fewer units than this need every token, no insertion
@@ -215,6 +214,8 @@ class _SpanFinder:
             if normalize_cached(text[begin:finish]).text == self.quote.text:
                 yield SpanMatch(self.index, "offset", 100.0, (Piece(item.index, begin, finish),))
                 continue
+            if item.norm is not None and self.quote.text in item.norm.text:
+                continue  # a reformatted copy (line breaks added): the exact route decides
             self.refused.add(item.index)
             self.search.offset_conflicts.append(
                 Rejection(
@@ -241,7 +242,9 @@ class _SpanFinder:
                     self._reject(item, "other_document", f"exact, but from {item.item.doc_id!r}")
                     break
                 begin, finish = item.norm.original_span(position, position + len(quote))
-                yield SpanMatch(self.index, "exact", 100.0, (Piece(item.index, begin, finish),), other_document=other)
+                yield SpanMatch(
+                    self.index, "exact", 100.0, (Piece(item.index, begin, finish),), other_document=other
+                )
                 break
 
     def _fuzzy(self, items: list[StageItem]) -> Iterator[SpanMatch]:
@@ -253,18 +256,34 @@ class _SpanFinder:
                 continue
             verdict, detail, start, end, score = found
             if verdict == "ok" and item.item.doc_id and item.item.doc_id != self.span.doc_id:
-                verdict, detail = "other_document", f"not exact, from {item.item.doc_id!r}: only exact matches may"
+                verdict, detail = (
+                    "other_document",
+                    f"not exact, from {item.item.doc_id!r}: only exact matches may",
+                )
             elif verdict == "ok" and _negated_before(item.norm.text, start, self.stage.language):
-                verdict, detail = "conflict", f"a negation right before it: {item.norm.text[max(0, start - 6) : start + 6]!r}"
+                verdict, detail = (
+                    "conflict",
+                    f"a negation right before it: {item.norm.text[max(0, start - 6) : start + 6]!r}",
+                )
             if verdict != "ok":
                 self._reject(item, verdict, detail)
                 continue
             if not item.item.doc_id and not self._own_source(item, start, end, score):
-                self._reject(item, "ambiguous_source", "an item without doc_id whose surroundings do not confirm the "
-                             "span's document, and another document holds the quote as well")
+                self._reject(
+                    item,
+                    "ambiguous_source",
+                    "an item without doc_id whose surroundings do not confirm the "
+                    "span's document, and another document holds the quote as well",
+                )
                 continue
             begin, finish = item.norm.original_span(start, end)
-            accepted.append((-score, item.index, SpanMatch(self.index, "fuzzy", round(score, 2), (Piece(item.index, begin, finish),))))
+            accepted.append(
+                (
+                    -score,
+                    item.index,
+                    SpanMatch(self.index, "fuzzy", round(score, 2), (Piece(item.index, begin, finish),)),
+                )
+            )
         for _, _, match in sorted(accepted, key=lambda entry: entry[:2]):
             yield match
 
@@ -280,11 +299,13 @@ class _SpanFinder:
         before = normalize_cached(doc.text[max(0, self.span.start - EDGE) : self.span.start]).text
         after = normalize_cached(doc.text[self.span.end : self.span.end + EDGE]).text
         item_before, item_after = text[max(0, start - len(before)) : start], text[end : end + len(after)]
-        if (len(item_before) >= 10 and fuzz.ratio(before[-len(item_before):], item_before) >= 90) or (
+        if (len(item_before) >= 10 and fuzz.ratio(before[-len(item_before) :], item_before) >= 90) or (
             len(item_after) >= 10 and fuzz.ratio(after[: len(item_after)], item_after) >= 90
         ):
             return True
-        others = {key: normalize_cached(d.text).text for key, d in snapshot.documents.items() if key != doc.doc_id}
+        others = {
+            key: normalize_cached(d.text).text for key, d in snapshot.documents.items() if key != doc.doc_id
+        }
         rival = process.extractOne(self.quote.text, others, scorer=fuzz.partial_ratio, score_cutoff=score - 1)
         return rival is None
 
@@ -307,7 +328,9 @@ def boundary_problem(text: str, start: int, end: int, language: str) -> str | No
     last, after = text[end - 1 : end] if end > start else "", text[end : end + 1]
     if before and _joins(before, first):
         return f"starts inside {text[max(0, start - 8) : start + 12]!r}"
-    if after and (_joins(last, after) or (last.isdigit() and after in ".," and text[end + 1 : end + 2].isdigit())):
+    if after and (
+        _joins(last, after) or (last.isdigit() and after in ".," and text[end + 1 : end + 2].isdigit())
+    ):
         return f"ends inside {text[max(start, end - 12) : end + 8]!r}"
     if _negated_before(text, start, language):
         return f"a negation right before it: {text[max(0, start - 6) : start + 6]!r}"
@@ -381,7 +404,9 @@ def _continue(
                     continue
                 return [*pieces, (item, 0, len(remaining))]
             if remaining.startswith(text) and len(text) >= 1:
-                found = _continue(quote, resume + len(text), rest[offset + 1 :], [*pieces, (item, 0, len(text))])
+                found = _continue(
+                    quote, resume + len(text), rest[offset + 1 :], [*pieces, (item, 0, len(text))]
+                )
                 if found is not None:
                     return found
     return None
@@ -462,20 +487,20 @@ def _fuzzy_verdict(
     names = [(c, s) for c, s in found.conflicts if c.category == "name"]
     if names:
         claim_token, stated = names[0]
-        return "conflict", f"names {text[stated.start:stated.end]!r}, the quote has {claim_token.key!r}"
+        return "conflict", f"names {text[stated.start : stated.end]!r}, the quote has {claim_token.key!r}"
     if found.conflicts:
         claim_token, stated = found.conflicts[0]
-        return "conflict", f"states {text[stated.start:stated.end]!r}, the quote has {claim_token.key!r}"
+        return "conflict", f"states {text[stated.start : stated.end]!r}, the quote has {claim_token.key!r}"
     if found.absent:
         return "conflict", f"the quote's {found.absent[0].key!r} is not there"
     if lead or tail:
         return "truncated", f"the quote's {'first' if lead else 'last'} {max(lead, tail)} words are not there"
     added = [t for t in _inserted(found, text_tokens) if t.critical]
     if added:
-        return "conflict", f"adds {text[added[0].start:added[0].end]!r}"
+        return "conflict", f"adds {text[added[0].start : added[0].end]!r}"
     quote_negations = polarity_of(claim) + found.flips
-    stated = sum(t.negates for t in text_tokens if start <= t.start and t.end <= end)
-    if quote_negations % 2 != stated % 2:
+    item_negations = negations(text_tokens, start, end)
+    if quote_negations % 2 != item_negations % 2:
         return "conflict", "the item's negations differ from the quote's (one more or one fewer)"
     gap = _longest_gap(pairs, claim)
     if gap >= 3:
@@ -484,7 +509,10 @@ def _fuzzy_verdict(
     if short and (found.matched < found.units or _inserted(found, text_tokens)):
         return "wording", "a short quote needs every token, nothing between"
     if not found.wording_ok or 100.0 * found.support < threshold:
-        return "wording", f"{found.support:.0%} of the quote's tokens, {found.edits} edits ({found.budget} allowed)"
+        return (
+            "wording",
+            f"{found.support:.0%} of the quote's tokens, {found.wording_edits} edits ({found.budget} allowed)",
+        )
     return "ok", ""
 
 
@@ -513,8 +541,12 @@ def _inserted(found: Assessment, text_tokens: Sequence[Token]) -> list[Token]:
     return [
         text_tokens[p.text]
         for p in found.alignment.pairs
-        if p.kind == "insert" and p.text is not None and first is not None and last is not None
-        and first < p.text < last and text_tokens[p.text].weight
+        if p.kind == "insert"
+        and p.text is not None
+        and first is not None
+        and last is not None
+        and first < p.text < last
+        and text_tokens[p.text].weight
     ]
 
 

@@ -31,10 +31,25 @@ class RetrievalOptions(StrictModel):
         return sorted(set(k))
 
 
+EvidenceFrom = Literal["any", "own"]
+
+
 class MatchOptions(StrictModel):
-    evidence_threshold: float = Field(default=90.0, ge=0, le=100)
-    answer_lower: float = Field(default=70.0, ge=0, le=100)
-    answer_upper: float = Field(default=90.0, ge=0, le=100)
+    evidence_threshold: float = Field(
+        default=90.0, ge=0, le=100, description="a fuzzy span match states this % of the quote's tokens"
+    )
+    answer_lower: float = Field(
+        default=70.0, ge=0, le=100, description="a missing fact shows where it nearly was from this % on"
+    )
+    answer_upper: float = Field(
+        default=90.0,
+        ge=0,
+        le=100,
+        description="a fact reworded beyond the edit budget with this % of its tokens is uncertain (review)",
+    )
+    evidence_from: EvidenceFrom = Field(
+        default="any", description="whether an exact match from another document than the span's counts"
+    )
 
     @model_validator(mode="after")
     def _ordered(self) -> MatchOptions:

@@ -71,14 +71,17 @@ class EvidenceMatch(ReportModel):
     alternative: int
     span: int
     doc_id: str
-    route: Literal["id", "offset", "exact", "split", "fuzzy"]
+    route: Literal["id", "offset", "exact", "split", "split_nonadjacent", "fuzzy"]
     score: float
     item: int
     start: int
     end: int
     text_source: Literal["trace", "snapshot"] = "trace"
     pieces: list[tuple[int, int, int]] | None = Field(
-        default=None, description="split route: (item, start, end) of each part"
+        default=None, description="split routes: (item, start, end) of each part"
+    )
+    other_document: bool = Field(
+        default=False, description="an exact match from an item of another document than the span's"
     )
 
 
@@ -86,7 +89,17 @@ class EvidenceProblem(ReportModel):
     alternative: int
     span: int
     item: int
-    reason: Literal["stale", "out_of_scope", "offset_conflict"]
+    reason: Literal[
+        "stale",
+        "out_of_scope",
+        "offset_conflict",
+        "other_document",
+        "token_boundary",
+        "conflict",
+        "truncated",
+        "ambiguous_source",
+        "wording",
+    ]
     detail: str = ""
 
 
@@ -99,10 +112,25 @@ class StageEvidence(ReportModel):
     problems: list[EvidenceProblem] = Field(default_factory=list)
 
 
+class CriticalToken(ReportModel):
+    """A critical token of a fact (a value, negation, modal, bound, name, ...) and what the
+    answer states for it; offsets into the answer."""
+
+    token: str
+    status: Literal["found", "conflicting", "ambiguous", "absent"]
+    stated: str | None = None
+    start: int | None = None
+    end: int | None = None
+
+
 class FactResult(ReportModel):
     fact: str
     status: Literal["found", "uncertain", "contradicted", "missing"]
     score: float
+    support: float | None = Field(
+        default=None, description="graded: share of its tokens stated in the best clause, 0 on conflict (v2)"
+    )
+    critical: list[CriticalToken] = Field(default_factory=list)
     route: str | None = None
     sentence: int | None = None
     start: int | None = None
@@ -118,6 +146,9 @@ class AnswerResult(ReportModel):
     status: AnswerStatus
     needed: int = 0
     found: int = 0
+    graded: float | None = Field(
+        default=None, description="graded answer score in [0, 1] from the facts' support (v2)"
+    )
     matches: list[FactResult] = Field(default_factory=list)
 
 
@@ -160,6 +191,13 @@ class CoverageFigures(ReportModel):
     uncertain: int
     answer_without_evidence: int
     lost_at: dict[str, int]
+    stages_graded: dict[str, dict[str, float | None]] = Field(
+        default_factory=dict,
+        description="per stage: mean share of the best alternative's spans found, all and vital (v2)",
+    )
+    answer_graded: dict[str, float | None] = Field(
+        default_factory=dict, description="mean graded answer score, all and vital (v2)"
+    )
 
 
 class SystemSummary(ReportModel):

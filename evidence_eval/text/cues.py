@@ -30,8 +30,19 @@ class Cue:
 
 # Categories whose tokens must align with an equal token for `supported`.
 CLAIM_CATEGORIES = frozenset(
-    {"modal", "bound", "time_order", "amount_change", "age", "quant", "weekday", "day_part", "approx", "cond",
-     "position"}
+    {
+        "modal",
+        "bound",
+        "time_order",
+        "amount_change",
+        "age",
+        "quant",
+        "weekday",
+        "day_part",
+        "approx",
+        "cond",
+        "position",
+    }
 )
 # Categories that qualify a statement: they never have to align.
 QUALIFIERS = frozenset({"neg", "hedge", "correction", "function"})
@@ -119,8 +130,12 @@ _EN_WORDS: dict[str, Cue] = {
     **_cues("time_order", "after", "after|later|subsequent|subsequently|afterwards"),
     **_cues("age", "older", "older|elder|oldest|eldest"),
     **_cues("age", "younger", "younger|youngest"),
-    **_cues("amount_change", "up", "increase|increased|increases|rise|rose|risen|grew|grow|higher|more|greater"),
-    **_cues("amount_change", "down", "decrease|decreased|decreases|fall|fell|fallen|drop|dropped|lower|less|fewer"),
+    **_cues(
+        "amount_change", "up", "increase|increased|increases|rise|rose|risen|grew|grow|higher|more|greater"
+    ),
+    **_cues(
+        "amount_change", "down", "decrease|decreased|decreases|fall|fell|fallen|drop|dropped|lower|less|fewer"
+    ),
     **_cues("position", "above", "above|over|upper|beyond"),
     **_cues("position", "below", "below|under|beneath"),
     **_cues("weekday", "1", "monday|mon"),
@@ -133,7 +148,11 @@ _EN_WORDS: dict[str, Cue] = {
     **_cues("day_part", "am", "am|a.m.|morning|forenoon"),
     **_cues("day_part", "pm", "pm|p.m.|afternoon|evening|night|tonight"),
     **_cues("day_part", "noon", "noon|midday"),
-    **_cues("correction", "correction", "correction|corrected|actually|instead|rather|revised|amended|update|updated"),
+    **_cues(
+        "correction",
+        "correction",
+        "correction|corrected|actually|instead|rather|revised|amended|update|updated",
+    ),
     **_cues("cond", "unless", "unless"),
 }
 
@@ -143,7 +162,11 @@ _ZH_PHRASES: dict[str, Cue] = {
     **_cues("modal", "must", "无需|无须|不必|不需要|不需|不用|毋须|不须", 1),
     **_cues("modal", "may", "可以|能够|允许|有权|准予"),
     # Words that start with a negating character without negating: content words of their own.
-    **_cues("word", "", "不仅|不同|不断|不过|不久|不管|不论|不但|不错|不然|无论|非常|未来|不光|无比|否则|无关|非法"),
+    **_cues(
+        "word",
+        "",
+        "不仅|不同|不断|不过|不久|不管|不论|不但|不错|不然|无论|非常|未来|不光|无比|否则|无关|非法",
+    ),
     **_cues("bound", ">=", "不少于|不低于|不小于|至少|最少|最低|及以上|或以上"),
     **_cues("bound", "<=", "不超过|不多于|不高于|不大于|至多|最多|最高|及以下|或以下|为限|以内|之内"),
     **_cues("bound", ">", "超过|多于|高于|大于|逾"),
@@ -156,7 +179,11 @@ _ZH_PHRASES: dict[str, Cue] = {
     **_cues("quant", "only", "仅限|仅|只|唯一|只有|仅有"),
     **_cues("quant", "some", "部分|有的|一些|某些"),
     **_cues("quant", "any", "任何|任意|任一"),
-    **_cues("hedge", "hedge", "可能|或许|也许|大概|似乎|好像|估计|恐怕|不确定|不一定|是否|能否|尚不清楚|不清楚|待定|据说|据称"),
+    **_cues(
+        "hedge",
+        "hedge",
+        "可能|或许|也许|大概|似乎|好像|估计|恐怕|不确定|不一定|是否|能否|尚不清楚|不清楚|待定|据说|据称",
+    ),
     **_cues("approx", "approx", "大约|约|左右|将近|近|上下"),
     **_cues("day_part", "am", "上午|早上|早晨|凌晨|清晨"),
     **_cues("day_part", "pm", "下午|晚上|傍晚|夜间|晚间"),
@@ -176,7 +203,8 @@ _ZH_PHRASES: dict[str, Cue] = {
 ANTONYMS = frozenset(
     frozenset(pair.split("/"))
     for pair in (
-        "上/下 前/后 早/晚 多/少 高/低 大/小 增/减 升/降 左/右 内/外 长/短 新/旧 进/出 买/卖 收/支 借/贷 男/女 "
+        "上/下 前/后 早/晚 多/少 高/低 大/小 增/减 升/降 左/右 内/外 长/短 新/旧 "
+        "进/出 买/卖 收/支 借/贷 男/女 "
         "first/last start/end begin/end open/close opened/closed high/low maximum/minimum max/min "
         "include/exclude accept/reject allow/forbid permit/prohibit buyer/seller landlord/tenant "
         "employer/employee lessor/lessee import/export income/expense debit/credit north/south east/west "
@@ -210,7 +238,7 @@ _WEEKDAY_NUMBER = {"一": "1", "二": "2", "三": "3", "四": "4", "五": "5", "
 def _phrase_pattern(words: dict[str, Cue], english: bool) -> re.Pattern[str]:
     alternation = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
     if english:
-        return re.compile(rf"(?<![\w'])(?:{alternation})(?![\w'])")
+        return re.compile(rf"(?<![\w'])(?:{alternation})(?:(?<=\.)|(?![\w']))")
     return re.compile(rf"(?:{alternation})")
 
 
@@ -219,7 +247,9 @@ _ZH_PHRASE_RE = _phrase_pattern(_ZH_PHRASES, english=False)
 _ZH_AFTER_VALUE_RE = re.compile(
     r"(?<=[\d零〇一二两三四五六七八九十百千万亿岁天元年月日号%个人次周点时分秒])(?:以上|以下|以内|之内|起|内)"
 )
-_EN_NUMBER_AHEAD = re.compile(r"\s*(?:\$|¥|€|£|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an|half)\b)")
+_EN_NUMBER_AHEAD = re.compile(
+    r"\s*(?:\$|¥|€|£|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an|half)\b)"
+)
 
 
 def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
@@ -227,9 +257,21 @@ def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
     found: list[tuple[int, int, Cue]] = []
     if chinese:
         for match in _WEEKDAY_ZH.finditer(text):
-            found.append((match.start(), match.end(), Cue("weekday", _WEEKDAY_NUMBER.get(match.group(1), match.group(1)))))
+            found.append(
+                (
+                    match.start(),
+                    match.end(),
+                    Cue("weekday", _WEEKDAY_NUMBER.get(match.group(1), match.group(1))),
+                )
+            )
         for match in _ZH_AFTER_VALUE_RE.finditer(text):
-            found.append((match.start(), match.end(), _ZH_AFTER_VALUE[match.group(0).replace("之内", "以内").replace("以内", "内")]))
+            found.append(
+                (
+                    match.start(),
+                    match.end(),
+                    _ZH_AFTER_VALUE[match.group(0).replace("之内", "以内").replace("以内", "内")],
+                )
+            )
         for match in _ZH_PHRASE_RE.finditer(text):
             word = match.group(0)
             if word in ("前", "后") and not _after_value(text, match.start()):
@@ -238,7 +280,9 @@ def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
     for match in _EN_PHRASE_RE.finditer(text):
         word = match.group(0)
         if word in _EN_NUMBER_SIGN:
-            if _EN_NUMBER_AHEAD.match(text, match.end()) and (word != "no" or text[match.end() : match.end() + 1] == "."):
+            if _EN_NUMBER_AHEAD.match(text, match.end()) and (
+                word != "no" or text[match.end() : match.end() + 1] == "."
+            ):
                 found.append((match.start(), match.end(), _EN_PHRASES[word]))
             continue
         if word in _EN_BEFORE_NUMBER and not _EN_NUMBER_AHEAD.match(text, match.end()):
@@ -248,7 +292,10 @@ def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
 
 
 def _after_value(text: str, position: int) -> bool:
-    return position > 0 and (text[position - 1].isdigit() or text[position - 1] in "零〇一二两三四五六七八九十百千万亿天日月年周时分秒号")
+    return position > 0 and (
+        text[position - 1].isdigit()
+        or text[position - 1] in "零〇一二两三四五六七八九十百千万亿天日月年周时分秒号"
+    )
 
 
 def _leftmost_longest(found: list[tuple[int, int, Cue]]) -> list[tuple[int, int, Cue]]:
@@ -287,6 +334,19 @@ _SEGMENT_BREAK_RE = re.compile(rf"{_CLAUSE_BREAK_RE.pattern}|,")
 _WIDE_BREAK_RE = re.compile(r";|[,.]?\s*\b(?:but|however|whereas)\b|但是?|然而|\.(?!\d)|[!?]")
 
 
+# Claims whose meaning hangs on word order ("A before B", "more than"): no reordered match.
+ORDER_SENSITIVE = frozenset({"time_order", "bound", "amount_change", "age", "position"})
+
+
+_CLAUSE_OR_HEADING_RE = re.compile(rf"{_WIDE_BREAK_RE.pattern}|:")
+
+
+def clauses(text: str) -> list[tuple[int, int]]:
+    """The wide clauses of `text` (see `clause_around`), a heading before ":" apart."""
+    bounds = [0, *(m.end() for m in _CLAUSE_OR_HEADING_RE.finditer(text)), len(text)]
+    return [(a, b) for a, b in zip(bounds, bounds[1:]) if text[a:b].strip()]
+
+
 def segment_around(text: str, start: int, end: int) -> tuple[int, int]:
     """The stretch of `text` around [start, end) between the nearest breaks (commas, ";",
     and/but/or, 但/而): the reach of a negation cue."""
@@ -311,7 +371,9 @@ def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) ->
 
 
 _QUESTION_RE = re.compile(r"(?:[?？]|吗|么|呢)\W*$")
-_CORRECTION_RE = re.compile(r"\b(?:correction|corrected|actually|rather|instead|revised|amended)\b|更正|纠正|修正|实际上|应为|改为|订正|其实")
+_CORRECTION_RE = re.compile(
+    r"\b(?:correction|corrected|actually|rather|instead|revised|amended)\b|更正|纠正|修正|实际上|应为|改为|订正|其实"
+)
 
 
 def is_question(sentence: str) -> bool:

@@ -23,7 +23,6 @@ from typing import Any
 
 from .normalize import CharTable
 
-
 _WORD_RE = re.compile(r"[^\W_]+(?:['\-.][^\W_]+)*|[^\w\s]")
 
 
@@ -53,7 +52,10 @@ class Segmenter:
         else:
             spans = [(sent.start_char, sent.end_char) for sent in self._sentence_nlp(text).sents]
         chinese = self._sentence_nlp is None
-        return [Sentence(start, end, text[start:end]) for start, end in sentence_spans_v2(text, spans, chinese=chinese)]
+        return [
+            Sentence(start, end, text[start:end])
+            for start, end in sentence_spans_v2(text, spans, chinese=chinese)
+        ]
 
     def words(self, text: str) -> list[tuple[int, int]]:
         """[start, end) of each word of `text`: jieba's words for Chinese (through spaCy); for
@@ -62,7 +64,11 @@ class Segmenter:
         contraction rules split "id" (I'd), "cant", "ill"."""
         if self._sentence_nlp is not None:
             return [match.span() for match in _WORD_RE.finditer(text)]
-        return [(token.idx, token.idx + len(token.text)) for token in self._word_nlp.make_doc(text) if not token.is_space]
+        return [
+            (token.idx, token.idx + len(token.text))
+            for token in self._word_nlp.make_doc(text)
+            if not token.is_space
+        ]
 
     def lemma(self, word: str) -> str:
         """The lookup lemma of a lower-case word (the word itself where the table has none)."""
@@ -98,7 +104,8 @@ _NOT_IN_NAMES = frozenset("之的了起内")  # jieba tags "之日起" as a plac
 # an abbreviation or an initial (No., U.S., e.g., Inc., Z.), or after a list number alone ("1.");
 # always a break at ";" (Chinese ；) and at line breaks.
 _ABBREVIATIONS = frozenset(
-    "no nos u.s u.k e.g i.e inc ltd co corp mr mrs ms dr st jr sr vs art sec fig p pp vol approx dept est govt "
+    "no nos u.s u.k e.g i.e inc ltd co corp mr mrs ms dr st jr sr vs art sec fig p pp vol approx "
+    "dept est govt "
     "jan feb mar apr jun jul aug sep sept oct nov dec etc al".split()
 )
 _LAST_WORD_RE = re.compile(r"([\w.]+)\.\W*$")

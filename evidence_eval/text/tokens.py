@@ -16,6 +16,7 @@ equal for two tokens to match) and a `category`:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -35,7 +36,9 @@ from .values import Value, find_values
 
 NAME = "tokens.v2"
 
-_ZH_FUNCTION_CHARS = frozenset("的了是在为和与及或等将对于由被把也就之其该此这那个所并而且则向从以到着过们地得")
+_ZH_FUNCTION_CHARS = frozenset(
+    "的了是在为和与及或等将对于由被把也就之其该此这那个所并而且则向从以到着过们地得"
+)
 _PUNCTUATION_RE = re.compile(r"^[\W_]+$")
 _PUNCTUATION_GLUE_RE = re.compile(r"[;,:!?\"()\[\]]|(?<=[^\W\d_]{2})\.(?=[^\W\d_])|(?<=\d)\.(?=[^\W\d_])")
 _SENTENCE_OPENERS = frozenset(".!?:;\"'([\n-*•")
@@ -53,7 +56,9 @@ class Token:
 
     @property
     def critical(self) -> bool:
-        return self.category.startswith("value") or self.category == "name" or self.category in CLAIM_CATEGORIES
+        return (
+            self.category.startswith("value") or self.category == "name" or self.category in CLAIM_CATEGORIES
+        )
 
     @property
     def weight(self) -> int:
@@ -75,7 +80,13 @@ def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
     chinese = segmenter.language.startswith("zh")
     spans: list[tuple[int, int, Token | None]] = []
     for value in find_values(text):
-        spans.append((value.start, value.end, Token(value.start, value.end, repr(value.key()), f"value:{value.kind}", value=value)))
+        spans.append(
+            (
+                value.start,
+                value.end,
+                Token(value.start, value.end, repr(value.key()), f"value:{value.kind}", value=value),
+            )
+        )
     taken = _Taken(spans)
     for start, end, cue in phrase_cues(text, chinese):
         if taken.free(start, end):
@@ -174,7 +185,9 @@ def _mark_names(tokens: list[Token], norm: Normalized, segmenter: Segmenter, chi
     if chinese:
         name_spans = segmenter.proper_names(norm.text)
         return [
-            _as_name(token) if token.category in ("word", "function") and any(s <= token.start < e for s, e in name_spans) else token
+            _as_name(token)
+            if token.category in ("word", "function") and any(s <= token.start < e for s, e in name_spans)
+            else token
             for token in tokens
         ]
     source = norm.source
@@ -219,6 +232,6 @@ def _looks_like_name(token: Token, norm: Normalized, source: str) -> bool:
     return bool(before) and before[-1] not in _SENTENCE_OPENERS and not re.search(r"\n\s*$", source[:begin])
 
 
-def polarity_of(tokens: tuple[Token, ...] | list[Token]) -> int:
+def polarity_of(tokens: Sequence[Token]) -> int:
     """How many negations the tokens carry."""
     return sum(token.negates for token in tokens)

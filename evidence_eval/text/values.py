@@ -160,7 +160,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("time", re.compile(r"(?<![\d:.])(?P<h>\d{1,2})\s*(?P<ap>[ap])\.?m\b\.?", re.IGNORECASE)),
     (
         "time",
-        re.compile(rf"(?P<zap>上午|下午|晚上|凌晨|中午|早上)?(?P<h>\d{{1,2}}|[{_ZH_NUMERAL}]{{1,3}})[点時时](?:(?P<mi>\d{{1,2}}|[{_ZH_NUMERAL}]{{1,3}})分|(?P<half>半))?"),
+        re.compile(
+            rf"(?P<zap>上午|下午|晚上|凌晨|中午|早上)?(?P<h>\d{{1,2}}|[{_ZH_NUMERAL}]{{1,3}})[点時时](?:(?P<mi>\d{{1,2}}|[{_ZH_NUMERAL}]{{1,3}})分|(?P<half>半))?"
+        ),
     ),
     ("ordinal", re.compile(r"\b(?P<n>\d+)(?:st|nd|rd|th)\b", re.IGNORECASE)),
     ("ordinal", re.compile(rf"第(?P<n>\d+|[{_ZH_NUMERAL}]+)")),
@@ -238,7 +240,11 @@ class Value:
             return self.date.strftime(formats[self.unit or "day"]) if self.date else "?"
         span = f"{_g(self.low)}-{_g(self.high)}" if self.is_range else _g(self.high)
         if self.kind == "ratio":
-            return f"{_g(self.low * 100)}-{_g(self.high * 100)}%" if self.is_range else f"{_g((self.high or 0) * 100)}%"
+            return (
+                f"{_g((self.low or 0) * 100)}-{_g((self.high or 0) * 100)}%"
+                if self.is_range
+                else f"{_g((self.high or 0) * 100)}%"
+            )
         return f"{span} {self.unit}" if self.unit else span
 
     def compare(self, other: Value) -> str:
@@ -282,7 +288,9 @@ def parse_number(token: str) -> float | None:
     magnitude = 1.0
     scale = re.search(r"\s*(thousand|million|billion|trillion|k|mn|bn|m)$", token)
     if scale and token[0].isdigit():
-        magnitude = {"k": 1e3, "m": 1e6, "mn": 1e6, "bn": 1e9}.get(scale.group(1)) or _EN_SCALE[scale.group(1)]
+        magnitude = {"k": 1e3, "m": 1e6, "mn": 1e6, "bn": 1e9}.get(scale.group(1)) or _EN_SCALE[
+            scale.group(1)
+        ]
         token = token[: scale.start()]
     if token[0].isdigit():
         return _parse_digits(token) * magnitude if _parse_digits(token) is not None else None  # type: ignore[operator]
@@ -395,7 +403,10 @@ def _read(kind: str, match: re.Match[str]) -> Value | None:
     if kind in ("ymd", "ym", "md", "dmy?", "y"):
         return _read_date(kind, groups, start, end)
     if kind == "time":
-        hour, minute = int(parse_number(groups["h"] or "") or 0), int(parse_number(groups.get("mi") or "0") or 0)
+        hour, minute = (
+            int(parse_number(groups["h"] or "") or 0),
+            int(parse_number(groups.get("mi") or "0") or 0),
+        )
         minute = 30 if groups.get("half") else minute
         meridiem = (groups.get("ap") or "").lower() or ("p" if groups.get("zap") in ("下午", "晚上") else "")
         if meridiem == "p" and hour < 12:
@@ -436,13 +447,16 @@ def _read(kind: str, match: re.Match[str]) -> Value | None:
 
 def _read_ratio(groups: dict[str, str | None], text: str, start: int, end: int) -> Value | None:
     lowered = text.lower()
-    if lowered in ("一半", "half", "a half", "one half", "one-half") or lowered.replace("-", " ") == "one half":
+    if (
+        lowered in ("一半", "half", "a half", "one half", "one-half")
+        or lowered.replace("-", " ") == "one half"
+    ):
         return Value("ratio", 0.5, 0.5, None, start, end)
     if groups.get("part"):
         parts = {"third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "tenth": 10}
-        denominator = parts[(groups["part"] or "").lower().rstrip("s")]
-        numerator = 2 if (groups.get("w") or "").lower() == "two" else 1
-        return Value("ratio", numerator / denominator, numerator / denominator, None, start, end)
+        parts_of = parts[(groups["part"] or "").lower().rstrip("s")]
+        share = (2 if (groups.get("w") or "").lower() == "two" else 1) / parts_of
+        return Value("ratio", share, share, None, start, end)
     number = parse_number(groups.get("n") or "")
     if number is None:
         return None
@@ -453,7 +467,7 @@ def _read_ratio(groups: dict[str, str | None], text: str, start: int, end: int) 
         return Value("ratio", number / denominator, number / denominator, None, start, end)
     if groups.get("frac"):
         number = float(f"{int(number)}.{''.join(str(_ZH_DIGITS.get(c, 0)) for c in groups['frac'] or '')}")
-    low = parse_number(groups["lo"]) if groups.get("lo") else number
+    low = parse_number(groups.get("lo") or "") if groups.get("lo") else number
     if low is None:
         return None
     return Value("ratio", low / 100, number / 100, None, start, end)
@@ -472,10 +486,10 @@ def _read_date(kind: str, groups: dict[str, str | None], start: int, end: int) -
             a, b = number("a"), number("b")
             if a is None or b is None or year is None:
                 return None
-            readings = {_safe_date(year, b, a), _safe_date(year, a, b)} - {None}
+            readings = sorted({d for d in (_safe_date(year, b, a), _safe_date(year, a, b)) if d is not None})
             if not readings:
                 return None
-            first, *rest = sorted(readings)  # type: ignore[type-var]
+            first, *rest = readings
             return Value("date", None, None, "day", start, end, first, tuple(rest))
         if kind == "ymd":
             return Value("date", None, None, "day", start, end, dt.date(year or 0, month or 0, day or 0))
