@@ -209,8 +209,9 @@ def test_contradiction_says_what_was_stated():
     ("answer", "status"),
     [
         ("Damage from misuse is not covered.", "found"),
-        # A negation across commas may govern it: cautious, never supported.
-        ("Damage from misuse, accidents or liquid isn't covered.", "uncertain"),
+        # The items of a list between the subject and its negated predicate are no edit.
+        ("Damage from misuse, accidents or liquid isn't covered.", "found"),
+        ("Damage from misuse, accidents or liquid is covered.", "contradicted"),
         ("Damage from misuse is covered.", "contradicted"),
     ],
 )

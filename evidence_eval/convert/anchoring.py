@@ -111,7 +111,8 @@ def migrate(
         if isinstance(start, int) and isinstance(end, int) and doc.text[start:end] == quote:
             counts["kept"] += 1
             continue
-        found = locate_quote(quote, doc.text, threshold=FUZZY_REANCHOR, language=str(data.get("language") or "en"))
+        language = str(data.get("language") or "en")
+        found = locate_quote(quote, doc.text, threshold=FUZZY_REANCHOR, language=language)
         if found is None or found[3] > 1:
             reason = "not found" if found is None else f"found {found[3]} times"
             issues.append(

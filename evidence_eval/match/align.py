@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..text.cues import ANTONYMS
-from ..text.tokens import Token
+from ..text.tokens import Token, tokenize
 
 NAME = "token-align.v2"
 SUBSTITUTE, CONFLICT, DELETE, INSERT = 10, 9, 10, 4
@@ -97,7 +97,8 @@ def align(claim: Sequence[Token], text: Sequence[Token]) -> Alignment:
     arrays = _arrays(text)
     table = np.zeros((n + 1, m + 1), dtype=np.int64)
     subs = np.zeros((n, m), dtype=np.int64)
-    deletes = [(DELETE_CRITICAL if token.critical else DELETE) if token.weight else 0 for token in claim]
+    # A stop word of the claim left out costs a little, so that a tie goes to the match.
+    deletes = [(DELETE_CRITICAL if token.critical else DELETE) if token.weight else 1 for token in claim]
     for i, token in enumerate(claim, start=1):
         sub = subs[i - 1]
         sub[:] = _substitution_row(token, arrays)
@@ -116,7 +117,7 @@ def _substitution_row(token: Token, arrays: _TextArrays) -> np.ndarray:
     if stem >= 0:
         equal |= arrays.keys == stem
     if not token.weight:
-        return np.where(equal, 0, arrays.insert)
+        return np.where(equal, 0, arrays.insert + 1)
     if token.critical:
         same = arrays.categories == _key_id(token.category)
         return np.where(equal, 0, np.where(same, CONFLICT, DELETE_CRITICAL + arrays.insert))
@@ -174,7 +175,7 @@ class Assessment:
     budget: int
     conflicts: tuple[tuple[Token, Token], ...] = ()
     absent: tuple[Token, ...] = ()
-    flips: int = 0
+    flips: int = 0  # negations crossed: prefixes (non-, un-) and negating characters (不动产/动产)
     ambiguous: tuple[tuple[Token, Token], ...] = ()
     region: tuple[int, int] | None = None  # character offsets in the text: first to last aligned token
     matched_tokens: tuple[tuple[Token, Token], ...] = field(default=())
@@ -222,6 +223,9 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
             continue
         token = claim[pair.claim]
         found = text[pair.text] if pair.text is not None else None
+        if token.weight and token.key in _NEGATING_CHARACTERS and pair.kind not in ("match", "flip"):
+            flips += 1  # 不动产 -> 动产, 非处方药 -> 处方药: the negating character is gone
+            continue
         if pair.kind in ("match", "flip") and found is not None:
             matched += token.weight
             flips += pair.kind == "flip"
@@ -232,6 +236,7 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
             absent.append(token)
         elif token.weight and not _replaced_by_negation(pairs, position, text):
             edits += 1
+    flips += _inserted_negating_characters(pairs, text)
     first, last = alignment.first, alignment.last
     region = (text[first].start, text[last].end) if first is not None and last is not None else None
     return Assessment(
@@ -294,3 +299,33 @@ def tokens_in(tokens: Sequence[Token], start: int, end: int, category: str) -> l
     return [
         token for token in tokens if start <= token.start and token.end <= end and token.category == category
     ]
+
+
+def negated_before(text: str, start: int, language: str) -> bool:
+    """The word right before `start` of normalised `text` is a negation ("not refundable",
+    "non-refundable", 不予受理, 非处方药): it negates what starts there."""
+    window = text[max(0, start - 12) : start]
+    tokens = tokenize(window, language) if window.strip() else ()
+    if tokens and tokens[-1].negates > 0 and not window[tokens[-1].end :].strip(" -"):
+        return True
+    return language.startswith("zh") and window[-1:] in "不未无非没" and bool(window)
+
+
+def _inserted_negating_characters(pairs: Sequence[Pair], text: Sequence[Token]) -> int:
+    """Negating characters the text puts right before a matched token, inside one word
+    (非处方药 for 处方药): each negates what follows, though the word is a noun."""
+    count = 0
+    for pair, following in zip(pairs, pairs[1:]):
+        if pair.kind != "insert" or pair.text is None or following.kind not in ("match", "flip"):
+            continue
+        token = text[pair.text]
+        if (
+            token.key in _NEGATING_CHARACTERS
+            and following.text is not None
+            and text[following.text].start == token.end
+        ):
+            count += 1
+    return count
+
+
+_NEGATING_CHARACTERS = frozenset("不未无非没")

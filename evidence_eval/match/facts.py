@@ -32,7 +32,7 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.segment import Segmenter
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
-from .align import Assessment, assess, negations, tokens_in
+from .align import Assessment, assess, negated_before, negations, tokens_in
 
 NAME = "fact-align.v2"
 FOUND, UNCERTAIN, CONTRADICTED, MISSING = "found", "uncertain", "contradicted", "missing"
@@ -50,6 +50,7 @@ class AnalyzedSentence:
     keys: frozenset[str]
     question: bool
     correction: bool
+    language: str = "en"
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,7 @@ def _analyze(start: int, text: str, language: str) -> AnalyzedSentence:
         keys,
         is_question(text),
         has_correction(text),
+        language,
     )
 
 
@@ -250,13 +252,14 @@ def _judge(
             reason = "all its words are stated in one clause, in another order: check the wording"
             return _Judgement(UNCERTAIN, reason, 1.0, index, sentence, found, claim, reordered, False, notes)
         share = found.support
-        clean = not found.conflicts and not found.absent and _polarity(fact, claim, found, sentence, region) is None
+        polarity = _polarity(fact, claim, found, sentence, region)
+        clean = not found.conflicts and not found.absent and polarity is None
         if clean and share * 100 >= upper:
             return verdict(
                 UNCERTAIN, f"{share:.0%} of its words are stated, beyond the edit budget: check the wording"
             )
         return verdict(
-            MISSING, f"{share:.0%} of its words are stated ({found.wording_edits} edits, {found.budget} allowed)"
+            MISSING, f"{share:.0%} of its words stated ({found.wording_edits} edits, {found.budget} allowed)"
         )
     names_absent = [t for t in found.absent if t.category == "name"]
     names_other = [(c, s) for c, s in found.conflicts if c.category == "name"]
@@ -271,6 +274,9 @@ def _judge(
     polarity = _polarity(fact, claim, found, sentence, region)
     if polarity is not None:
         return verdict(*polarity)
+    rival = _rival_inside(claim, found, sentence)
+    if rival is not None:
+        return verdict(UNCERTAIN, f"the matched words also state {_text_of(rival, sentence)!r}: which is it?")
     if claim.required_value is not None:
         value_verdict = _value_in_clause(claim.required_value, sentence, region)
         if value_verdict is not None:
@@ -368,6 +374,8 @@ def _polarity(
     text = sentence.norm.text
     scope = segment_around(text, *region)
     stated = negations(sentence.tokens, min(scope[0], region[0]), max(scope[1], region[1]))
+    if _prefix_negation(sentence, region[0]):
+        stated += 1  # "not refundable" before the match
     if expected % 2 == stated % 2:
         return None
     wide = clause_around(text, *region)
@@ -387,6 +395,28 @@ def _expected_negations(fact: AnswerFact, claim: _Claim) -> int:
     carries its negation already ("不予受理") is read as written."""
     own = polarity_of(claim.tokens)
     return own if own else int(fact.polarity == "negated")
+
+
+def _rival_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSentence) -> Token | None:
+    """A critical token the answer adds inside the matched words, of a category the fact
+    states ("手续费和押金分别为50元和500元": 50元 beside 500元)."""
+    categories = {t.category for t in claim.tokens if t.critical and t.category != "name"}
+    first, last = found.alignment.first, found.alignment.last
+    for pair in found.alignment.pairs:
+        if pair.kind == "insert" and pair.text is not None and first is not None and last is not None:
+            token = sentence.tokens[pair.text]
+            if first < pair.text < last and token.category in categories:
+                return token
+    return None
+
+
+def _prefix_negation(sentence: AnalyzedSentence, start: int) -> bool:
+    """A negating prefix right before the match that no token counts yet (非处方药)."""
+    text = sentence.norm.text
+    if not negated_before(text, start, sentence.language):
+        return False
+    last = len(text[:start].rstrip(" -")) - 1
+    return not any(t.negates and t.start <= last < t.end for t in sentence.tokens)
 
 
 def _value_in_clause(
@@ -429,19 +459,22 @@ def _entity_reason(
 def _restated_otherwise(
     best: _Judgement, judgements: list[_Judgement], sentences: Sequence[AnalyzedSentence]
 ) -> _Judgement | None:
-    """The answer's last word on the slot counts. A later sentence that states the same slot
-    (all of the fact's words, or a correction cue, and only one critical token apart) with
-    another value or the opposite polarity contradicts the match; so does a correction after
-    it ("…30%，不对，应为20%"). An earlier statement the answer then corrects does not."""
+    """Another sentence that states the same slot (all of the fact's words, or a correction
+    cue, and only one critical token apart) with another value or the opposite polarity makes
+    the answer contradict itself; so does a correction after the match ("…30%，不对，应为20%").
+    Only an explicit correction lets the later statement stand ("… 10 days. Correction: …
+    15 days" supports 15 days)."""
     for other in sorted(judgements, key=lambda j: j.sentence):
-        if other.status != CONTRADICTED or other.sentence <= best.sentence:
+        if other.status != CONTRADICTED or other.sentence == best.sentence:
             continue
+        if other.sentence < best.sentence and best.analyzed.correction:
+            continue  # the answer corrected an earlier statement: its last word counts
         if len(other.assessment.conflicts) <= 1 and (other.restates_slot or other.analyzed.correction):
             wanted = _first_critical(best)
             return replace(
                 other,
                 reason=f"sentence {best.sentence + 1} states {wanted!r}, sentence {other.sentence + 1} "
-                f"restates it: {other.reason}",
+                f"states it otherwise: {other.reason}",
             )
     return _corrected_after(best, sentences)
 

@@ -34,7 +34,7 @@ from rapidfuzz import fuzz, process
 from ..models import Document, Item, Snapshot, Span
 from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, polarity_of, tokenize
-from .align import Assessment, assess, negations
+from .align import Assessment, assess, negated_before, negations
 
 NAME = "evidence-align.v2"
 SHORT_QUOTE = 4  # quotes of fewer units than this need every token, no insertion
@@ -260,7 +260,7 @@ class _SpanFinder:
                     "other_document",
                     f"not exact, from {item.item.doc_id!r}: only exact matches may",
                 )
-            elif verdict == "ok" and _negated_before(item.norm.text, start, self.stage.language):
+            elif verdict == "ok" and negated_before(item.norm.text, start, self.stage.language):
                 verdict, detail = (
                     "conflict",
                     f"a negation right before it: {item.norm.text[max(0, start - 6) : start + 6]!r}",
@@ -332,7 +332,7 @@ def boundary_problem(text: str, start: int, end: int, language: str) -> str | No
         _joins(last, after) or (last.isdigit() and after in ".," and text[end + 1 : end + 2].isdigit())
     ):
         return f"ends inside {text[max(start, end - 12) : end + 8]!r}"
-    if _negated_before(text, start, language):
+    if negated_before(text, start, language):
         return f"a negation right before it: {text[max(0, start - 6) : start + 6]!r}"
     return None
 
@@ -341,14 +341,6 @@ def _joins(left: str, right: str) -> bool:
     """Two characters of one word (ASCII letters and digits) or of one number."""
     ascii_word = left.isascii() and right.isascii() and left.isalnum() and right.isalnum()
     return ascii_word or (left in _NUMERALS and right in _NUMERALS)
-
-
-def _negated_before(text: str, start: int, language: str) -> bool:
-    """The word right before the match is a negation ("not refundable", "non-refundable",
-    不予受理): the item negates what the quote states."""
-    window = text[max(0, start - 12) : start]
-    tokens = tokenize(window, language) if window.strip() else ()
-    return bool(tokens) and tokens[-1].negates > 0 and not window[tokens[-1].end :].strip(" -")
 
 
 def _split(
@@ -450,7 +442,7 @@ def fuzzy_in_text(quote: str, text: str, language: str, threshold: float) -> Fuz
         return None
     start, end = found.region
     score = 100.0 * found.support
-    verdict, detail = _fuzzy_verdict(claim, text_tokens, found, text, threshold)
+    verdict, detail = _fuzzy_verdict(claim, norm_quote, text_tokens, found, text, threshold)
     return verdict, detail, start, end, score
 
 
@@ -462,7 +454,12 @@ def _window(quote: str, text: str) -> tuple[int, int] | None:
     if alignment is None:
         return None
     pad = max(20, len(quote) // 4)
-    return max(0, alignment.dest_start - pad), min(len(text), alignment.dest_end + pad)
+    lo, hi = max(0, alignment.dest_start - pad), min(len(text), alignment.dest_end + pad)
+    while lo > 0 and text[lo - 1].isalnum():
+        lo -= 1  # never cut a word (or a number) at the window's edges
+    while hi < len(text) and text[hi].isalnum():
+        hi += 1
+    return lo, hi
 
 
 def _shift(tokens: Sequence[Token], offset: int) -> tuple[Token, ...]:
@@ -474,14 +471,23 @@ def _shift(tokens: Sequence[Token], offset: int) -> tuple[Token, ...]:
 
 
 def _fuzzy_verdict(
-    claim: Sequence[Token], text_tokens: Sequence[Token], found: Assessment, text: str, threshold: float
+    claim: Sequence[Token],
+    quote: str,
+    text_tokens: Sequence[Token],
+    found: Assessment,
+    text: str,
+    threshold: float,
 ) -> tuple[str, str]:
+    """`quote` is the normalised quote the claim's tokens point into."""
     pairs = found.alignment.pairs
     weighted_claim = [p for p in pairs if p.claim is not None]
     lead = _edge_deletions(weighted_claim, claim)
     tail = _edge_deletions(list(reversed(weighted_claim)), claim)
     start, end = found.region or (0, 0)
-    if (tail and not text[end:].strip(" .,;。，；")) or (lead and not text[:start].strip()):
+    if not text[end:].strip(_EDGE_PUNCTUATION) and not _ends_as_quote_ends(claim, quote, text, end):
+        ending = text[max(start, end - 12) : end]
+        return "truncated", f"the item ends inside the quote's last word ({ending!r})"
+    if (tail and not text[end:].strip(_EDGE_PUNCTUATION)) or (lead and not text[:start].strip()):
         cut = "tail" if tail else "head"
         return "truncated", f"the item holds the quote with its {cut} cut ({max(lead, tail)} words missing)"
     names = [(c, s) for c, s in found.conflicts if c.category == "name"]
@@ -511,9 +517,23 @@ def _fuzzy_verdict(
     if not found.wording_ok or 100.0 * found.support < threshold:
         return (
             "wording",
-            f"{found.support:.0%} of the quote's tokens, {found.wording_edits} edits ({found.budget} allowed)",
+            f"{found.support:.0%} of the quote's tokens, {found.wording_edits} edits "
+            f"({found.budget} allowed)",
         )
     return "ok", ""
+
+
+_EDGE_PUNCTUATION = " .,;:!?。，；：！？\"'"
+
+
+def _ends_as_quote_ends(claim: Sequence[Token], quote: str, text: str, end: int) -> bool:
+    """Where the item stops right after the match, its last word is the quote's last word
+    whole ("parent" is not the end of "... both parents.")."""
+    weighted = [token for token in claim if token.weight]
+    if not weighted:
+        return True
+    last = weighted[-1]
+    return text[:end].rstrip(_EDGE_PUNCTUATION).endswith(quote[last.start : last.end])
 
 
 def _edge_deletions(pairs: list, claim: Sequence[Token]) -> int:  # type: ignore[type-arg]

@@ -62,7 +62,7 @@ _EN_PHRASES: dict[str, Cue] = {
     **_cues(
         "modal",
         "may",
-        "must not|mustn't|shall not|shan't|may not|cannot|can not|can't|could not|couldn't|"
+        "cannot|can not|can't|could not|couldn't|"
         "is not allowed to|are not allowed to|not allowed to|not permitted to|is not permitted to|"
         "are not permitted to|is prohibited from|are prohibited from|is forbidden to|are forbidden to",
         1,
@@ -228,7 +228,11 @@ _ZH_WORDS: dict[str, Cue] = {
 }
 # Words of Chinese that start with a negating character and keep it as a negation (不符合 ->
 # negated 符合); the exceptions are in `_ZH_PHRASES` as `function`.
-_ZH_NEG_PREFIXES = "不未无非没"
+ZH_NEG_PREFIXES = "不未无非没"
+# Words with a negating character inside that negate nothing.
+ZH_NOT_NEGATING = frozenset(
+    {"差不多", "对不起", "了不起", "要不然", "说不定", "不得不", "忍不住", "禁不住", "恨不得"}
+)
 # Obligation written as the first character of a longer word jieba made: 需提交, 应于, 须缴纳.
 ZH_MODAL_HEADS = frozenset("须需应必")
 _WEEKDAY_ZH = re.compile(r"(?:星期|周|礼拜)([一二三四五六日天1-7])")
@@ -319,7 +323,7 @@ def word_cue(word: str, chinese: bool) -> Cue | None:
 def negated_stem(word: str, chinese: bool) -> str | None:
     """The word without a negating prefix when it has one: 不符合 -> 符合 (Chinese only; the
     English prefixes non-, un-, in-, dis- are judged by alignment against the fact's word)."""
-    if chinese and len(word) >= 2 and word[0] in _ZH_NEG_PREFIXES and word not in _ZH_PHRASES:
+    if chinese and len(word) >= 2 and word[0] in ZH_NEG_PREFIXES and word not in _ZH_PHRASES:
         return word[1:]
     return None
 
@@ -372,7 +376,9 @@ def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) ->
 
 _QUESTION_RE = re.compile(r"(?:[?？]|吗|么|呢)\W*$")
 _CORRECTION_RE = re.compile(
-    r"\b(?:correction|corrected|actually|rather|instead|revised|amended)\b|更正|纠正|修正|实际上|应为|改为|订正|其实"
+    r"\b(?:correction|corrected|actually|rather|instead|revised|amended|misread|misspoke|erratum)\b"
+    r"|更正|纠正|修正|实际上|应为|改为|订正|其实",
+    re.IGNORECASE,
 )
 
 

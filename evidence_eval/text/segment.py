@@ -75,7 +75,14 @@ class Segmenter:
         return self._lemma_table.get(word, word) if self._lemma_table else word
 
     def is_stop_word(self, word: str) -> bool:
-        return word in self._word_nlp.Defaults.stop_words
+        """spaCy's stop words, less the ones that carry content in a claim ("amount", "part",
+        "full", "show", "take", "name")."""
+        return word in self._word_nlp.Defaults.stop_words and word not in _CONTENT_STOP_WORDS
+
+    def is_noun(self, word: str) -> bool:
+        """Whether jieba tags the whole word a noun or a fixed expression (不动产, 无人机,
+        未成年人: words that start with a negating character without negating anything)."""
+        return _is_noun(word) if self.language.startswith("zh") else False
 
     def proper_names(self, text: str) -> list[tuple[int, int]]:
         """[start, end) of the words jieba tags as names of people, places, organisations or
@@ -96,6 +103,20 @@ class Segmenter:
                 spans.append((start, position))
         return spans
 
+
+@lru_cache(maxsize=65536)
+def _is_noun(word: str) -> bool:
+    import jieba.posseg
+
+    tagged = jieba.posseg.lcut(word)
+    return len(tagged) == 1 and (tagged[0].flag.startswith("n") or tagged[0].flag == "l")
+
+
+_CONTENT_STOP_WORDS = frozenset(
+    "amount part whole side top bottom front back full empty call give go made make move name put say see "
+    "seem serious show take used using well down up off over under across along around behind beyond "
+    "within without against toward towards during until since per via".split()
+)
 
 _NAME_TAGS = frozenset({"nr", "nrt", "nrfg", "ns", "nt", "nz"})
 _NOT_IN_NAMES = frozenset("之的了起内")  # jieba tags "之日起" as a place name

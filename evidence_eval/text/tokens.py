@@ -25,6 +25,8 @@ from .cues import (
     EN_NEGATING_PREFIXES,
     QUALIFIERS,
     ZH_MODAL_HEADS,
+    ZH_NEG_PREFIXES,
+    ZH_NOT_NEGATING,
     Cue,
     negated_stem,
     phrase_cues,
@@ -155,13 +157,12 @@ def _word(word: str, start: int, chinese: bool, segmenter: Segmenter) -> list[To
         return [_cue_token(start, end, cue, word)]
     if chinese and not word.isascii():
         stem = negated_stem(word, chinese)
-        if stem is not None:
+        if stem is not None and not segmenter.is_noun(word):
             rest = _word(stem, start + 1, chinese, segmenter)
             return [Token(start, start + 1, "neg:neg", "neg", 1), *rest]
-        chars = [
-            Token(start + i, start + i + 1, char, "function" if char in _ZH_FUNCTION_CHARS else "word")
-            for i, char in enumerate(word)
-        ]
+        chars = [_character(char, start + i, inside=0 < i < len(word) - 1) for i, char in enumerate(word)]
+        if word in ZH_NOT_NEGATING:
+            chars = [Token(t.start, t.end, t.key, "word") if t.negates else t for t in chars]
         if len(word) >= 3 and word[0] in ZH_MODAL_HEADS:
             chars[0] = Token(start, start + 1, "modal:must", "modal")
         return chars
@@ -171,6 +172,14 @@ def _word(word: str, start: int, chinese: bool, segmenter: Segmenter) -> list[To
     if segmenter.is_stop_word(word):
         return [Token(start, end, lemma, "function")]
     return [Token(start, end, lemma, "word", stem=_english_stem(word, segmenter))]
+
+
+def _character(char: str, start: int, *, inside: bool) -> Token:
+    """One character of a Chinese word; a negating one inside a word negates (行动不便,
+    看不见), one that starts a noun does not (不动产, 非处方药: see `negated_stem`)."""
+    if inside and char in ZH_NEG_PREFIXES:
+        return Token(start, start + 1, "neg:neg", "neg", 1)
+    return Token(start, start + 1, char, "function" if char in _ZH_FUNCTION_CHARS else "word")
 
 
 def _english_stem(word: str, segmenter: Segmenter) -> str | None:

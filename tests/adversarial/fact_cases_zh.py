@@ -2088,6 +2088,22 @@ CASES: list[dict] = [
         "expect": "contradicted",
         "note": "0.06% instead of 0.6%",
     },
+    {
+        "family": "decimal_points_zh",
+        "lang": "zh",
+        "fact": {"text": "一年期贷款市场报价利率为3.45%"},
+        "answer": "目前一年期贷款市场报价利率为3.45%。五年期以上为3.95%。",
+        "expect": "found",
+        "note": "two decimals in two sentences; neither split at its point",
+    },
+    {
+        "family": "decimal_points_zh",
+        "lang": "zh",
+        "fact": {"text": "五年期以上贷款市场报价利率为3.95%"},
+        "answer": "一年期为3.45%。五年期以上贷款市场报价利率为3.59%。",
+        "expect": "contradicted",
+        "note": "3.59% for 3.95%: digits swapped after the point",
+    },
     # ------------------------------------------------------------------ paraphrase
     {
         "family": "paraphrase",

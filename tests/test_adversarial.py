@@ -1,0 +1,217 @@
+"""The adversarial suites of `tests/adversarial/` (facts: 19-20 families, spans: 14, Chinese and
+English) and the property tests of matcher v2.
+
+A case the matcher calls `supported` against its expectation fails at once: a false
+`supported` is the worst bug this tool can have. Other disagreements (a `missing` where the
+case expects `contradicted`) are measured per family and must stay rare.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.adversarial.fact_cases_en import CASES as FACTS_EN
+from tests.adversarial.fact_cases_zh import CASES as FACTS_ZH
+from tests.adversarial.judge import agreement, fact_agrees, false_support, judge_fact, judge_span, span_agrees
+from tests.adversarial.span_cases import CASES as SPANS
+
+FACTS = [*FACTS_EN, *FACTS_ZH]
+MIN_AGREEMENT = 0.9  # per family
+
+
+def _id(case: dict) -> str:
+    return f"{case['lang']}-{case['family']}"
+
+
+@pytest.mark.parametrize("case", FACTS, ids=_id)
+def test_fact_case_is_never_falsely_supported(case):
+    result = judge_fact(case)
+    assert not false_support(case, result), (case["note"], result.reason)
+
+
+@pytest.mark.parametrize("case", SPANS, ids=_id)
+def test_span_case_is_never_falsely_supported(case):
+    match, rejections = judge_span(case)
+    assert match is None or case["expect"] == "supported", (case["note"], match)
+
+
+def test_every_fact_family_agrees_with_its_cases():
+    families = agreement(FACTS, lambda case: fact_agrees(case, judge_fact(case)))
+    assert len(families) >= 19 and all(total >= 15 for _, total in families.values())
+    weak = {family: counts for family, counts in families.items() if counts[0] < MIN_AGREEMENT * counts[1]}
+    assert not weak
+
+
+def test_every_span_family_agrees_with_its_cases():
+    families = agreement(SPANS, lambda case: span_agrees(case, *judge_span(case)))
+    assert len(families) >= 14
+    weak = {family: counts for family, counts in families.items() if counts[0] < MIN_AGREEMENT * counts[1]}
+    assert not weak
+
+
+# --- properties ------------------------------------------------------------------------
+
+_SUPPORTED = [case for case in FACTS if case["expect"] == "found" and judge_fact(case).status == "found"]
+def _sentences(case: dict) -> list[tuple[int, str]]:
+    from evidence_eval.text.segment import segmenter_for
+
+    return [(s.start, s.text) for s in segmenter_for(case["lang"]).sentences(case["answer"])]
+
+
+def _stated_once(case: dict) -> bool:
+    """Only one sentence of the answer states the fact (an answer that repeats it keeps it
+    supported when one of the two is negated: its last word counts)."""
+    return sum(judge_fact({**case, "answer": text}).status == "found" for _, text in _sentences(case)) == 1
+
+
+_WITH_DIGITS = [
+    (case, note)
+    for case in _SUPPORTED
+    if _stated_once(case)
+    for note in judge_fact(case).critical
+    if note.status == "found" and note.start is not None and re.search(r"\d", note.stated or "")
+]
+_SLOW = settings(max_examples=int(__import__("os").environ.get("EE_EXAMPLES", 60)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@_SLOW
+@given(st.sampled_from(_WITH_DIGITS), st.integers(0, 50), st.integers(1, 9))
+def test_changing_any_digit_of_a_supporting_value_never_leaves_it_supported(picked, position, shift):
+    case, note = picked
+    answer = case["answer"]
+    digits = [note.start + i for i, char in enumerate(note.stated) if char.isdigit()]
+    at = digits[position % len(digits)]
+    changed = answer[:at] + str((int(answer[at]) + shift) % 10) + answer[at + 1 :]
+    assert judge_fact({**case, "answer": changed}).status != "found", changed
+
+
+_NEGATION = {"en": "not ", "zh": "并非"}
+
+
+def _insertion_points(case: dict) -> list[int]:
+    """Where a content word of the supporting stretch starts, in the answer (for Chinese,
+    where a jieba word starts: a negation inside a word is no statement about it)."""
+    from evidence_eval.text.normalize import normalize_cached
+    from evidence_eval.text.segment import segmenter_for
+    from evidence_eval.text.tokens import tokenize
+
+    result = judge_fact(case)
+    segmenter = segmenter_for(case["lang"])
+    points = []
+    for sentence_start, sentence in _sentences(case):
+        norm = normalize_cached(sentence)
+        word_starts = {start for start, _ in segmenter.words(norm.text)}
+        for token in tokenize(sentence, case["lang"]):
+            begin, _ = norm.original_span(token.start, token.end)
+            at = sentence_start + begin
+            inside = result.start is not None and result.start <= at < result.end
+            if token.category == "word" and token.start in word_starts and inside:
+                points.append(at)
+    return points
+
+
+_AFFIRMED = [
+    (case, point)
+    for case in _SUPPORTED
+    if case["fact"].get("polarity", "affirmed") == "affirmed"
+    and not re.search(r"\bnot?\b|不|没|未|无|非", case["answer"])
+    and _stated_once(case)
+    for point in _insertion_points(case)
+]
+
+
+@_SLOW
+@given(st.sampled_from(_AFFIRMED))
+def test_inserting_a_negation_before_a_word_of_the_statement_never_leaves_it_supported(picked):
+    case, point = picked
+    answer = case["answer"]
+    negated = answer[:point] + _NEGATION[case["lang"]] + answer[point:]
+    assert judge_fact({**case, "answer": negated}).status != "found", negated
+
+
+_NAMED = [
+    (case, note)
+    for case in _SUPPORTED
+    for note in judge_fact(case).critical
+    if note.status == "found" and note.start is not None and note.token.isalpha() and _id(case).endswith("entities")
+]
+
+
+@pytest.mark.parametrize("picked", _NAMED, ids=lambda picked: picked[1].stated or "")
+def test_swapping_the_facts_proper_name_never_leaves_it_supported(picked):
+    case, note = picked
+    other = "Okonkwo" if case["lang"] == "en" else "欧阳明"
+    answer = case["answer"][: note.start] + other + case["answer"][note.end :]
+    assert judge_fact({**case, "answer": answer}).status != "found", answer
+
+
+def test_the_property_suites_have_material():
+    assert len(_WITH_DIGITS) >= 30 and len(_AFFIRMED) >= 100 and len(_NAMED) >= 5
+
+
+# Spans: a quote copied into a context, then one critical token replaced, or its end cut.
+
+_SWAPS = {
+    "must": "may", "may": "must", "before": "after", "after": "before", "at least": "at most",
+    "at most": "at least", "more than": "less than", "less than": "more than", "not": "", "no": "",
+    "以上": "以下", "以下": "以上", "上午": "下午", "下午": "上午", "必须": "可以", "可以": "必须",
+    "应当": "可以", "不得": "可以", "之前": "之后", "之后": "之前", "至少": "最多", "不": "",
+    "Monday": "Friday", "annual": "biannual", "all": "some", "only": "also",
+}  # fmt: skip
+_SUPPORTED_SPANS = [case for case in SPANS if case["expect"] == "supported" and judge_span(case)[0] is not None]
+
+
+def _critical_edits(case: dict) -> list[str]:
+    """Every copy of the quote with one critical token changed (a digit, or a swap above)."""
+    quote = case["quote"]
+    edits = []
+    for match in re.finditer(r"\d", quote):
+        at = match.start()
+        edits.append(quote[:at] + str((int(quote[at]) + 3) % 10) + quote[at + 1 :])
+    for word, other in _SWAPS.items():
+        pattern = rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])" if word.isascii() else re.escape(word)
+        for match in re.finditer(pattern, quote):
+            edits.append(quote[: match.start()] + other + quote[match.end() :])
+    return edits
+
+
+_QUOTE_EDITS = [(case, edited) for case in _SUPPORTED_SPANS for edited in _critical_edits(case)]
+
+
+def _in_context(case: dict, quote: str) -> dict:
+    doc = case["doc"]
+    start = doc.index(case["quote"])
+    text = doc[max(0, start - 60) : start] + quote + doc[start + len(case["quote"]) : start + len(case["quote"]) + 60]
+    return {**case, "items": [{"doc_id": "d1", "text": text}]}
+
+
+@_SLOW
+@given(st.sampled_from(_QUOTE_EDITS))
+def test_replacing_a_critical_token_of_a_copied_quote_never_leaves_it_supported(picked):
+    case, edited = picked
+    match, _ = judge_span(_in_context(case, edited))
+    assert match is None, (case["quote"], edited)
+
+
+@_SLOW
+@given(st.sampled_from(_SUPPORTED_SPANS), st.integers(1, 400))
+def test_cutting_the_end_of_a_quote_never_leaves_it_supported(case, cut):
+    """The chunk ends inside the quote; the cut takes at least one letter, digit or CJK
+    character (a cut of trailing punctuation alone removes nothing the quote asserts)."""
+    quote = case["quote"]
+    kept = quote[: max(0, len(quote) - cut)]
+    if not kept.strip() or not re.search(r"\w", quote[len(kept) :]):
+        return
+    doc = case["doc"]
+    start = doc.index(quote)
+    item = {"doc_id": "d1", "text": doc[max(0, start - 60) : start] + kept}
+    match, _ = judge_span({**case, "items": [item]})
+    assert match is None, (quote, kept)
+
+
+def test_span_property_suites_have_material():
+    assert len(_SUPPORTED_SPANS) >= 60 and len(_QUOTE_EDITS) >= 100
