@@ -1,7 +1,10 @@
 """`score` benchmark (issue 4): queries/second of the whole process and the ratio to
 parse-only time on the same files; peak RSS at two sizes to show whether memory is flat.
 
-    python bench/bench_score.py [--queries N_PER_LANGUAGE] [--runs R] [--jobs 1 2]
+    python bench/bench_score.py [--queries N_PER_LANGUAGE] [--runs R] [--jobs 1 2] [--before DIR]
+
+`--before DIR`: a checkout of another commit (`git worktree add DIR COMMIT`); its package is
+run on the same files, interleaved with this one (`--jobs 1`), for a before/after ratio.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from make_score import main as make_score  # noqa: E402
 from timing import measure_all  # noqa: E402
 
 
-def run(queries: int, runs: int, jobs: list[int]) -> dict[str, object]:
+def run(queries: int, runs: int, jobs: list[int], before: str | None = None) -> dict[str, object]:
     data = HERE / "out" / f"score-{queries}"
     if not (data / "en" / "bench.traces.jsonl").exists():
         make_score(str(data), queries)
@@ -38,6 +41,20 @@ def run(queries: int, runs: int, jobs: list[int]) -> dict[str, object]:
         for n in jobs
         for lang in ("zh", "en")
     }
+    if before:
+        for lang in ("zh", "en"):
+            commands[f"{lang} before"] = [
+                "env",
+                f"PYTHONPATH={before}",
+                sys.executable,
+                "-m",
+                "evidence_eval.cli",
+                "score",
+                str(data / lang / "bench.annotations.json"),
+                str(data / lang / "bench.traces.jsonl"),
+                "--format",
+                "json",
+            ]
     commands["parse_only"] = [sys.executable, str(HERE / "parse_only.py"), str(data / "zh"), str(data / "en")]
     timings = measure_all(commands, runs)  # interleaved: a slow spell touches every command alike
     parse = timings["parse_only"]["median_s"]
@@ -50,6 +67,13 @@ def run(queries: int, runs: int, jobs: list[int]) -> dict[str, object]:
             # the parent's peak; each worker's is about the same (they are forked from it)
             "peak_rss_mb": max(timings[f"{lang} jobs={n}"]["peak_rss_mb"] for lang in ("zh", "en")),
         }
+    if before:
+        then = timings["zh before"]["median_s"] + timings["en before"]["median_s"]
+        now = timings["zh jobs=1"]["median_s"] + timings["en jobs=1"]["median_s"] if 1 in jobs else None
+        result["before"] = {
+            "queries_per_second": round(2 * queries / then, 1),
+            "ratio_now_to_before": round(now / then, 2) if now else None,
+        }
     return result
 
 
@@ -59,11 +83,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--small", type=int, default=500, help="second size for the memory check")
     parser.add_argument("--jobs", type=int, nargs="+", default=[1], help="`score --jobs` values to compare")
+    parser.add_argument("--before", help="checkout of another commit to time on the same files")
+    parser.add_argument("--no-small", action="store_true", help="skip the second (memory) size")
     args = parser.parse_args()
-    report = {
-        "large": run(args.queries, args.runs, args.jobs),
-        "small": run(args.small, args.runs, args.jobs),
-    }
+    report = {"large": run(args.queries, args.runs, args.jobs, args.before)}
+    if not args.no_small:
+        report["small"] = run(args.small, args.runs, args.jobs, args.before)
     print(json.dumps(report, indent=2))
 
 

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
+from rapidfuzz import fuzz
 
 from ..text.cues import ANTONYMS
 from ..text.tokens import Token, tokenize
@@ -182,12 +183,16 @@ class Assessment:
 
     inserted: int = 0  # content words the text adds inside the aligned stretch
     inserted_per_edit: int = 2
+    # Content words of the claim the text replaced by an unlike word ("benign" -> "malignant",
+    # 色盲 -> 色弱) or left out: within the budget for the alignment, never for `supported`.
+    changed: tuple[tuple[Token, Token], ...] = ()
+    dropped: tuple[Token, ...] = ()
 
     @property
     def wording_edits(self) -> int:
         """Edits with inserted words counted too (two English words, four Chinese
         characters, make one edit)."""
-        return self.edits + self.inserted // self.inserted_per_edit
+        return self.edits + len(self.changed) + len(self.dropped) + self.inserted // self.inserted_per_edit
 
     @property
     def wording_ok(self) -> bool:
@@ -209,6 +214,8 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
     ambiguous: list[tuple[Token, Token]] = []
     absent: list[Token] = []
     matched_tokens: list[tuple[Token, Token]] = []
+    changed: list[tuple[Token, Token]] = []
+    dropped: list[Token] = []
     pairs = alignment.pairs
     for position, pair in enumerate(pairs):
         if pair.claim is None:
@@ -235,7 +242,12 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
         elif token.critical:
             absent.append(token)
         elif token.weight and not _replaced_by_negation(pairs, position, text):
-            edits += 1
+            if found is None:
+                dropped.append(token)
+            elif _alike(token.key, found.key):
+                edits += 1  # a spelling variant or typo: "organise"/"organize"
+            else:
+                changed.append((token, found))
     flips += _inserted_negating_characters(pairs, text)
     first, last = alignment.first, alignment.last
     region = (text[first].start, text[last].end) if first is not None and last is not None else None
@@ -253,7 +265,22 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
         matched_tokens=tuple(matched_tokens),
         inserted=inserted,
         inserted_per_edit=4 if chinese else 2,
+        changed=tuple(changed),
+        dropped=tuple(dropped),
     )
+
+
+_PREFIXES = ("dis", "un", "in", "im", "non", "il", "ir", "de")
+
+
+def _alike(word: str, other: str) -> bool:
+    """Two forms of one word (a typo, a spelling variant), not two words: close strings that
+    are neither antonyms nor one the negated other ("enables"/"disables")."""
+    if len(word) < 4 or len(other) < 4 or frozenset((word, other)) in ANTONYMS:
+        return False
+    if any(word.startswith(prefix) != other.startswith(prefix) for prefix in _PREFIXES):
+        return False
+    return fuzz.ratio(word, other) >= 80
 
 
 def _replaced_by_negation(pairs: Sequence[Pair], position: int, text: Sequence[Token]) -> bool:

@@ -21,6 +21,7 @@ best clause, 0 when a critical token conflicts.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -80,7 +81,13 @@ class FactMatch:
     critical: tuple[CriticalNote, ...] = field(default=())
 
 
+# Text the answer struck out (Markdown ~~…~~, HTML <del>/<s>): what it no longer states.
+_STRUCK_RE = re.compile(r"~~.+?~~|<(del|s|strike)>.*?</\1>", re.DOTALL | re.IGNORECASE)
+
+
 def analyze_answer(answer: str, segmenter: Segmenter) -> list[AnalyzedSentence]:
+    """The answer's sentences, with struck-out text blanked (same length: offsets hold)."""
+    answer = _STRUCK_RE.sub(lambda match: " " * len(match.group(0)), answer)
     return [
         _analyze(sentence.start, sentence.text, segmenter.language)
         for sentence in segmenter.sentences(answer)
@@ -116,6 +123,10 @@ def expected_value(fact: AnswerFact) -> Value | None:
     if isinstance(value, DateValue):
         return Value("date", None, None, "day", 0, 0, value.value)
     assert isinstance(value, NumberValue)
+    if value.unit:  # {"amount": 1200, "unit": "mg"}: a measure when the unit is one
+        measured = parse_value(f"{value.amount:g} {value.unit}")
+        if measured is not None and measured.kind == "measure":
+            return replace(measured, start=0, end=0)
     return Value("number", value.amount, value.amount, None, 0, 0)
 
 
@@ -265,6 +276,9 @@ def _judge(
     names_other = [(c, s) for c, s in found.conflicts if c.category == "name"]
     if names_absent or names_other:
         return verdict(MISSING, _entity_reason(names_absent, names_other, claim, sentence))
+    extended = _extended_name(found, sentence)
+    if extended is not None:
+        return verdict(MISSING, f"names {extended!r}, a longer name than the fact's")
     conflicts = [(c, s) for c, s in found.conflicts if c.category != "name"]
     if conflicts:
         claim_token, stated = conflicts[0]
@@ -303,7 +317,22 @@ def _judge(
     hedged = [t for t in hedges if t.key not in claim_hedges]
     if hedged:
         return verdict(UNCERTAIN, f"hedged ({text[hedged[0].start : hedged[0].end]!r})")
+    qualifier = _qualifier(claim, sentence, region)
+    if qualifier is not None:
+        return verdict(UNCERTAIN, f"stated only with a qualifier the fact does not have ({qualifier!r})")
+    if found.changed or found.dropped:
+        return verdict(UNCERTAIN, _wording_reason(found, claim, sentence))
     return verdict(FOUND, None)
+
+
+def _wording_reason(found: Assessment, claim: _Claim, sentence: AnalyzedSentence) -> str:
+    """Which of the fact's words the answer changed or left out (a synonym or not: a person
+    decides)."""
+    parts = [
+        f"{_text_of(stated, sentence)!r} for {_claim_text(token, claim)!r}" for token, stated in found.changed
+    ]
+    parts += [f"{_claim_text(token, claim)!r} not stated" for token in found.dropped]
+    return "worded otherwise: " + ", ".join(parts[:4])
 
 
 def _wording_ok(found: Assessment, sentence: AnalyzedSentence, region: tuple[int, int]) -> bool:
@@ -311,13 +340,14 @@ def _wording_ok(found: Assessment, sentence: AnalyzedSentence, region: tuple[int
     clause segment ("within thirty calendar days of the purchase") and when they are items of
     a list ("misuse, accidents or liquid"); elsewhere, across a comma or and/but, two added
     words (four Chinese characters) make one edit: they may belong to another statement."""
-    if found.edits > found.budget:
+    own = found.edits + len(found.changed) + len(found.dropped)
+    if own > found.budget:
         return False
     text = sentence.norm.text
     if segment_around(text, *region) == segment_around(text, region[0], region[0] + 1):
         return True
     counted = found.inserted - _listed_insertions(found, sentence)
-    return found.edits + counted // found.inserted_per_edit <= found.budget
+    return own + counted // found.inserted_per_edit <= found.budget
 
 
 _COORDINATORS = frozenset({"or", "and", "或", "和", "及", "与", "或者", "以及"})
@@ -397,6 +427,31 @@ def _expected_negations(fact: AnswerFact, claim: _Claim) -> int:
     return own if own else int(fact.polarity == "negated")
 
 
+def _qualifier(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int]) -> str | None:
+    """What the answer puts around the match that the fact does not say, and that keeps the
+    match from being a statement of it: a condition before it in its clause (the match is an
+    antecedent: "If the bridge reopens in March, …"), "one of"/之一/"some"/"most" or an
+    approximation inside it, or a correction inside or after it ("originally scheduled for")."""
+    text = sentence.norm.text
+    own = {t.key for t in claim.tokens}
+    clause = clause_around(text, *region)
+    for token in sentence.tokens:
+        if token.key in own:
+            continue
+        if token.category == "cond" and clause[0] <= token.start < region[0]:
+            return text[token.start : token.end]
+        if token.key == "cond:only_if" and region[0] <= token.start < clause[1]:
+            return text[token.start : token.end]  # "ships the same day only if ordered by noon"
+        inside = region[0] <= token.start and token.end <= region[1]
+        weakening = token.category == "approx" or token.key in ("quant:some", "quant:most")
+        right_after = region[1] <= token.start <= region[1] + 1  # 世界最高峰之一
+        if weakening and (inside or right_after):
+            return text[token.start : token.end]
+        if token.category == "correction" and token.start >= region[0]:
+            return text[token.start : token.end]
+    return None
+
+
 def _rival_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSentence) -> Token | None:
     """A critical token the answer adds inside the matched words, of a category the fact
     states ("手续费和押金分别为50元和500元": 50元 beside 500元)."""
@@ -445,6 +500,38 @@ def _value_in_clause(
         if near:
             return CONTRADICTED, f"states {_text_of(near[0], sentence)!r}, expected {wanted.describe()}"
     return MISSING, f"value not stated (expected {wanted.describe()})"
+
+
+def _extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:
+    """A name of the fact found inside a longer name of the answer: 南京 in 南京路, 张伟 in
+    张伟伟, 北京大学 in 北京师范大学 (one jieba word that holds more than the fact's name),
+    "iPhone 15" before "Pro" (a capitalised word right after the matched name)."""
+    named = [(claim, stated) for claim, stated in found.matched_tokens if claim.category == "name"]
+    if not named:
+        return None
+    text = sentence.norm.text
+    matched = {i for _, stated in found.matched_tokens for i in range(stated.start, stated.end)}
+    if sentence.language.startswith("zh"):
+        from ..text.segment import segmenter_for
+
+        words = segmenter_for(sentence.language).words(text)
+        for _, stated in named:
+            for start, end in words:
+                if start <= stated.start < end and any(i not in matched for i in range(start, end)):
+                    return text[start:end]
+    position = {token.start: index for index, token in enumerate(sentence.tokens)}
+    for _, stated in named:
+        index = position[stated.start] + 1
+        while index < len(sentence.tokens) and sentence.tokens[index].start in matched:
+            index += 1  # the rest of the fact's name and values: "iPhone 15"
+        if index < len(sentence.tokens):
+            following = sentence.tokens[index]
+            previous = sentence.tokens[index - 1]
+            begin, _ = sentence.norm.original_span(following.start, following.end)
+            attached = not text[previous.end : following.start].strip()
+            if attached and sentence.text[begin : begin + 1].isupper():
+                return text[stated.start : following.end]
+    return None
 
 
 def _entity_reason(

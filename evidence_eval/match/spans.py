@@ -255,7 +255,7 @@ class _SpanFinder:
             if found is None:
                 continue
             verdict, detail, start, end, score = found
-            if verdict == "ok" and item.item.doc_id and item.item.doc_id != self.span.doc_id:
+            if verdict != "truncated" and item.item.doc_id and item.item.doc_id != self.span.doc_id:
                 verdict, detail = (
                     "other_document",
                     f"not exact, from {item.item.doc_id!r}: only exact matches may",
@@ -501,13 +501,31 @@ def _fuzzy_verdict(
         return "conflict", f"the quote's {found.absent[0].key!r} is not there"
     if lead or tail:
         return "truncated", f"the quote's {'first' if lead else 'last'} {max(lead, tail)} words are not there"
-    added = [t for t in _inserted(found, text_tokens) if t.critical]
+    inserted = _inserted(found, text_tokens, any_weight=True)
+    added = [t for t in inserted if t.critical or t.category in _QUALIFYING]
     if added:
         return "conflict", f"adds {text[added[0].start : added[0].end]!r}"
+    swapped = [
+        (claim[p.claim], text_tokens[p.text])
+        for p in pairs
+        if p.kind == "substitute"
+        and p.claim is not None
+        and p.text is not None
+        and (text_tokens[p.text].critical or text_tokens[p.text].category in _QUALIFYING)
+    ]
+    if swapped:
+        was, now = swapped[0]
+        return "conflict", f"changes {quote[was.start : was.end]!r} to {text[now.start : now.end]!r}"
     quote_negations = polarity_of(claim) + found.flips
     item_negations = negations(text_tokens, start, end)
     if quote_negations % 2 != item_negations % 2:
         return "conflict", "the item's negations differ from the quote's (one more or one fewer)"
+    if found.changed:
+        claim_token, stated = found.changed[0]
+        said = quote[claim_token.start : claim_token.end]
+        return "conflict", f"changes {said!r} to {text[stated.start : stated.end]!r}"
+    if found.dropped:
+        return "conflict", f"drops {quote[found.dropped[0].start : found.dropped[0].end]!r}"
     gap = _longest_gap(pairs, claim)
     if gap >= 3:
         return "truncated", f"{gap} words of the quote missing in the middle"
@@ -523,6 +541,8 @@ def _fuzzy_verdict(
     return "ok", ""
 
 
+# Tokens that qualify a statement: one the item adds to a quote changes what it says.
+_QUALIFYING = frozenset({"hedge", "cond", "correction", "approx"})
 _EDGE_PUNCTUATION = " .,;:!?。，；：！？\"'"
 
 
@@ -556,7 +576,9 @@ def _longest_gap(pairs: Sequence, claim: Sequence[Token]) -> int:  # type: ignor
     return longest
 
 
-def _inserted(found: Assessment, text_tokens: Sequence[Token]) -> list[Token]:
+def _inserted(found: Assessment, text_tokens: Sequence[Token], *, any_weight: bool = False) -> list[Token]:
+    """Tokens the item adds inside the aligned stretch (content words only, unless
+    `any_weight`: hedges and conditions weigh nothing but change what a quote says)."""
     first, last = found.alignment.first, found.alignment.last
     return [
         text_tokens[p.text]
@@ -566,7 +588,7 @@ def _inserted(found: Assessment, text_tokens: Sequence[Token]) -> list[Token]:
         and first is not None
         and last is not None
         and first < p.text < last
-        and text_tokens[p.text].weight
+        and (any_weight or text_tokens[p.text].weight)
     ]
 
 

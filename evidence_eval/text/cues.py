@@ -69,7 +69,7 @@ _EN_PHRASES: dict[str, Cue] = {
     ),
     **_cues(
         "modal",
-        "must",
+        "need",
         "need not|needn't|do not need to|does not need to|don't need to|doesn't need to|"
         "not required to|is not required to|are not required to|do not have to|does not have to|"
         "don't have to|doesn't have to|not obliged to|not obligated to",
@@ -96,7 +96,17 @@ _EN_PHRASES: dict[str, Cue] = {
     **_cues("time_order", "after", "later than|subsequent to|after"),
     **_cues("approx", "approx", "about|around|approximately|roughly|nearly|almost|circa|some"),
     **_cues("cond", "unless", "unless|except if|except when"),
-    **_cues("cond", "if", "only if|provided that|as long as|on condition that"),
+    **_cues("cond", "only_if", "only if|provided that|as long as|on condition that|only when"),
+    **_cues("quant", "some", "one of the|one of|among the"),
+    **_cues("neg", "neg", "far from|by no means|in no way", 1),
+    **_cues(
+        "hedge",
+        "hedge",
+        "it is possible that|is said to|are said to|is expected to|are expected to|is believed to|"
+        "are believed to|not been proven|not been confirmed|not yet confirmed|turned out to be false|"
+        "too damaged to|too late to|too early to",
+    ),
+    **_cues("correction", "correction", "moved to|changed to|postponed to|rescheduled to|rather than"),
 }
 # Bounds written as adverbs before numbers only: "over 30 days", never "over the phone".
 _EN_BEFORE_NUMBER = frozenset({"over", "above", "under", "below", "beyond", "about", "around", "some"})
@@ -119,7 +129,9 @@ _EN_WORDS: dict[str, Cue] = {
         "hedge",
         "hedge",
         "might|maybe|perhaps|possibly|probably|likely|presumably|apparently|seemingly|unclear|uncertain|"
-        "whether|unknown|unconfirmed|reportedly|allegedly|supposedly",
+        "whether|unknown|unconfirmed|reportedly|allegedly|supposedly|hope|hopes|hoped|believe|believes|"
+        "believed|think|thinks|thought|expect|expects|expected|rumour|rumor|rumours|rumors|suspected|"
+        "speculated|estimated|projected|plans|planned|predicted|claims|claimed",
     ),
     **_cues("quant", "all", "all|every|each|both|entire|always"),
     **_cues("quant", "only", "only|solely|exclusively|sole"),
@@ -151,15 +163,18 @@ _EN_WORDS: dict[str, Cue] = {
     **_cues(
         "correction",
         "correction",
-        "correction|corrected|actually|instead|rather|revised|amended|update|updated",
+        "correction|corrected|actually|instead|rather|revised|amended|update|updated|misread|misspoke|erratum|"
+        "originally|initially|postponed|rescheduled|moved",
     ),
     **_cues("cond", "unless", "unless"),
+    **_cues("cond", "if", "if|whenever|provided"),
+    **_cues("neg", "neg", "hardly|rarely|seldom|barely|scarcely|false|untrue|debunked|unfounded|unproven", 1),
 }
 
 _ZH_PHRASES: dict[str, Cue] = {
     **_cues("modal", "must", "不得不|不能不|不可不|必须|务必|应当|应该|须要|需要|必需"),
     **_cues("modal", "may", "不得|不能|不可以|不可|不允许|不准|不许|禁止|严禁|无法|无权|不宜|不应|不应当", 1),
-    **_cues("modal", "must", "无需|无须|不必|不需要|不需|不用|毋须|不须", 1),
+    **_cues("modal", "need", "无需|无须|不必|不需要|不需|不用|毋须|不须", 1),
     **_cues("modal", "may", "可以|能够|允许|有权|准予"),
     # Words that start with a negating character without negating: content words of their own.
     **_cues(
@@ -170,7 +185,7 @@ _ZH_PHRASES: dict[str, Cue] = {
     **_cues("bound", ">=", "不少于|不低于|不小于|至少|最少|最低|及以上|或以上"),
     **_cues("bound", "<=", "不超过|不多于|不高于|不大于|至多|最多|最高|及以下|或以下|为限|以内|之内"),
     **_cues("bound", ">", "超过|多于|高于|大于|逾"),
-    **_cues("bound", "<", "少于|低于|小于|不足|未满|不满|未达到"),
+    **_cues("bound", "<", "少于|低于|小于"),
     **_cues("time_order", "before", "之前|以前|早于|提前|事先|前"),
     **_cues("time_order", "after", "之后|以后|晚于|届满后|逾期|后"),
     **_cues("amount_change", "up", "增加|增长|上升|提高|上涨|增至"),
@@ -182,21 +197,29 @@ _ZH_PHRASES: dict[str, Cue] = {
     **_cues(
         "hedge",
         "hedge",
-        "可能|或许|也许|大概|似乎|好像|估计|恐怕|不确定|不一定|是否|能否|尚不清楚|不清楚|待定|据说|据称",
+        "可能|或许|也许|大概|似乎|好像|估计|恐怕|不确定|不一定|是否|能否|尚不清楚|不清楚|待定|据说|据称|预计|据传|"
+        "传闻|疑似|涉嫌|有望|或将|拟|辟谣|谣言|尚未证实|未经证实|不实|认为|希望|计划|据悉|据报道|有消息称|消息称|听说",
     ),
-    **_cues("approx", "approx", "大约|约|左右|将近|近|上下"),
     **_cues("day_part", "am", "上午|早上|早晨|凌晨|清晨"),
     **_cues("day_part", "pm", "下午|晚上|傍晚|夜间|晚间"),
     **_cues("day_part", "noon", "中午"),
-    **_cues("correction", "correction", "更正|纠正|修正|实际上|应为|改为|订正|其实"),
+    **_cues(
+        "correction",
+        "correction",
+        "更正|纠正|修正|实际上|应为|改为|订正|其实|原定|原本|原计划|推迟至|推迟到|延期至|改在|改到|后改|现已|提前至",
+    ),
     **_cues("cond", "unless", "除非"),
+    **_cues("cond", "if", "如果|假如|倘若|若是|一旦|如若"),
+    **_cues("cond", "only_if", "只要|只有|仅当|前提是"),
+    **_cues("quant", "some", "之一|其中之一"),
     **_cues(
         "neg",
         "neg",
-        "不予|不是|并非|并不|尚未|从未|从不|绝不|决不|毫无|不再|暂停|拒绝|除外|没有|未能",
+        "不予|不是|并非|并不|尚未|从未|从不|绝不|决不|毫无|不再|暂停|拒绝|除外|没有|未能|很少|极少|鲜有|难以|"
+        "几乎不|远非",
         1,
     ),
-    **_cues("neg", "neg", "除"),
+    **_cues("neg", "neg", "除", 1),
 }
 # Words whose swap reverses a claim though neither is a cue of its own: a content word put for
 # its antonym is a conflict, not a wording edit (Chinese characters included: 上/下, 前/后).
@@ -204,12 +227,15 @@ ANTONYMS = frozenset(
     frozenset(pair.split("/"))
     for pair in (
         "上/下 前/后 早/晚 多/少 高/低 大/小 增/减 升/降 左/右 内/外 长/短 新/旧 "
-        "进/出 买/卖 收/支 借/贷 男/女 "
+        "进/出 买/卖 收/支 借/贷 男/女 东/西 南/北 良/恶 阴/阳 急/慢 批/驳 金/银 胜/负 赢/输 "
         "first/last start/end begin/end open/close opened/closed high/low maximum/minimum max/min "
         "include/exclude accept/reject allow/forbid permit/prohibit buyer/seller landlord/tenant "
         "employer/employee lessor/lessee import/export income/expense debit/credit north/south east/west "
         "left/right internal/external input/output win/lose gain/loss profit/loss true/false yes/no "
-        "full/partial same/different legal/illegal valid/invalid"
+        "full/partial same/different legal/illegal valid/invalid and/or 和/或 且/或 benign/malignant "
+        "positive/negative guilty/innocent acute/chronic northern/southern eastern/western gain/lose "
+        "gained/lost hot/cold dry/wet enable/disable enables/disables approve/reject approved/rejected "
+        "confirm/cancel confirmed/cancelled men/women man/woman male/female"
     ).split()
 )
 
@@ -251,6 +277,15 @@ _ZH_PHRASE_RE = _phrase_pattern(_ZH_PHRASES, english=False)
 _ZH_AFTER_VALUE_RE = re.compile(
     r"(?<=[\d零〇一二两三四五六七八九十百千万亿岁天元年月日号%个人次周点时分秒])(?:以上|以下|以内|之内|起|内)"
 )
+# Bounds that are negations unless a value follows: 未满18周岁 (under 18), 车位未满 (not full).
+_ZH_BEFORE_VALUE_RE = re.compile(
+    r"(?:不足|未满|不满|未达到|未超过)(?=[\d零〇一二两三四五六七八九十百千万亿])"
+)
+# Approximation in Chinese: before a number (约15天, 将近一年) or after one (15天左右).
+_ZH_APPROX_RE = re.compile(
+    r"(?:大约|大概|约|将近|近)(?=[\d零〇一二两三四五六七八九十百千万亿])"
+    r"|(?<=[\d零〇一二两三四五六七八九十百千万亿天元年月日%个人次周点时分秒])(?:左右|上下)"
+)
 _EN_NUMBER_AHEAD = re.compile(
     r"\s*(?:\$|¥|€|£|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an|half)\b)"
 )
@@ -281,6 +316,11 @@ def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
             if word in ("前", "后") and not _after_value(text, match.start()):
                 continue  # 前 and 后 alone are bounds only after a value or date: 30天前
             found.append((match.start(), match.end(), _ZH_PHRASES[word]))
+    if chinese:
+        for match in _ZH_APPROX_RE.finditer(text):
+            found.append((match.start(), match.end(), Cue("approx", "approx")))
+        for match in _ZH_BEFORE_VALUE_RE.finditer(text):
+            found.append((match.start(), match.end(), Cue("bound", "<")))
     for match in _EN_PHRASE_RE.finditer(text):
         word = match.group(0)
         if word in _EN_NUMBER_SIGN:
@@ -376,8 +416,9 @@ def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) ->
 
 _QUESTION_RE = re.compile(r"(?:[?？]|吗|么|呢)\W*$")
 _CORRECTION_RE = re.compile(
-    r"\b(?:correction|corrected|actually|rather|instead|revised|amended|misread|misspoke|erratum)\b"
-    r"|更正|纠正|修正|实际上|应为|改为|订正|其实",
+    r"\b(?:correction|corrected|actually|rather|instead|revised|amended|misread|misspoke|erratum|originally|"
+    r"initially|postponed|rescheduled|moved)\b|更正|纠正|修正|实际上|应为|改为|订正|其实|原定|原本|原计划|推迟|延期|"
+    r"改在|后改|现已",
     re.IGNORECASE,
 )
 

@@ -118,7 +118,7 @@ _CONTENT_STOP_WORDS = frozenset(
     "within without against toward towards during until since per via".split()
 )
 
-_NAME_TAGS = frozenset({"nr", "nrt", "nrfg", "ns", "nt", "nz"})
+_NAME_TAGS = frozenset({"nr", "nrt", "nrfg", "ns", "nt", "nz", "eng"})  # eng: iPhone, GB 4706
 _NOT_IN_NAMES = frozenset("之的了起内")  # jieba tags "之日起" as a place name
 
 # What v2 changes in the sentencizer's spans: never a break at "." between digits (6.4%), after

@@ -12,6 +12,8 @@ Kinds and what makes two values equal (`Value.key`):
   a month without year a `monthday`. Numeric d/m vs m/d that could be either is `ambiguous`.
 - `time`: 15:00, 3 pm, 3:30 p.m. (minutes after midnight).
 - `ordinal`: third = 3rd = 第三.
+- `measure`: mass, length, area, volume in one base unit each (500 ml = 0.5 L != 500 升;
+  42.195 km = 42.195 kilometres; 1 mile = 1609.344 m).
 Every kind may be a range (10-15天 = 10到15天 = between 10 and 15 days): `low` < `high`.
 Bounds (at least, 不超过) are cue tokens of their own (`cues`), not part of the value.
 
@@ -100,6 +102,29 @@ _DURATION_UNITS = [
 ]
 _UNIT = "|".join(f"(?P<u{i}>{pattern})" for i, (pattern, _) in enumerate(_DURATION_UNITS))
 
+# Measures: (pattern, dimension, size in the dimension's base unit: g, m, L, m²).
+_MEASURE_UNITS = [
+    (r"毫克|mg|milligrams?", "mass", 0.001),
+    (r"千克|公斤|kg|kilograms?|kilos?", "mass", 1000.0),
+    (r"克|g|grams?", "mass", 1.0),
+    (r"斤", "mass", 500.0),
+    (r"吨|tonnes?|tons?", "mass", 1_000_000.0),
+    (r"平方公里|km2|km²|square\s+kilomet(?:er|re)s?", "area", 1_000_000.0),
+    (r"平方米|m2|m²|sq\.?\s*m|square\s+met(?:er|re)s?", "area", 1.0),
+    (r"公顷|hectares?|ha", "area", 10_000.0),
+    (r"亩", "area", 666.667),
+    (r"毫米|mm|millimet(?:er|re)s?", "length", 0.001),
+    (r"厘米|cm|centimet(?:er|re)s?", "length", 0.01),
+    (r"公里|千米|km|kilomet(?:er|re)s?", "length", 1000.0),
+    (r"米|m|met(?:er|re)s?", "length", 1.0),
+    (r"miles?|mi", "length", 1609.344),
+    (r"feet|foot|ft", "length", 0.3048),
+    (r"inch(?:es)?|in\.", "length", 0.0254),
+    (r"毫升|ml|millilit(?:er|re)s?", "volume", 0.001),
+    (r"升|l|lit(?:er|re)s?", "volume", 1.0),
+]
+_MEASURE = "|".join(f"(?P<m{i}>{pattern})" for i, (pattern, _, _) in enumerate(_MEASURE_UNITS))
+
 _CURRENCY_PREFIX = {
     "us$": "USD", "$": "USD", "usd": "USD", "hk$": "HKD", "hkd": "HKD", "¥": "CNY", "￥": "CNY",
     "rmb": "CNY", "cny": "CNY", "人民币": "CNY", "€": "EUR", "eur": "EUR", "£": "GBP", "gbp": "GBP",
@@ -166,7 +191,13 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     ("ordinal", re.compile(r"\b(?P<n>\d+)(?:st|nd|rd|th)\b", re.IGNORECASE)),
     ("ordinal", re.compile(rf"第(?P<n>\d+|[{_ZH_NUMERAL}]+)")),
-    ("ordinal", re.compile(rf"\b(?P<w>{'|'.join(_EN_ORDINALS)})\b", re.IGNORECASE)),
+    (
+        "ordinal",
+        re.compile(
+            rf"\b(?:(?P<tens>twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-)?(?P<w>{'|'.join(_EN_ORDINALS)})\b",
+            re.IGNORECASE,
+        ),
+    ),
     ("ratio", re.compile(rf"百分之(?P<n>[{_ZH_NUMERAL}]+|{_DIGITS})(?:点(?P<frac>[{_ZH_NUMERAL}]+))?")),
     ("ratio", re.compile(rf"(?P<den>[{_ZH_NUMERAL}]+|\d+)分之(?P<n>[{_ZH_NUMERAL}]+|\d+)")),
     ("ratio", re.compile(rf"{_named('lo')}%?{_RANGE_SEP}{_named('n')}\s*(?:%|percent\b|per\s+cent\b)", re.I)),
@@ -189,12 +220,17 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("money", re.compile(rf"{_PREFIX}\s*{_named('n')}(?:\s*{_SUFFIX})?", re.IGNORECASE)),
     ("money", re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*{_SUFFIX}", re.IGNORECASE)),
     ("money", re.compile(rf"{_named('n')}\s*{_SUFFIX}", re.IGNORECASE)),
+    ("measure", re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.I)),
+    ("measure", re.compile(rf"{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.IGNORECASE)),
     ("duration", re.compile(rf"(?:between\s+)?{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_UNIT})", re.I)),
     ("duration", re.compile(rf"{_named('n')}\s*(?:{_UNIT})(?P<half>半|\s+and\s+a\s+half\b)?", re.I)),
     ("duration", re.compile(r"半(?P<u>年|个月|天|小时)|\bhalf\s+an?\s+(?P<eu>year|month|day|hour)\b", re.I)),
     ("frequency", re.compile(rf"{_named('n')}\s*(?:times\b|次|倍)", re.IGNORECASE)),
     ("frequency", re.compile(rf"\b(?P<w>{'|'.join(_EN_TIMES)})\b", re.IGNORECASE)),
-    ("number", re.compile(rf"(?:between\s+)?{_named('lo')}\s*(?:-|到|至|to)\s*{_named('n')}", re.IGNORECASE)),
+    ("number", re.compile(rf"between\s+{_named('lo')}\s*(?:-|and|to)\s*{_named('n')}", re.IGNORECASE)),
+    ("number", re.compile(rf"{_named('lo')}\s*(?:-|到|至|to)\s*{_named('n')}", re.IGNORECASE)),
+    ("era", re.compile(rf"公元前\s*{_named('n')}", re.IGNORECASE)),
+    ("era", re.compile(rf"{_named('n')}\s*(?:b\.?c\.?e?\.?|bce)(?![a-z])", re.IGNORECASE)),
     ("number", re.compile(_named("n"), re.IGNORECASE)),
 ]
 _ANY_DIGIT_RE = re.compile(
@@ -421,12 +457,16 @@ def _read(kind: str, match: re.Match[str]) -> Value | None:
         return Value("frequency", times, times, None, start, end)
     if kind == "ordinal":
         number = _EN_ORDINALS.get((groups.get("w") or "").lower()) or parse_number(groups.get("n") or "")
+        if number and groups.get("tens"):
+            number += _EN_SMALL[(groups["tens"] or "").lower()]
         return Value("ordinal", number, number, None, start, end) if number else None
     if kind == "ratio":
         return _read_ratio(groups, text, start, end)
     if kind == "duration" and (groups.get("u") or groups.get("eu")):
         unit = {"年": "year", "个月": "month", "天": "day", "小时": "hour"}.get(groups.get("u") or "")
         return Value("duration", 0.5, 0.5, unit or (groups.get("eu") or "").lower(), start, end)
+    if (groups.get("n") or "").lower() == "one" and re.match(r"\s+of\b", match.string[end:], re.IGNORECASE):
+        return None  # "one of the deepest": a share, not a count (see cues)
     high = parse_number(groups.get("n") or "")
     if high is None or (groups.get("n") or "").lower() in ("a", "an") and kind == "number":
         return None
@@ -438,6 +478,12 @@ def _read(kind: str, match: re.Match[str]) -> Value | None:
             (groups.get("suf") or "").lower()
         )
         return Value("money", low, high, currency, start, end) if currency else None
+    if kind == "era":  # 1648 BC = 公元前1648年: a year before the era, never the year itself
+        return Value("number", -high, -high, None, start, end)
+    if kind == "measure":
+        index = next(i for i in range(len(_MEASURE_UNITS)) if groups.get(f"m{i}"))
+        _, dimension, size = _MEASURE_UNITS[index]
+        return Value("measure", low * size, high * size, dimension, start, end)
     if kind == "duration":
         unit = next(name for i, (_, name) in enumerate(_DURATION_UNITS) if groups.get(f"u{i}"))
         extra = 0.5 if groups.get("half") else 0.0

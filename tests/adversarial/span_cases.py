@@ -600,8 +600,8 @@ _add(
     "职工离职后未重新就业满半年的，可以申请提取账户余额。申请人须提供身份证、购房合同及付款凭证原件。"
     "办理时限：材料齐全的，5个工作日内办结。",
     [_text(_swap(ZFUND, "申请人须提供身份证", "申请人须提交身份证"))],
-    "supported",
-    "对照：非关键词 提供->提交，关键词均相同",
+    "not_supported",
+    "对照：非关键词 提供->提交，关键词均相同 (v2: a content word replaced by an unlike word is a changed word: refused)",
     route="fuzzy",
 )
 
@@ -763,8 +763,8 @@ _add(
             )
         )
     ],
-    "supported",
-    "control: one non-critical word promptly->quickly in ~1,600 characters",
+    "not_supported",
+    "control: one non-critical word promptly->quickly in ~1,600 characters (v2: a content word replaced by an unlike word is a changed word: refused)",
     route="fuzzy",
 )
 
@@ -817,8 +817,8 @@ _add(
     ZGOV,
     _ZGOV_BODY,
     [_text(_swap(ZGOV, "并提交监护关系证明", "并递交监护关系证明"))],
-    "supported",
-    "对照：一处非关键词 提交->递交",
+    "not_supported",
+    "对照：一处非关键词 提交->递交 (v2: a content word replaced by an unlike word is a changed word: refused)",
     route="fuzzy",
 )
 
@@ -1236,7 +1236,9 @@ _BOILER = (
     "This acquisition expanded the company's business scope and enhanced its market competitiveness, and "
     "the integration of the acquired business is progressing in line with the plan approved by the Board."
 )
-_BOILER_VARIANT = _swap(_BOILER, "expanded", "broadened")
+# A wording variant that no content word changes (v2: a content word replaced by an unlike
+# word, "expanded" -> "broadened", is a changed word and never supports).
+_BOILER_VARIANT = _swap(_BOILER, "company's", "companys")
 ACQ_D1 = _sentences(
     "Annual Report 2023 of Harbourside Holdings plc.",
     "In March 2023 the Group completed the acquisition of Retail Emporium Ltd.",
@@ -1381,7 +1383,7 @@ _add(
 )
 
 _ZBOILER = "本次收购扩大了公司的业务范围，增强了公司的市场竞争力，被收购业务的整合工作正按照董事会批准的计划有序推进。"
-_ZBOILER_VARIANT = _swap(_ZBOILER, "扩大了", "拓展了")
+_ZBOILER_VARIANT = _swap(_ZBOILER, "本次收购", "本次的收购")  # a stop word added: still fuzzy
 ZACQ_D1 = (
     "远航控股股份有限公司2023年年度报告摘要。2023年5月，公司完成对华达零售有限公司的收购。"
     + _ZBOILER
