@@ -47,6 +47,7 @@ def run(queries: int, runs: int, jobs: list[int], before: str | None = None) -> 
                 "env",
                 f"PYTHONPATH={before}",
                 sys.executable,
+                "-P",  # not the working directory's package: the one in `before`
                 "-m",
                 "evidence_eval.cli",
                 "score",

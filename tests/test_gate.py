@@ -307,3 +307,27 @@ def test_score_takes_options_as_one_object_or_keywords_not_both():
     assert again == report
     with pytest.raises(UsageError, match="not both"):
         evidence_eval.score(ZH_ANN, ZH_TRACES, options=report.options, k=[3])
+
+
+def test_a_v1_report_stays_readable_and_is_never_compared_with_a_v2_one(zh_report):
+    """Reports made before matcher v2 load (the v2 fields have defaults) and `compare` refuses
+    to set them beside a v2 report: the signatures name different matchers."""
+    from evidence_eval.models.report import Report
+
+    v1 = json.loads(zh_report.model_dump_json())
+    v1["signature"] = v1["signature"].replace(
+        "match:evidence-align.v2+fact-align.v2+token-align.v2+tokens.v2+values.v2+cues.v2",
+        "match:evidence-align.v1+fact-align.v1+values.v1+cues.v1",
+    )
+    for system in v1["systems"]:
+        for figures in (system["summary"]["coverage"], *system["summary"]["by_kind"].values()):
+            figures.pop("stages_graded"), figures.pop("answer_graded")
+        for query in system["queries"]:
+            for sq in query["sub_questions"]:
+                sq["answer"].pop("graded")
+                for fact in sq["answer"]["matches"]:
+                    fact.pop("support"), fact.pop("critical")
+    old = Report.model_validate(v1)
+    assert old.systems[0].summary.coverage.answer_graded == {}
+    with pytest.raises(UsageError, match=r"match: evidence-align\.v1.* vs evidence-align\.v2"):
+        compare(old, zh_report, system_a="hybrid-full", system_b="hybrid-full")

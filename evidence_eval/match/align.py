@@ -32,7 +32,7 @@ DELETE_CRITICAL = 20
 # Content edits a claim of n units may take: (n - 3) // 4 in words, (n - 4) // 6 in Chinese
 # characters; a claim of up to 3 words (4 characters) must match its tokens exactly.
 BUDGET = {"words": (3, 4), "chars": (4, 6)}
-BUDGET_NAME = "edits:(n-3)//4w,(n-4)//6c"
+BUDGET_NAME = "(n-3)//4w,(n-4)//6c"
 
 _KEY_IDS: dict[str, int] = {}
 
@@ -230,7 +230,7 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
             continue
         token = claim[pair.claim]
         found = text[pair.text] if pair.text is not None else None
-        if token.weight and token.key in _NEGATING_CHARACTERS and pair.kind not in ("match", "flip"):
+        if token.weight and token.key in NEGATING_CHARACTERS and pair.kind not in ("match", "flip"):
             flips += 1  # 不动产 -> 动产, 非处方药 -> 处方药: the negating character is gone
             continue
         if pair.kind in ("match", "flip") and found is not None:
@@ -347,7 +347,7 @@ def _inserted_negating_characters(pairs: Sequence[Pair], text: Sequence[Token]) 
             continue
         token = text[pair.text]
         if (
-            token.key in _NEGATING_CHARACTERS
+            token.key in NEGATING_CHARACTERS
             and following.text is not None
             and text[following.text].start == token.end
         ):
@@ -355,4 +355,4 @@ def _inserted_negating_characters(pairs: Sequence[Pair], text: Sequence[Token]) 
     return count
 
 
-_NEGATING_CHARACTERS = frozenset("不未无非没")
+NEGATING_CHARACTERS = frozenset("不未无非没")

@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..text.cues import ORDER_SENSITIVE, clause_around, clauses, has_correction, is_question, segment_around
@@ -33,7 +33,7 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.segment import Segmenter
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
-from .align import Assessment, assess, negated_before, negations, tokens_in
+from .align import NEGATING_CHARACTERS, Assessment, assess, negations, tokens_in
 
 NAME = "fact-align.v2"
 FOUND, UNCERTAIN, CONTRADICTED, MISSING = "found", "uncertain", "contradicted", "missing"
@@ -138,6 +138,11 @@ class _Claim:
     tokens: tuple[Token, ...]
     required_value: Value | None  # an explicit value the surface does not itself state
 
+    @cached_property
+    def weighted_keys(self) -> tuple[tuple[str, str], ...]:
+        """(key, stem or "") of each token that carries content: what `_shared_share` counts."""
+        return tuple((t.key, t.stem or "") for t in self.tokens if t.weight)
+
 
 @lru_cache(maxsize=16384)
 def _claim(surface: str, language: str, explicit: Value | None) -> _Claim:
@@ -183,9 +188,8 @@ def match_fact(
     judgements: list[_Judgement] = []
     for surface in (fact.text, *fact.aliases):
         claim = _claim(surface, language, explicit)
-        for index, sentence in enumerate(sentences):
-            if _worth_aligning(claim, sentence):
-                judgements.append(_judge(fact, claim, sentence, index, chinese, lower, upper))
+        for index in _sentences_worth_aligning(claim, sentences):
+            judgements.append(_judge(fact, claim, sentences[index], index, chinese, lower, upper))
     if not judgements:
         return FactMatch(fact.id, MISSING, 0.0, reason="no sentence of the answer states enough of its words")
     best = min(
@@ -217,11 +221,28 @@ def match_fact(
 def _shared_share(claim: _Claim, sentence: AnalyzedSentence) -> float:
     """Share of the claim's units whose key the sentence has anywhere, in any order: the
     graded support of a paraphrase, and the test of whether aligning is worth it."""
-    weighted = [token for token in claim.tokens if token.weight]
+    weighted = claim.weighted_keys
     if not weighted:
         return 0.0
-    shared = sum(token.key in sentence.keys or (token.stem or "") in sentence.keys for token in weighted)
-    return shared / len(weighted)
+    keys = sentence.keys
+    return sum(key in keys or stem in keys for key, stem in weighted) / len(weighted)
+
+
+ALIGNED_SENTENCES = 4  # per surface: the sentences sharing most of its words (all from 0.9 up)
+
+
+def _sentences_worth_aligning(claim: _Claim, sentences: Sequence[AnalyzedSentence]) -> list[int]:
+    """The sentences an alignment may say something about, in answer order: those that share
+    enough of the claim's words, at most `ALIGNED_SENTENCES` of them unless they share nearly
+    all (a restatement elsewhere must still be seen)."""
+    shares = [
+        (_shared_share(claim, sentence), index)
+        for index, sentence in enumerate(sentences)
+        if _worth_aligning(claim, sentence)
+    ]
+    ranked = sorted(shares, key=lambda entry: (-entry[0], entry[1]))
+    kept = [index for rank, (share, index) in enumerate(ranked) if rank < ALIGNED_SENTENCES or share >= 0.9]
+    return sorted(kept)
 
 
 def _worth_aligning(claim: _Claim, sentence: AnalyzedSentence) -> bool:
@@ -466,9 +487,10 @@ def _rival_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSentence) 
 
 
 def _prefix_negation(sentence: AnalyzedSentence, start: int) -> bool:
-    """A negating prefix right before the match that no token counts yet (非处方药)."""
+    """A negating prefix right before the match that no token counts yet (非处方药; in English a
+    negating word is a token of its own and counted in the clause)."""
     text = sentence.norm.text
-    if not negated_before(text, start, sentence.language):
+    if not sentence.language.startswith("zh") or text[start - 1 : start] not in NEGATING_CHARACTERS:
         return False
     last = len(text[:start].rstrip(" -")) - 1
     return not any(t.negates and t.start <= last < t.end for t in sentence.tokens)
@@ -608,8 +630,12 @@ def _across_sentences(
     upper: float,
 ) -> _Judgement | None:
     """A fact stated only over two adjacent sentences is at most `uncertain`."""
+    claims = [_claim(surface, language, explicit) for surface in (fact.text, *fact.aliases)]
     for index in range(len(sentences) - 1):
         first, second = sentences[index], sentences[index + 1]
+        keys = first.keys | second.keys
+        if not any(_all_keys_in(claim, keys) for claim in claims):
+            continue  # the two sentences do not hold every word of the fact between them
         gap = " " * (second.start - first.end)  # keeps the offsets of the answer
         joined = _analyze(first.start, first.text + gap + second.text, language)
         for surface in (fact.text, *fact.aliases):
@@ -621,6 +647,10 @@ def _across_sentences(
                 reason = f"stated only across sentences {index + 1} and {index + 2}"
                 return replace(judged, status=UNCERTAIN, reason=reason)
     return None
+
+
+def _all_keys_in(claim: _Claim, keys: frozenset[str]) -> bool:
+    return all(t.key in keys or (t.stem or "") in keys for t in claim.tokens if t.weight)
 
 
 def _critical_notes(found: Assessment, sentence: AnalyzedSentence) -> tuple[CriticalNote, ...]:

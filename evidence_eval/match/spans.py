@@ -25,6 +25,7 @@ A refused candidate is a `Rejection` with its reason, shown in the report and re
 from __future__ import annotations
 
 import datetime as dt
+from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -436,7 +437,7 @@ def fuzzy_in_text(quote: str, text: str, language: str, threshold: float) -> Fuz
         return None
     lo, hi = window
     claim = tokenize(quote, language, True)
-    text_tokens = _shift(tokenize(text[lo:hi], language), lo)
+    text_tokens = _tokens_between(tokenize(text, language), lo, hi)  # the item's tokens, once
     found = assess(claim, text_tokens, chinese=language.startswith("zh"))
     if found.region is None:
         return None
@@ -446,11 +447,16 @@ def fuzzy_in_text(quote: str, text: str, language: str, threshold: float) -> Fuz
     return verdict, detail, start, end, score
 
 
+# Below this character-level partial ratio no alignment can state enough of a quote's tokens:
+# the text is not worth cutting into tokens.
+WINDOW_CUTOFF = 70.0
+
+
 def _window(quote: str, text: str) -> tuple[int, int] | None:
     """The stretch of `text` worth aligning the quote with (rapidfuzz finds it)."""
     if len(text) <= len(quote) * 3 // 2 + 20:
-        return (0, len(text)) if fuzz.partial_ratio(quote, text) >= 50 else None
-    alignment = fuzz.partial_ratio_alignment(quote, text, score_cutoff=50)
+        return (0, len(text)) if fuzz.partial_ratio(quote, text) >= WINDOW_CUTOFF else None
+    alignment = fuzz.partial_ratio_alignment(quote, text, score_cutoff=WINDOW_CUTOFF)
     if alignment is None:
         return None
     pad = max(20, len(quote) // 4)
@@ -462,12 +468,9 @@ def _window(quote: str, text: str) -> tuple[int, int] | None:
     return lo, hi
 
 
-def _shift(tokens: Sequence[Token], offset: int) -> tuple[Token, ...]:
-    if not offset:
-        return tuple(tokens)
-    from dataclasses import replace
-
-    return tuple(replace(token, start=token.start + offset, end=token.end + offset) for token in tokens)
+def _tokens_between(tokens: tuple[Token, ...], lo: int, hi: int) -> tuple[Token, ...]:
+    starts = [token.start for token in tokens]
+    return tokens[bisect_left(starts, lo) : bisect_left(starts, hi)]
 
 
 def _fuzzy_verdict(

@@ -101,12 +101,26 @@ def retrieval_rows(summaries: Mapping[str, StageRetrievalSummary]) -> list[list[
 
 
 def _coverage_rows(figures: CoverageFigures, answers: bool) -> list[list[str]]:
-    rows = [[stage, _ratio(r["all"]), _ratio(r["vital"])] for stage, r in figures.stages.items()]
+    """Per stage and for the answer: the strict supported share, all and vital, and the
+    graded figure beside it (mean share of spans found; mean graded answer score)."""
+    rows = [
+        [stage, _ratio(r["all"]), _ratio(r["vital"]), _graded(figures.stages_graded.get(stage, {}))]
+        for stage, r in figures.stages.items()
+    ]
     if answers:
-        rows.append(["answer", _ratio(figures.answer["all"]), _ratio(figures.answer["vital"])])
+        answer, graded = figures.answer, _graded(figures.answer_graded)
+        rows.append(["answer", _ratio(answer["all"]), _ratio(answer["vital"]), graded])
     else:
-        rows.append(["answer", NO_ANSWERS, NO_ANSWERS])
+        rows.append(["answer", NO_ANSWERS, NO_ANSWERS, ""])
     return rows
+
+
+def _graded(figure: dict[str, float | None]) -> str:
+    """ "all / vital" of a graded figure (reports made before v2 have none)."""
+    if not figure or figure.get("all") is None:
+        return ""
+    vital = figure.get("vital")
+    return f"{figure['all']:.2f} / {vital:.2f}" if vital is not None else f"{figure['all']:.2f}"
 
 
 def _kind_rows(system: SystemReport) -> list[list[str]]:
@@ -150,7 +164,8 @@ def to_text(report: Report, *, markdown: bool = False) -> str:
         out += retrieval_notes(s.retrieval, parts.get("unit", "doc"))
         out.append("")
         out.append(f"{sub}Sub-question coverage (supported / sub-questions)")
-        out += _table(["stage", "all", "vital"], _coverage_rows(s.coverage, not no_answers(s)), markdown)
+        rows = _coverage_rows(s.coverage, not no_answers(s))
+        out += _table(["stage", "all", "vital", "graded all / vital"], rows, markdown)
         note = answer_note(s)
         if note:
             out.append(note)

@@ -58,17 +58,16 @@ class Segmenter:
         ]
 
     def words(self, text: str) -> list[tuple[int, int]]:
-        """[start, end) of each word of `text`: jieba's words for Chinese (through spaCy); for
+        """[start, end) of each word of `text`: jieba's words for Chinese (`jieba.tokenize`, the
+        cut spaCy's jieba segmenter makes, without building a Doc for each piece); for
         other languages letters and digits joined by "-", "'" or "." ("non-transferable",
         "isn't", "u.s"). spaCy's English tokenizer is not used here: on case-folded text its
         contraction rules split "id" (I'd), "cant", "ill"."""
         if self._sentence_nlp is not None:
             return [match.span() for match in _WORD_RE.finditer(text)]
-        return [
-            (token.idx, token.idx + len(token.text))
-            for token in self._word_nlp.make_doc(text)
-            if not token.is_space
-        ]
+        import jieba
+
+        return [(start, end) for word, start, end in jieba.tokenize(text) if word.strip()]
 
     def lemma(self, word: str) -> str:
         """The lookup lemma of a lower-case word (the word itself where the table has none)."""

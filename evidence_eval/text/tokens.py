@@ -182,6 +182,7 @@ def _character(char: str, start: int, *, inside: bool) -> Token:
     return Token(start, start + 1, char, "function" if char in _ZH_FUNCTION_CHARS else "word")
 
 
+@lru_cache(maxsize=65536)
 def _english_stem(word: str, segmenter: Segmenter) -> str | None:
     for prefix in EN_NEGATING_PREFIXES:
         rest = word[len(prefix) :].lstrip("-")
