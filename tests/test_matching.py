@@ -293,3 +293,50 @@ def test_prepared_stage_keeps_the_items_with_text_in_order(pairs):
     items = [Item(doc_id=doc, text=text) for doc, text in pairs]
     stage = prepare_items(items, None, as_of=None, scope={})
     assert [item.index for item in stage.with_text] == [i for i, (_, text) in enumerate(pairs) if text]
+
+
+# --- found by a review of matcher v2: each once came out supported -----------------------
+
+
+@pytest.mark.parametrize(
+    ("fact", "answer"),
+    [
+        # a word that merely starts like a negating prefix is no negation
+        ("The company did not close the deal in 2020.", "The company did disclose the deal in 2020."),
+        ("The patient was not discharged on Monday.", "The patient was charged on Monday."),
+        # a negation inside a condition does not cancel the predicate's
+        ("Employees may work remotely.", "Employees cannot work remotely if they have not completed the training."),
+        # an old value, marked as such before the match
+        ("The deadline is 15 days.", "Originally, the deadline was 15 days; the current deadline is 10 days."),
+        # integers keep every digit
+        ("Call the hotline 4001234567 for help.", "Call the hotline 4001234568 for help."),
+        # one letter apart is another word, not a typo
+        (
+            "Patients with hypertension should take this medication daily with water.",
+            "Patients with hypotension should take this medication daily with water.",
+        ),
+    ],
+)
+def test_review_findings_are_never_supported(fact, answer):
+    assert fact_status(answer, AnswerFact(id="r", text=fact), EN).status != "found"
+
+
+def test_chinese_magnitudes_read_the_chinese_way():
+    assert fact_status("公司注册资本为3.5亿元。", AnswerFact(id="c", text="注册资本为三亿五千万元"), ZH).status == "found"
+
+
+def test_a_split_after_a_negation_does_not_support():
+    quote = "refundable within 30 days of purchase"
+    doc = "The deposit is " + quote + "."
+    span = Span(doc_id="d", start=doc.index(quote), end=doc.index(quote) + len(quote), quote=quote)
+    items = [{"doc_id": "d", "text": "The deposit is not refundable within 30"}, {"doc_id": "d", "text": " days of purchase."}]
+    prepared = prepare_items([Item(**i) for i in items], None, as_of=None, scope={}, language="en")
+    assert find_spans([span], prepared, fuzzy_threshold=90).matches == {}
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.text(alphabet="第一二三十百千万亿兆〇零两", min_size=1, max_size=300))
+def test_any_run_of_chinese_numerals_reads_without_error(text):
+    from evidence_eval.text.values import find_values
+
+    find_values(text)

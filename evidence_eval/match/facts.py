@@ -185,6 +185,10 @@ def match_fact(
     language = segmenter.language
     chinese = language.startswith("zh")
     explicit = expected_value(fact)
+    if fact.value is not None and explicit is None:
+        # `validate` refuses it; a scored set that skipped validate never passes on its text alone.
+        reason = f"its value {fact.value!r} names no one value: fix it"
+        return FactMatch(fact.id, UNCERTAIN, 0.0, reason=reason)
     judgements: list[_Judgement] = []
     for surface in (fact.text, *fact.aliases):
         claim = _claim(surface, language, explicit)
@@ -468,7 +472,10 @@ def _qualifier(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int
         right_after = region[1] <= token.start <= region[1] + 1  # 世界最高峰之一
         if weakening and (inside or right_after):
             return text[token.start : token.end]
-        if token.category == "correction" and token.start >= region[0]:
+        # "Originally 15 days": the match is the old value, wherever the cue stands; a
+        # correction after the match start may supersede it ("Correction: … 15 days" before the
+        # match is the answer's last word, and stands).
+        if token.key == "correction:old" or (token.category == "correction" and token.start >= region[0]):
             return text[token.start : token.end]
     return None
 

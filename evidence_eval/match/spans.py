@@ -307,7 +307,9 @@ class _SpanFinder:
         others = {
             key: normalize_cached(d.text).text for key, d in snapshot.documents.items() if key != doc.doc_id
         }
-        rival = process.extractOne(self.quote.text, others, scorer=fuzz.partial_ratio, score_cutoff=score - 1)
+        # A rival is another document holding the quote about as well: at the threshold.
+        cutoff = self.threshold
+        rival = process.extractOne(self.quote.text, others, scorer=fuzz.partial_ratio, score_cutoff=cutoff)
         return rival is None
 
 
@@ -355,6 +357,8 @@ def _split(
         for head_start in _head_positions(quote, first.norm.text):
             if head_start and _joins(first.norm.text[head_start - 1], first.norm.text[head_start]):
                 continue
+            if negated_before(first.norm.text, head_start, language):
+                continue  # "… not" + "refundable within 30 days": the item negates the quote
             consumed = len(first.norm.text) - head_start
             pieces = [(first, head_start, len(first.norm.text))]
             found = _continue(quote, consumed, eligible[position + 1 :], pieces)
@@ -383,10 +387,15 @@ def _head_positions(quote: str, text: str) -> Iterator[int]:
         position = text.find(quote[0], position + 1)
 
 
+MAX_PIECES = 8  # a quote split over more items than this is not looked for (bounded search)
+
+
 def _continue(
     quote: str, consumed: int, rest: list[StageItem], pieces: list[tuple[StageItem, int, int]]
 ) -> list[tuple[StageItem, int, int]] | None:
     """Items after the last piece that carry the quote on from `consumed`."""
+    if len(pieces) >= MAX_PIECES:
+        return None
     for offset, item in enumerate(rest):
         assert item.norm is not None
         text = item.norm.text
@@ -614,13 +623,12 @@ def locate_quote(
     """Where `quote` is in `text`: (start, end, score, occurrences) with offsets into `text`.
     Exact first (occurrences counts the exact hits, so that a caller can refuse an ambiguous
     quote), then normalised on token boundaries, then by token alignment (occurrences 1)."""
-    count = text.count(quote)
-    if count:
-        start = text.index(quote)
-        return start, start + len(quote), 100.0, count
     norm_text, norm_quote = normalize_cached(text), normalize_cached(quote)
-    if not norm_quote.text:
+    if not quote.strip() or not norm_quote.text:
         return None
+    raw = [p for p in _occurrences(quote, text) if not boundary_problem(text, p, p + len(quote), language)]
+    if raw:
+        return raw[0], raw[0] + len(quote), 100.0, len(raw)
     hits = [
         position
         for position in _occurrences(norm_quote.text, norm_text.text)

@@ -106,7 +106,7 @@ _EN_PHRASES: dict[str, Cue] = {
         "are believed to|not been proven|not been confirmed|not yet confirmed|turned out to be false|"
         "too damaged to|too late to|too early to",
     ),
-    **_cues("correction", "correction", "moved to|changed to|postponed to|rescheduled to|rather than"),
+    **_cues("correction", "new", "moved to|changed to|postponed to|rescheduled to|rather than"),
 }
 # Bounds written as adverbs before numbers only: "over 30 days", never "over the phone".
 _EN_BEFORE_NUMBER = frozenset({"over", "above", "under", "below", "beyond", "about", "around", "some"})
@@ -162,10 +162,11 @@ _EN_WORDS: dict[str, Cue] = {
     **_cues("day_part", "noon", "noon|midday"),
     **_cues(
         "correction",
-        "correction",
+        "new",
         "correction|corrected|actually|instead|rather|revised|amended|update|updated|misread|misspoke|erratum|"
-        "originally|initially|postponed|rescheduled|moved",
+        "postponed|rescheduled|moved",
     ),
+    **_cues("correction", "old", "originally|initially|previously|formerly"),
     **_cues("cond", "unless", "unless"),
     **_cues("cond", "if", "if|whenever|provided"),
     **_cues("neg", "neg", "hardly|rarely|seldom|barely|scarcely|false|untrue|debunked|unfounded|unproven", 1),
@@ -205,9 +206,10 @@ _ZH_PHRASES: dict[str, Cue] = {
     **_cues("day_part", "noon", "中午"),
     **_cues(
         "correction",
-        "correction",
-        "更正|纠正|修正|实际上|应为|改为|订正|其实|原定|原本|原计划|推迟至|推迟到|延期至|改在|改到|后改|现已|提前至",
+        "new",
+        "更正|纠正|修正|实际上|应为|改为|订正|其实|推迟至|推迟到|推迟|延期至|延期|改在|改到|后改|现已|提前至",
     ),
+    **_cues("correction", "old", "原定|原本|原计划|此前|原先"),
     **_cues("cond", "unless", "除非"),
     **_cues("cond", "if", "如果|假如|倘若|若是|一旦|如若"),
     **_cues("cond", "only_if", "只要|只有|仅当|前提是"),
@@ -374,7 +376,11 @@ EN_NEGATING_PREFIXES = ("non", "un", "in", "im", "il", "ir", "dis")
 _CLAUSE_BREAK_RE = re.compile(
     r";|[,.]?\s*\b(?:but|however|whereas|although|while|and|or)\b|但是?|然而|而且?|并且|或者|以及|\.(?!\d)|[!?]"
 )
-_SEGMENT_BREAK_RE = re.compile(rf"{_CLAUSE_BREAK_RE.pattern}|,")
+# A subordinate clause has negations of its own ("cannot work remotely if they have not …").
+_SEGMENT_BREAK_RE = re.compile(
+    rf"{_CLAUSE_BREAK_RE.pattern}|,|\b(?:if|unless|when|whenever|because|although|though|who|which|whose)\b"
+    r"|如果|若|因为|虽然|尽管|除非"
+)
 _WIDE_BREAK_RE = re.compile(r";|[,.]?\s*\b(?:but|however|whereas)\b|但是?|然而|\.(?!\d)|[!?]")
 
 
@@ -415,10 +421,15 @@ def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) ->
 
 
 _QUESTION_RE = re.compile(r"(?:[?？]|吗|么|呢)\W*$")
+# Built from the cue lists: one place for each language's corrections.
+_EN_CORRECTIONS = "|".join(re.escape(w) for w, c in _EN_WORDS.items() if c.category == "correction")
 _CORRECTION_RE = re.compile(
-    r"\b(?:correction|corrected|actually|rather|instead|revised|amended|misread|misspoke|erratum|originally|"
-    r"initially|postponed|rescheduled|moved)\b|更正|纠正|修正|实际上|应为|改为|订正|其实|原定|原本|原计划|推迟|延期|"
-    r"改在|后改|现已",
+    "|".join(
+        [
+            rf"\b(?:{_EN_CORRECTIONS})\b",
+            *(re.escape(w) for w, c in {**_EN_PHRASES, **_ZH_PHRASES}.items() if c.category == "correction"),
+        ]
+    ),
     re.IGNORECASE,
 )
 

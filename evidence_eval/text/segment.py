@@ -149,7 +149,23 @@ def sentence_spans_v2(text: str, spans: list[tuple[int, int]], *, chinese: bool)
                 cursor = match.start()
         if text[cursor:end].strip():
             result.append((cursor, end))
-    return result
+    return [piece for start, end in result for piece in _at_most(text, start, end)]
+
+
+MAX_SENTENCE = 2000  # characters: a text with no sentence mark is cut at commas or spaces
+
+
+def _at_most(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """[start, end) in pieces of at most `MAX_SENTENCE` characters, cut after the last comma
+    or space before each limit (an alignment's tables grow with the sentence's length)."""
+    pieces = []
+    while end - start > MAX_SENTENCE:
+        window = text[start : start + MAX_SENTENCE]
+        cut = max(window.rfind(mark) for mark in ",，、;； ") + 1 or MAX_SENTENCE
+        pieces.append((start, start + cut))
+        start += cut
+    pieces.append((start, end))
+    return pieces
 
 
 def _continues(text: str, start: int, end: int, following: int) -> bool:

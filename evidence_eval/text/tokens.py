@@ -184,11 +184,24 @@ def _character(char: str, start: int, *, inside: bool) -> Token:
 
 @lru_cache(maxsize=65536)
 def _english_stem(word: str, segmenter: Segmenter) -> str | None:
+    """The word a negating prefix negates: non- always (nonrefundable), un-/in-/im-/il-/ir-/dis-
+    only before the endings of adjectives (ineligible, unpaid, illegal); "disclose", "inform",
+    "discharged" keep their own meaning."""
     for prefix in EN_NEGATING_PREFIXES:
         rest = word[len(prefix) :].lstrip("-")
-        if word.startswith(prefix) and len(rest) >= 4:
+        if not word.startswith(prefix) or len(rest) < 4:
+            continue
+        if prefix == "non" or rest in _NEGATABLE or (prefix != "dis" and rest.endswith(_ADJECTIVE_ENDINGS)):
             return segmenter.lemma(rest)
     return None
+
+
+_ADJECTIVE_ENDINGS = ("able", "ible", "ful", "ent", "ant", "ive", "ous", "ic", "al", "ary", "paid", "known")
+_NEGATABLE = frozenset(
+    "complete correct secure valid fair true safe sure clear common usual likely limited authorized "
+    "authorised approved qualified allowed satisfied honest agree approve allow qualify insured used "
+    "restricted regulated licensed registered employed married signed".split()
+)
 
 
 def _mark_names(tokens: list[Token], norm: Normalized, segmenter: Segmenter, chinese: bool) -> list[Token]:

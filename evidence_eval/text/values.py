@@ -83,6 +83,7 @@ _NUM = (
     r"|business|working|calendar|quarter|half)))"
 )
 _AMOUNT = rf"(?:{_NUM}(?:(?<=\d){_MAGNITUDE})?)"
+_ZH_RUN = rf"[{_ZH_NUMERAL}]{{1,12}}"  # a run of Chinese numerals, bounded (linear search)
 
 
 def _named(name: str) -> str:
@@ -190,7 +191,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("ordinal", re.compile(r"\b(?P<n>\d+)(?:st|nd|rd|th)\b", re.IGNORECASE)),
-    ("ordinal", re.compile(rf"第(?P<n>\d+|[{_ZH_NUMERAL}]+)")),
+    ("ordinal", re.compile(rf"第(?P<n>\d{{1,12}}|{_ZH_RUN})")),
     (
         "ordinal",
         re.compile(
@@ -198,8 +199,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
-    ("ratio", re.compile(rf"百分之(?P<n>[{_ZH_NUMERAL}]+|{_DIGITS})(?:点(?P<frac>[{_ZH_NUMERAL}]+))?")),
-    ("ratio", re.compile(rf"(?P<den>[{_ZH_NUMERAL}]+|\d+)分之(?P<n>[{_ZH_NUMERAL}]+|\d+)")),
+    ("ratio", re.compile(rf"百分之(?P<n>{_ZH_RUN}|{_DIGITS})(?:点(?P<frac>{_ZH_RUN}))?")),
+    ("ratio", re.compile(rf"(?P<den>{_ZH_RUN}|\d{{1,12}})分之(?P<n>{_ZH_RUN}|\d{{1,12}})")),
     ("ratio", re.compile(rf"{_named('lo')}%?{_RANGE_SEP}{_named('n')}\s*(?:%|percent\b|per\s+cent\b)", re.I)),
     ("ratio", re.compile(rf"{_named('n')}\s*(?:%|percent\b|per\s+cent\b)", re.IGNORECASE)),
     ("ratio", re.compile(r"(?<![\d/])(?P<n>\d+)/(?P<den>\d+)(?![\d/])")),
@@ -296,14 +297,18 @@ class Value:
 
 
 def _g(amount: float | None) -> str:
-    return "?" if amount is None else f"{amount:g}"
+    return "?" if amount is None else f"{amount:.12g}"
 
 
 def _round(amount: float | None, factor: float) -> float | None:
+    """Exact for whole numbers (a phone or account number keeps every digit); other amounts
+    to 12 significant digits, so that a unit conversion does not leave float noise."""
     if amount is None:
         return None
     scaled = amount * factor
-    return float(f"{scaled:.9g}") if scaled == scaled and abs(scaled) != float("inf") else scaled
+    if scaled != scaled or abs(scaled) == float("inf") or scaled == int(scaled):
+        return scaled
+    return float(f"{scaled:.12g}")
 
 
 # Units that convert exactly: to hours, and to months; a workday converts to nothing.
@@ -318,6 +323,13 @@ _TO_BASE = {
 
 
 def parse_number(token: str) -> float | None:
+    try:
+        return _parse_number(token)
+    except (OverflowError, ValueError):
+        return None  # a number no float holds is no value to compare
+
+
+def _parse_number(token: str) -> float | None:
     token = token.strip().lower()
     if not token:
         return None
@@ -354,36 +366,44 @@ def _parse_digits(token: str) -> float | None:
 
 def _parse_chinese_with_digits(token: str) -> float | None:
     """1.5万 = 15000, 1万2千 = 12000, 3千亿 = 300000000000."""
-    total = section = digit = 0.0
-    for number, unit in re.findall(r"([\d.]*)([万萬亿億千百]?)", token):
-        if not number and not unit:
-            continue
-        digit = float(number) if number else digit
-        if unit in _ZH_UNITS:
-            section += (digit or 1.0) * _ZH_UNITS[unit]
-            digit = 0.0
-        elif unit in _ZH_BIG:
-            total = (total + section + digit or 1.0) * _ZH_BIG[unit]
-            section = digit = 0.0
-    return total + section + digit
+    pieces = [(float(number) if number else None, unit) for number, unit in _ZH_PIECE_RE.findall(token)]
+    return _chinese_amount([piece for piece in pieces if piece != (None, "")])
 
 
 def _parse_chinese(token: str) -> float | None:
     if all(char in _ZH_DIGITS for char in token) and len(token) > 1:
         return float("".join(str(_ZH_DIGITS[char]) for char in token))  # 二〇二一
-    total = section = digit = 0
+    pieces: list[tuple[float | None, str]] = []
     for char in token:
         if char in _ZH_DIGITS:
-            digit = _ZH_DIGITS[char]
-        elif char in _ZH_UNITS:
-            section += (digit or 1) * _ZH_UNITS[char]
-            digit = 0
-        elif char in _ZH_BIG:
-            total = (total + section + digit) * _ZH_BIG[char]
-            section = digit = 0
+            pieces.append((float(_ZH_DIGITS[char]), ""))
+        elif char in _ZH_UNITS or char in _ZH_BIG:
+            pieces.append((None, char))
         else:
             return None
-    return float(total + section + digit)
+    return _chinese_amount(pieces)
+
+
+_ZH_PIECE_RE = re.compile(r"([\d.]*)([万萬亿億千百十]?)")
+
+
+def _chinese_amount(pieces: list[tuple[float | None, str]]) -> float:
+    """(digit, unit) pieces read the Chinese way: 十百千 scale the digit before them inside a
+    section, 万 closes the section below 亿, 亿 closes everything (三亿五千万 = 350000000)."""
+    result = below_yi = section = number = 0.0
+    for digit, unit in pieces:
+        if digit is not None:
+            number = digit
+        if unit in _ZH_UNITS:
+            section += (number or 1.0) * _ZH_UNITS[unit]
+            number = 0.0
+        elif unit in ("万", "萬"):
+            below_yi += (section + number or 1.0) * 10_000
+            section = number = 0.0
+        elif unit in ("亿", "億"):
+            result += (below_yi + section + number or 1.0) * 100_000_000
+            below_yi = section = number = 0.0
+    return result + below_yi + section + number
 
 
 def _parse_english(token: str) -> float | None:

@@ -1238,7 +1238,7 @@ _BOILER = (
 )
 # A wording variant that no content word changes (v2: a content word replaced by an unlike
 # word, "expanded" -> "broadened", is a changed word and never supports).
-_BOILER_VARIANT = _swap(_BOILER, "company's", "companys")
+_BOILER_VARIANT = _swap(_BOILER, "acquisition expanded", "acquisition has expanded")
 ACQ_D1 = _sentences(
     "Annual Report 2023 of Harbourside Holdings plc.",
     "In March 2023 the Group completed the acquisition of Retail Emporium Ltd.",
