@@ -33,16 +33,17 @@ DELETE_CRITICAL = 20
 BUDGET = {"words": (3, 4), "chars": (4, 6)}
 BUDGET_NAME = "(n-3)//4w,(n-4)//6c"
 
-_KEY_IDS: dict[str, int] = {}
 
+class _KeyIds(dict[str, int]):
+    """Integer ids of the keys of one alignment (NumPy compares ints); -1 for no key."""
 
-def _key_id(key: str | None) -> int:
-    if key is None:
-        return -1
-    found = _KEY_IDS.get(key)
-    if found is None:
-        found = _KEY_IDS[key] = len(_KEY_IDS)
-    return found
+    def of(self, key: str | None) -> int:
+        if key is None:
+            return -1
+        found = self.get(key)
+        if found is None:
+            found = self[key] = len(self)
+        return found
 
 
 def edit_budget(units: int, chinese: bool) -> int:
@@ -64,6 +65,15 @@ class Alignment:
     last: int | None
     cost: int
 
+    def inserted_inside(self) -> list[int]:
+        """The text tokens the text adds strictly inside the aligned stretch."""
+        if self.first is None or self.last is None:
+            return []
+        first, last = self.first, self.last
+        return [
+            p.text for p in self.pairs if p.kind == "insert" and p.text is not None and first < p.text < last
+        ]
+
 
 @dataclass(frozen=True)
 class _TextArrays:
@@ -75,12 +85,12 @@ class _TextArrays:
     cumulative: np.ndarray
 
 
-def _arrays(tokens: Sequence[Token]) -> _TextArrays:
+def _arrays(tokens: Sequence[Token], ids: _KeyIds) -> _TextArrays:
     insert = np.array([INSERT if t.weight else 0 for t in tokens], dtype=np.int64)
     return _TextArrays(
-        keys=np.array([_key_id(t.key) for t in tokens], dtype=np.int64),
-        stems=np.array([_key_id(t.stem) for t in tokens], dtype=np.int64),
-        categories=np.array([_key_id(t.category) for t in tokens], dtype=np.int64),
+        keys=np.array([ids.of(t.key) for t in tokens], dtype=np.int64),
+        stems=np.array([ids.of(t.stem) for t in tokens], dtype=np.int64),
+        categories=np.array([ids.of(t.category) for t in tokens], dtype=np.int64),
         content=np.array([t.weight == 1 and not t.critical for t in tokens], dtype=bool),
         insert=insert,
         cumulative=np.concatenate([[0], np.cumsum(insert)]),
@@ -94,14 +104,15 @@ def align(claim: Sequence[Token], text: Sequence[Token]) -> Alignment:
         return Alignment(
             pairs, None, None, sum(DELETE_CRITICAL if t.critical else DELETE for t in claim if t.weight)
         )
-    arrays = _arrays(text)
+    ids = _KeyIds()
+    arrays = _arrays(text, ids)
     table = np.zeros((n + 1, m + 1), dtype=np.int64)
     subs = np.zeros((n, m), dtype=np.int64)
     # A stop word of the claim left out costs a little, so that a tie goes to the match.
     deletes = [(DELETE_CRITICAL if token.critical else DELETE) if token.weight else 1 for token in claim]
     for i, token in enumerate(claim, start=1):
         sub = subs[i - 1]
-        sub[:] = _substitution_row(token, arrays)
+        sub[:] = _substitution_row(token, arrays, ids)
         previous = table[i - 1]
         entry = np.empty(m + 1, dtype=np.int64)
         entry[0] = previous[0] + deletes[i - 1]
@@ -111,15 +122,15 @@ def align(claim: Sequence[Token], text: Sequence[Token]) -> Alignment:
     return _trace_back(claim, text, table, subs, deletes, arrays.insert, end)
 
 
-def _substitution_row(token: Token, arrays: _TextArrays) -> np.ndarray:
-    key, stem = _key_id(token.key), _key_id(token.stem)
+def _substitution_row(token: Token, arrays: _TextArrays, ids: _KeyIds) -> np.ndarray:
+    key, stem = ids.of(token.key), ids.of(token.stem)
     equal = (arrays.keys == key) | (arrays.stems == key)
     if stem >= 0:
         equal |= arrays.keys == stem
     if not token.weight:
         return np.where(equal, 0, arrays.insert + 1)
     if token.critical:
-        same = arrays.categories == _key_id(token.category)
+        same = arrays.categories == ids.of(token.category)
         return np.where(equal, 0, np.where(same, CONFLICT, DELETE_CRITICAL + arrays.insert))
     return np.where(equal, 0, np.where(arrays.content, SUBSTITUTE, DELETE + arrays.insert))
 
@@ -171,7 +182,6 @@ class Assessment:
     alignment: Alignment
     units: int
     matched: int
-    edits: int  # the claim's words left out or put for others (not counting inserted ones)
     budget: int
     conflicts: tuple[tuple[Token, Token], ...] = ()
     absent: tuple[Token, ...] = ()
@@ -191,7 +201,7 @@ class Assessment:
     def wording_edits(self) -> int:
         """Edits with inserted words counted too (two English words, four Chinese
         characters, make one edit)."""
-        return self.edits + len(self.changed) + len(self.dropped) + self.inserted // self.inserted_per_edit
+        return len(self.changed) + len(self.dropped) + self.inserted // self.inserted_per_edit
 
     @property
     def wording_ok(self) -> bool:
@@ -208,7 +218,7 @@ class Assessment:
 def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> Assessment:
     alignment = align(claim, text)
     units = sum(token.weight for token in claim)
-    matched = edits = inserted = flips = 0
+    matched = inserted = flips = 0
     conflicts: list[tuple[Token, Token]] = []
     ambiguous: list[tuple[Token, Token]] = []
     absent: list[Token] = []
@@ -252,7 +262,6 @@ def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> A
         alignment=alignment,
         units=units,
         matched=matched,
-        edits=edits,
         budget=edit_budget(units, chinese),
         conflicts=tuple(conflicts),
         absent=tuple(absent),

@@ -270,10 +270,8 @@ def _judge(
     region = found.region or (0, 0)
     notes = _critical_notes(found, sentence)
     content_words = [t for t in claim.tokens if t.weight and not t.critical]
-    restates = (
-        bool(content_words)
-        and found.edits == 0
-        and all(any(t is c for c, _ in found.matched_tokens) for t in content_words)
+    restates = bool(content_words) and all(
+        any(t is c for c, _ in found.matched_tokens) for t in content_words
     )
 
     def verdict(status: str, reason: str | None) -> _Judgement:
@@ -365,7 +363,7 @@ def _wording_ok(found: Assessment, sentence: AnalyzedSentence, region: tuple[int
     clause segment ("within thirty calendar days of the purchase") and when they are items of
     a list ("misuse, accidents or liquid"); elsewhere, across a comma or and/but, two added
     words (four Chinese characters) make one edit: they may belong to another statement."""
-    own = found.edits + len(found.changed) + len(found.dropped)
+    own = len(found.changed) + len(found.dropped)
     if own > found.budget:
         return False
     text = sentence.norm.text
@@ -381,14 +379,9 @@ _COORDINATORS = frozenset({"or", "and", "或", "和", "及", "与", "或者", "�
 def _listed_insertions(found: Assessment, sentence: AnalyzedSentence) -> int:
     """Inserted words that are items of a list: after a comma, 、 or a coordinator."""
     tokens, text = sentence.tokens, sentence.norm.text
-    first, last = found.alignment.first, found.alignment.last
-    if first is None or last is None:
-        return 0
     listed = 0
-    for pair in found.alignment.pairs:
-        if pair.kind != "insert" or pair.text is None or not first < pair.text < last:
-            continue
-        token, previous = tokens[pair.text], tokens[pair.text - 1]
+    for index in found.alignment.inserted_inside():
+        token, previous = tokens[index], tokens[index - 1]
         if token.weight and not token.critical:
             gap = text[previous.end : token.start]
             listed += any(mark in gap for mark in ",、/") or previous.key in _COORDINATORS
@@ -484,13 +477,8 @@ def _rival_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSentence) 
     """A critical token the answer adds inside the matched words, of a category the fact
     states ("手续费和押金分别为50元和500元": 50元 beside 500元)."""
     categories = {t.category for t in claim.tokens if t.critical and t.category != "name"}
-    first, last = found.alignment.first, found.alignment.last
-    for pair in found.alignment.pairs:
-        if pair.kind == "insert" and pair.text is not None and first is not None and last is not None:
-            token = sentence.tokens[pair.text]
-            if first < pair.text < last and token.category in categories:
-                return token
-    return None
+    added = (sentence.tokens[index] for index in found.alignment.inserted_inside())
+    return next((token for token in added if token.category in categories), None)
 
 
 def _prefix_negation(sentence: AnalyzedSentence, start: int) -> bool:

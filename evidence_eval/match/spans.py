@@ -591,17 +591,8 @@ def _longest_gap(pairs: Sequence, claim: Sequence[Token]) -> int:  # type: ignor
 def _inserted(found: Assessment, text_tokens: Sequence[Token], *, any_weight: bool = False) -> list[Token]:
     """Tokens the item adds inside the aligned stretch (content words only, unless
     `any_weight`: hedges and conditions weigh nothing but change what a quote says)."""
-    first, last = found.alignment.first, found.alignment.last
-    return [
-        text_tokens[p.text]
-        for p in found.alignment.pairs
-        if p.kind == "insert"
-        and p.text is not None
-        and first is not None
-        and last is not None
-        and first < p.text < last
-        and (any_weight or text_tokens[p.text].weight)
-    ]
+    added = [text_tokens[index] for index in found.alignment.inserted_inside()]
+    return added if any_weight else [token for token in added if token.weight]
 
 
 def _item_range(item: Item, snapshot: Snapshot) -> tuple[str, int, int] | None:
