@@ -65,7 +65,7 @@ def coverage_figures(results: Sequence[SubQuestionDigest], stage_names: Sequence
     def mean(values: list[float]) -> float | None:
         return round(sum(values) / len(values), 6) if values else None
 
-    def graded_answer(group: Sequence[SubQuestionDigest]) -> float | None:
+    def mean_graded_answer(group: Sequence[SubQuestionDigest]) -> float | None:
         return mean(
             [r.answer_graded for r in group if r.answer != "not_applicable" and r.answer_graded is not None]
         )
@@ -92,7 +92,7 @@ def coverage_figures(results: Sequence[SubQuestionDigest], stage_names: Sequence
             }
             for stage in stage_names
         },
-        answer_graded={"all": graded_answer(results), "vital": graded_answer(vital)},
+        answer_graded={"all": mean_graded_answer(results), "vital": mean_graded_answer(vital)},
     )
 
 

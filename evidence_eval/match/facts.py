@@ -239,18 +239,17 @@ def _sentences_worth_aligning(claim: _Claim, sentences: Sequence[AnalyzedSentenc
     """The sentences an alignment may say something about, in answer order: those that share
     enough of the claim's words, at most `ALIGNED_SENTENCES` of them unless they share nearly
     all (a restatement elsewhere must still be seen)."""
-    shares = [
-        (_shared_share(claim, sentence), index)
-        for index, sentence in enumerate(sentences)
-        if _worth_aligning(claim, sentence)
-    ]
+    shares = [(_shared_share(claim, sentence), index) for index, sentence in enumerate(sentences)]
+    shares = [(share, i) for share, i in shares if _worth_aligning(claim, sentences[i], share)]
     ranked = sorted(shares, key=lambda entry: (-entry[0], entry[1]))
     kept = [index for rank, (share, index) in enumerate(ranked) if rank < ALIGNED_SENTENCES or share >= 0.9]
     return sorted(kept)
 
 
-def _worth_aligning(claim: _Claim, sentence: AnalyzedSentence) -> bool:
-    if _shared_share(claim, sentence) >= 0.3:
+def _worth_aligning(claim: _Claim, sentence: AnalyzedSentence, share: float | None = None) -> bool:
+    """At least 30% of the claim's words in the sentence, or a short claim's critical category
+    (a value-only fact: "18%" against a sentence stating another percentage)."""
+    if (_shared_share(claim, sentence) if share is None else share) >= 0.3:
         return True
     weighted = [token for token in claim.tokens if token.weight]
     return 0 < len(weighted) <= 2 and any(t.critical and t.category in sentence.keys for t in weighted)

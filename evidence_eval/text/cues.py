@@ -47,9 +47,6 @@ CLAIM_CATEGORIES = frozenset(
 # Categories that qualify a statement: they never have to align.
 QUALIFIERS = frozenset({"neg", "hedge", "correction", "function"})
 
-_NEG = Cue("neg", "neg", 1)
-_HEDGE = Cue("hedge", "hedge")
-_CORRECTION = Cue("correction", "correction")
 
 
 def _cues(category: str, key: str, words: str, negates: int = 0) -> dict[str, Cue]:
@@ -58,7 +55,7 @@ def _cues(category: str, key: str, words: str, negates: int = 0) -> dict[str, Cu
 
 _EN_PHRASES: dict[str, Cue] = {
     **_cues("function", "not only", "not only|not just|not merely|no doubt|no one else"),
-    **_cues("function", "number", "no.|nos.|no"),  # "No. 5": see _EN_NUMBER_SIGN
+    **_cues("function", "number", "no.|nos."),  # "No. 5": see _EN_NUMBER_SIGN
     **_cues(
         "modal",
         "may",
@@ -110,7 +107,7 @@ _EN_PHRASES: dict[str, Cue] = {
 }
 # Bounds written as adverbs before numbers only: "over 30 days", never "over the phone".
 _EN_BEFORE_NUMBER = frozenset({"over", "above", "under", "below", "beyond", "about", "around", "some"})
-_EN_NUMBER_SIGN = frozenset({"no.", "nos.", "no"})  # "No. 5", "no 5": a number sign, not a negation
+_EN_NUMBER_SIGN = frozenset({"no.", "nos."})  # "No. 5" is a number sign; "no 5" stays a negation
 
 _EN_WORDS: dict[str, Cue] = {
     **_cues(
@@ -326,9 +323,7 @@ def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
     for match in _EN_PHRASE_RE.finditer(text):
         word = match.group(0)
         if word in _EN_NUMBER_SIGN:
-            if _EN_NUMBER_AHEAD.match(text, match.end()) and (
-                word != "no" or text[match.end() : match.end() + 1] == "."
-            ):
+            if _EN_NUMBER_AHEAD.match(text, match.end()):
                 found.append((match.start(), match.end(), _EN_PHRASES[word]))
             continue
         if word in _EN_BEFORE_NUMBER and not _EN_NUMBER_AHEAD.match(text, match.end()):

@@ -255,10 +255,6 @@ class Value:
     alternatives: tuple[dt.date, ...] = ()  # an ambiguous numeric date's other readings
 
     @property
-    def amount(self) -> float | None:
-        return self.high
-
-    @property
     def is_range(self) -> bool:
         return self.low is not None and self.high is not None and self.low != self.high
 
