@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Mapping
+from functools import partial
 
 from ..metrics.policies import no_ids_reason
 from ..models.report import (
@@ -13,9 +14,12 @@ from ..models.report import (
     Report,
     RetrievalReport,
     StageRetrievalSummary,
+    SubQuestionResult,
     SystemReport,
     SystemSummary,
 )
+from .frames import table
+from .inert import csv_cell, markdown_cell, markdown_code, terminal_cell
 
 NO_ANSWERS = "no answers in these traces"
 NO_IDS = "n/a: no ids"  # a retrieval figure of a stage whose items carry no id of the unit
@@ -37,18 +41,6 @@ def _num(value: float | None) -> str:
 
 def _ratio(r: Ratio | None) -> str:
     return "n/a" if r is None else f"{r.count}/{r.total} {_pct(r.share).strip()}"
-
-
-def _table(header: list[str], rows: list[list[str]], markdown: bool) -> list[str]:
-    if markdown:
-        lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
-        return lines + ["| " + " | ".join(row) + " |" for row in rows]
-    widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows)]
-
-    def line(cells: list[str]) -> str:
-        return "  ".join(cell.ljust(width) for cell, width in zip(cells, widths)).rstrip()
-
-    return [line(header), line(["-" * w for w in widths]), *(line(row) for row in rows)]
 
 
 def no_answers(summary: SystemSummary) -> bool:
@@ -138,141 +130,191 @@ def _kind_rows(system: SystemReport) -> list[list[str]]:
     return rows
 
 
-def to_text(report: Report, *, markdown: bool = False) -> str:
-    parts = report.signature_parts
-    out: list[str] = []
-    heading = "## " if markdown else ""
-    sub = "### " if markdown else ""
+SHOW_DEFAULT = 20
+LOSS_ORDER = ("contradicted", "missing", "uncertain", "partial", "supported", "not_applicable")
+
+
+class _Document:
+    """Lines of the table or Markdown format. In Markdown every paragraph and table stands
+    apart (a blank line before and after, as GFM needs) and every value is escaped; on a
+    terminal every value has its control characters escaped."""
+
+    def __init__(self, markdown: bool) -> None:
+        self.markdown = markdown
+        self.blocks: list[list[str]] = []
+        self._open: list[str] | None = None
+
+    def value(self, text: object) -> str:
+        return markdown_cell(text) if self.markdown else terminal_cell(text)
+
+    def _block(self, lines: list[str]) -> None:
+        self.blocks.append(lines)
+        self._open = None
+
+    def heading(self, level: int, text: str) -> None:
+        self._block([("#" * level + " " if self.markdown else "") + text])
+
+    def line(self, text: str) -> None:
+        """A line of text already escaped; on a terminal it follows the previous line, in
+        Markdown it is a paragraph of its own."""
+        if self.markdown or self._open is None:
+            self._open = [text]
+            self.blocks.append(self._open)
+        else:
+            self._open.append(text)
+
+    def prose(self, text: str) -> None:
+        self.line(self.value(text))
+
+    def items(self, lines: list[str]) -> None:
+        self._block([f"- {line}" for line in lines] if self.markdown else lines)
+
+    def table(self, header: list[str], rows: list[list[str]]) -> None:
+        header = [self.value(cell) for cell in header]
+        rows = [[self.value(cell) for cell in row] for row in rows]
+        if self.markdown:
+            lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+            self._block(lines + ["| " + " | ".join(row) + " |" for row in rows])
+            return
+        widths = [max(len(cell) for cell in column) for column in zip(header, *rows)]
+
+        def line(cells: list[str]) -> str:
+            return "  ".join(cell.ljust(width) for cell, width in zip(cells, widths)).rstrip()
+
+        self._block([line(header), line(["-" * w for w in widths]), *(line(row) for row in rows)])
+
+    def gap(self) -> None:
+        """A blank line on a terminal (Markdown separates every block anyway)."""
+        if not self.markdown:
+            self._block([""])
+
+    def render(self) -> str:
+        if self.markdown:
+            return "\n\n".join("\n".join(block) for block in self.blocks if block != [""]) + "\n"
+        return "\n".join(line for block in self.blocks for line in block) + "\n"
+
+
+def to_text(report: Report, *, markdown: bool = False, show: int = SHOW_DEFAULT) -> str:
+    """The summary per system as terminal tables, or as GitHub-flavoured Markdown; the `show`
+    worst lost sub-questions of each system are listed, then how many more there are."""
+    doc = _Document(markdown)
     for system in report.systems:
-        s = system.summary
-        out.append(f"{heading}System: {system.system}")
-        out.append(
-            f"queries {s.queries} · traces {s.scored_traces} · missing traces "
-            f"{len(s.missing_traces)} · coverage n/a {len(s.coverage_not_applicable)}"
-            + (f" ({', '.join(s.missing_traces)})" if s.missing_traces else "")
-        )
-        out.append("")
-        budget = f", budget={parts['budget']}" if parts.get("unit") == "doc" else ""
-        out.append(
-            f"{sub}Retrieval (unit={parts.get('unit')}{budget}, relevant = grade "
-            f"{parts.get('rel')}, unjudged = unknown)"
-        )
-        out += _table(RETRIEVAL_HEADER, retrieval_rows(system.summary.retrieval), markdown)
-        na = sorted({q for st in s.retrieval.values() for q in st.not_applicable})
-        if na:
-            out.append(f"not applicable (no positive judgments): {len(na)}: {', '.join(na)}")
-        out += retrieval_notes(s.retrieval, parts.get("unit", "doc"))
-        out.append("")
-        out.append(f"{sub}Sub-question coverage (supported / sub-questions)")
-        rows = _coverage_rows(s.coverage, not no_answers(s))
-        out += _table(["stage", "all", "vital", "graded all / vital"], rows, markdown)
-        note = answer_note(s)
-        if note:
-            out.append(note)
-        c = s.coverage
-        statuses = ", ".join(f"{k} {v}" for k, v in c.answer_statuses.items())
-        out.append(f"answer statuses: {statuses}")
-        out.append(
-            f"contradicted {c.contradicted} · uncertain {c.uncertain} · "
-            f"answer without evidence {c.answer_without_evidence}"
-        )
-        if c.lost_at:
-            out.append("lost at: " + ", ".join(f"{k} {v}" for k, v in c.lost_at.items()))
-        out.append("")
-        if s.by_kind:
-            stages = list(next(iter(s.by_kind.values())).stages)
-            out.append(f"{sub}By kind")
-            out += _table(["kind", *stages, "answer", "contradicted"], _kind_rows(system), markdown)
-            out.append("")
-        lost = _lost_lines(system)
-        if lost:
-            out.append(f"{sub}Where sub-questions were lost")
-            out += lost
-            out.append("")
+        _system_text(doc, report, system, show)
     if report.skipped_trace_lines:
-        out.append(f"skipped trace lines: {len(report.skipped_trace_lines)}")
-    out.append(("`" + report.signature + "`") if markdown else report.signature)
-    return "\n".join(out) + "\n"
+        doc.prose(f"skipped trace lines: {len(report.skipped_trace_lines)}")
+    doc.line(markdown_code(report.signature) if markdown else terminal_cell(report.signature))
+    return doc.render()
 
 
-def _lost_lines(system: SystemReport) -> list[str]:
-    lines = []
-    for query in system.queries:
-        for sq in query.sub_questions:
-            if sq.lost_at is None:
-                continue
-            flag = " (answer states it without evidence)" if sq.answer_without_evidence else ""
-            lines.append(
-                f"- {query.query_id} / {sq.id} [{sq.kind}, {sq.importance}]: lost at "
-                f"{sq.lost_at}, answer {sq.answer.status}{flag}"
-            )
-    return lines
+def _system_text(doc: _Document, report: Report, system: SystemReport, show: int) -> None:
+    parts = report.signature_parts
+    s = system.summary
+    doc.heading(2, "System: " + doc.value(system.system))
+    doc.prose(
+        f"queries {s.queries} · traces {s.scored_traces} · missing traces "
+        f"{len(s.missing_traces)} · coverage n/a {len(s.coverage_not_applicable)}"
+        + (f" ({', '.join(s.missing_traces)})" if s.missing_traces else "")
+    )
+    doc.gap()
+    budget = f", budget={parts['budget']}" if parts.get("unit") == "doc" else ""
+    doc.heading(
+        3,
+        doc.value(
+            f"Retrieval (unit={parts.get('unit')}{budget}, relevant = grade "
+            f"{parts.get('rel')}, unjudged = unknown)"
+        ),
+    )
+    doc.table(RETRIEVAL_HEADER, retrieval_rows(s.retrieval))
+    na = sorted({q for st in s.retrieval.values() for q in st.not_applicable})
+    if na:
+        doc.prose(f"not applicable (no positive judgments): {len(na)}: {', '.join(na)}")
+    for retrieval_note in retrieval_notes(s.retrieval, parts.get("unit", "doc")):
+        doc.prose(retrieval_note)
+    doc.gap()
+    doc.heading(3, "Sub-question coverage (supported / sub-questions)")
+    doc.table(["stage", "all", "vital", "graded all / vital"], _coverage_rows(s.coverage, not no_answers(s)))
+    note = answer_note(s)
+    if note:
+        doc.prose(note)
+    c = s.coverage
+    doc.prose("answer statuses: " + ", ".join(f"{k} {v}" for k, v in c.answer_statuses.items()))
+    doc.prose(
+        f"contradicted {c.contradicted} · uncertain {c.uncertain} · "
+        f"answer without evidence {c.answer_without_evidence}"
+    )
+    if c.lost_at:
+        doc.prose("lost at: " + ", ".join(f"{k} {v}" for k, v in c.lost_at.items()))
+    doc.gap()
+    if s.by_kind:
+        stages = list(next(iter(s.by_kind.values())).stages)
+        doc.heading(3, "By kind")
+        doc.table(["kind", *stages, "answer", "contradicted"], _kind_rows(system))
+        doc.gap()
+    lost = worst_lost(system)
+    if lost:
+        shown = lost[: max(show, 0)]
+        doc.heading(3, f"Where sub-questions were lost (worst {len(shown)} of {len(lost)})")
+        doc.items([_lost_line(doc, query_id, sq) for query_id, sq in shown])
+        if len(lost) > len(shown):
+            doc.prose(f"… and {len(lost) - len(shown)} more")
+        doc.gap()
 
 
-def to_csv(report: Report) -> str:
-    """One row per (system, query, sub-question)."""
-    stages: list[str] = []
-    for system in report.systems:
-        for name in system.summary.retrieval:
-            if name not in stages:
-                stages.append(name)
+def worst_lost(system: SystemReport) -> list[tuple[str, SubQuestionResult]]:
+    """The lost sub-questions, worst first: vital before okay, a contradicted answer first,
+    then the earliest stage lost at, then the answer's status; ties in report order."""
+    stage_rank = {name: rank for rank, name in enumerate([*system.summary.coverage.stages, "answer"])}
+    lost = [(query.query_id, sq) for query in system.queries for sq in query.sub_questions if sq.lost_at]
+    return sorted(
+        lost,
+        key=lambda pair: (
+            pair[1].importance != "vital",
+            pair[1].answer.status != "contradicted",
+            stage_rank.get(pair[1].lost_at or "", len(stage_rank)),
+            LOSS_ORDER.index(pair[1].answer.status) if pair[1].answer.status in LOSS_ORDER else 9,
+        ),
+    )
+
+
+def _lost_line(doc: _Document, query_id: str, sq: SubQuestionResult) -> str:
+    flag = " (answer states it without evidence)" if sq.answer_without_evidence else ""
+    return (
+        f"{doc.value(query_id)} / {doc.value(sq.id)} [{doc.value(sq.kind)}, {sq.importance}]: "
+        f"lost at {doc.value(sq.lost_at)}, answer {sq.answer.status}{flag}"
+    )
+
+
+def to_csv(report: Report, *, level: str = "sub_question") -> str:
+    """One row per (system, query, sub-question) by default; `level` as in `frames.table`.
+    Cells a spreadsheet would evaluate as a formula are prefixed with `'`."""
+    columns, rows = table(report, level)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(
-        [
-            "system",
-            "query_id",
-            "trace",
-            "sub_question",
-            "kind",
-            "importance",
-            *(f"{name}_status" for name in stages),
-            "answer_status",
-            "lost_at",
-            "answer_without_evidence",
-        ]
-    )
-    for system in report.systems:
-        for query in system.queries:
-            for sq in query.sub_questions:
-                writer.writerow(
-                    [
-                        system.system,
-                        query.query_id,
-                        query.trace,
-                        sq.id,
-                        sq.kind,
-                        sq.importance,
-                        *(sq.stages[name].status if name in sq.stages else "" for name in stages),
-                        sq.answer.status,
-                        sq.lost_at or "",
-                        str(sq.answer_without_evidence).lower(),
-                    ]
-                )
+    writer.writerow(columns)
+    writer.writerows([csv_cell(value) for value in row] for row in rows)
     return buffer.getvalue()
 
 
 RENDERERS = {
     "json": to_json,
     "table": to_text,
-    "markdown": lambda report: to_text(report, markdown=True),
+    "markdown": partial(to_text, markdown=True),
     "csv": to_csv,
 }
 
 
 def retrieval_text(report: RetrievalReport) -> str:
     parts = report.signature_parts
-    out = []
+    doc = _Document(markdown=False)
     for system in report.systems:
-        out.append(f"System: {system.system} (ranking: {report.ranking_order})")
-        rows = retrieval_rows(system.summary)
+        doc.prose(f"System: {system.system} (ranking: {report.ranking_order})")
         for summary in system.summary.values():
-            out.append(
+            doc.prose(
                 f"not applicable {len(summary.not_applicable)} · missing "
                 f"{len(summary.missing_trace)} · unjudged queries {len(system.unjudged_queries)}"
             )
-        out.append(f"unit={parts['unit']} budget={parts['budget']} relevant {parts['rel']}")
-        out += _table(RETRIEVAL_HEADER, rows, False)
-        out.append("")
-    out.append(report.signature)
-    return "\n".join(out) + "\n"
+        doc.prose(f"unit={parts['unit']} budget={parts['budget']} relevant {parts['rel']}")
+        doc.table(RETRIEVAL_HEADER, retrieval_rows(system.summary))
+        doc.gap()
+    doc.prose(report.signature)
+    return doc.render()
