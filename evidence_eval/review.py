@@ -1,50 +1,74 @@
 """`review`: what needs a human, and applying the human's decisions as a new annotation version.
 
-Queue lines (JSONL), each with `type`, the query, and what a reviewer needs to decide:
-`uncertain_answer`, `partial_evidence`, `unjudged` (returned units with no judgment for their
-query: candidates for doc_judgments, never added as positives automatically) and
-`answer_without_evidence`. Decisions (JSONL) are one of:
-`{"type": "doc_judgment", "query_id", "doc_id", "grade"}`,
+The queue (JSONL) has one line per thing to look at, each with `type`, the query, what a
+reviewer needs to decide, and a `decision` to fill in (null where there is nothing to
+decide):
+
+- `unjudged`: a returned unit with no judgment for its query (every returned unit of a
+  query with no positive judgment yet, as in a converted draft); `decision` is a
+  `doc_judgment` or `chunk_judgment` whose `grade` is null until a person sets it
+  (0 = not relevant). Never added as a positive automatically.
+- `uncertain_answer`: a fact matched between the thresholds; `decision` is an `alias` with
+  the words found and `accept: null`: set `accept` to true (edit `alias` if needed) or false.
+- `partial_evidence`, `answer_without_evidence`: to read, `decision` null.
+
+The queue itself is a decisions file: lines whose decision is still undecided (grade or
+accept null) or null are skipped and counted. A decisions file may also hold bare decisions,
+one per line: `{"type": "doc_judgment", "query_id", "doc_id", "grade"}`,
 `{"type": "chunk_judgment", "query_id", "chunk_id", "grade"}`,
-`{"type": "alias", "query_id", "sub_question", "fact", "alias"}`.
+`{"type": "alias", "query_id", "sub_question", "fact", "alias"}` (`accept` defaults to true
+there). The JSON Schema of a line is `schemas/decisions.schema.json`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any, Literal
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, NonNegativeInt
+from pydantic import ConfigDict, Field, NonNegativeInt
 
 from .errors import InputError, Location
 from .io import build, iter_jsonl
-from .models import AnnotationSet
+from .models import AnnotationSet, Trace
 from .models.base import StrictModel
 from .models.report import Report
 
+QUEUE_TYPES = ("unjudged", "partial_evidence", "uncertain_answer", "answer_without_evidence")
 
-def queue(report: Report, annotations: AnnotationSet) -> Iterator[dict[str, Any]]:
+
+def queue(
+    report: Report, annotations: AnnotationSet, traces: Iterable[Trace] | None = None
+) -> Iterator[dict[str, Any]]:
+    """The review queue of a scored report. With `traces` (the ones scored), a query whose
+    stage was not scored for retrieval (no positive judgment yet: a converted draft) lists
+    every unit that stage returned and that has no judgment, in rank order."""
     queries = {q.query_id: q for q in annotations.queries}
+    returned = _returned_units(traces, report.options.retrieval.unit) if traces is not None else {}
     unjudged_seen: set[tuple[str, str]] = set()
     for system in report.systems:
         for result in system.queries:
             query = queries[result.query_id]
             subs = {sq.id: sq for sq in query.sub_questions}
+            judged = (
+                query.chunk_judgments if report.options.retrieval.unit == "chunk" else query.doc_judgments
+            )
             for stage_name, stage in result.retrieval.items():
-                for k, cut in stage.at.items():
-                    for unit in cut.unjudged_ids:
-                        if (result.query_id, unit) in unjudged_seen:
-                            continue
-                        unjudged_seen.add((result.query_id, unit))
-                        yield {
-                            "type": "unjudged",
-                            "query_id": result.query_id,
-                            "query": query.text,
-                            "unit": report.options.retrieval.unit,
-                            "id": unit,
-                            "first_seen": {"system": system.system, "stage": stage_name, "k": int(k)},
-                            "decision": _judgment_template(report, result.query_id, unit),
-                        }
+                for k, unit in _stage_unjudged(
+                    stage, returned.get((system.system, result.query_id, stage_name))
+                ):
+                    if (result.query_id, unit) in unjudged_seen or unit in judged:
+                        continue
+                    unjudged_seen.add((result.query_id, unit))
+                    yield {
+                        "type": "unjudged",
+                        "query_id": result.query_id,
+                        "query": query.text,
+                        "unit": report.options.retrieval.unit,
+                        "id": unit,
+                        "first_seen": {"system": system.system, "stage": stage_name, "k": k},
+                        "decision": _judgment_template(report, result.query_id, unit),
+                    }
             for sq in result.sub_questions:
                 annotated = subs[sq.id]
                 for stage_name, evidence in sq.stages.items():
@@ -61,6 +85,7 @@ def queue(report: Report, annotations: AnnotationSet) -> Iterator[dict[str, Any]
                             "kind": sq.kind,
                             "missing_spans": [s.model_dump() for i, s in enumerate(spans) if i not in found],
                             "problems": [p.model_dump() for p in evidence.problems],
+                            "decision": None,
                         }
                 for fact in sq.answer.matches:
                     if fact.status == "uncertain":
@@ -84,6 +109,7 @@ def queue(report: Report, annotations: AnnotationSet) -> Iterator[dict[str, Any]
                                 "sub_question": sq.id,
                                 "fact": fact.fact,
                                 "alias": fact.text,
+                                "accept": None,
                             },
                         }
                 if sq.answer_without_evidence:
@@ -96,7 +122,30 @@ def queue(report: Report, annotations: AnnotationSet) -> Iterator[dict[str, Any]
                         "kind": sq.kind,
                         "answer_status": sq.answer.status,
                         "stated": [f.text for f in sq.answer.matches if f.text],
+                        "decision": None,
                     }
+
+
+def _returned_units(traces: Iterable[Trace], unit: str) -> dict[tuple[str, str, str], list[str]]:
+    """(system, query_id, stage) -> the distinct units the stage returned, in rank order."""
+    found: dict[tuple[str, str, str], list[str]] = {}
+    for trace in traces:
+        for stage in trace.stages:
+            ids = (item.chunk_id if unit == "chunk" else item.doc_id for item in stage.items)
+            found[(trace.system, trace.query_id, stage.name)] = list(dict.fromkeys(i for i in ids if i))
+    return found
+
+
+def _stage_unjudged(stage: Any, returned: list[str] | None) -> Iterator[tuple[int | None, str]]:
+    """(K where first seen, unit) for the unjudged units of one query's stage: the report's
+    own list per K when the stage was scored, else every returned unit (K None)."""
+    if stage.at:
+        for k, cut in stage.at.items():
+            for unit in cut.unjudged_ids:
+                yield int(k), unit
+    elif stage.status == "not_applicable" and returned:
+        for unit in returned:
+            yield None, unit
 
 
 def _judgment_template(report: Report, query_id: str, unit: str) -> dict[str, Any]:
@@ -109,14 +158,14 @@ class DocJudgment(StrictModel):
     type: Literal["doc_judgment"]
     query_id: str
     doc_id: str
-    grade: NonNegativeInt
+    grade: NonNegativeInt | None = Field(description="0 = not relevant; null = not decided yet (skipped)")
 
 
 class ChunkJudgment(StrictModel):
     type: Literal["chunk_judgment"]
     query_id: str
     chunk_id: str
-    grade: NonNegativeInt
+    grade: NonNegativeInt | None = Field(description="0 = not relevant; null = not decided yet (skipped)")
 
 
 class AliasDecision(StrictModel):
@@ -125,32 +174,92 @@ class AliasDecision(StrictModel):
     sub_question: str
     fact: str
     alias: str = Field(min_length=1)
+    accept: bool | None = Field(
+        default=True, description="true: add the alias; false: reject it; null: not decided yet (skipped)"
+    )
 
 
-Decision = DocJudgment | ChunkJudgment | AliasDecision
+Decision = Annotated[DocJudgment | ChunkJudgment | AliasDecision, Field(discriminator="type")]
 
 
-class _DecisionLine(StrictModel):
-    decision: Decision = Field(discriminator="type")
+class QueueEntry(StrictModel):
+    """A line of the review queue: what the reviewer reads is kept as is; `decision` is
+    what `review --apply` reads."""
+
+    model_config = ConfigDict(extra="allow", frozen=True)
+
+    type: Literal["unjudged", "partial_evidence", "uncertain_answer", "answer_without_evidence"]
+    query_id: str
+    decision: Decision | None = None
 
 
-def read_decisions(path: str) -> list[tuple[Location, Decision]]:
-    decisions = []
+class DecisionsLine(StrictModel):
+    """One line of a decisions file: a bare decision or a review-queue line."""
+
+    line: Annotated[DocJudgment | ChunkJudgment | AliasDecision | QueueEntry, Field(discriminator="type")]
+
+
+@dataclass
+class DecisionsFile:
+    """What a decisions file holds: the decisions to apply, and the lines left aside."""
+
+    decisions: list[tuple[Location, DocJudgment | ChunkJudgment | AliasDecision]] = field(
+        default_factory=list
+    )
+    undecided: int = 0  # grade or accept still null
+    rejected: int = 0  # aliases with accept false
+    to_read: int = 0  # queue lines with nothing to decide
+
+
+def read_decisions_file(path: str) -> DecisionsFile:
+    """Bare decisions and review-queue lines alike; a bare judgment whose grade is null is an
+    error (it says nothing), a queue line left undecided is counted and skipped."""
+    result = DecisionsFile()
     for line, record in iter_jsonl(path):
         where = Location(path, line)
-        if record.get("grade", 0) is None:
-            raise InputError(
-                Location(path, line, "$.grade"),
-                "grade is still null: fill in a grade (0 = not relevant) or drop the line",
-            )
-        decisions.append((where, build(_DecisionLine, {"decision": record}, where).decision))
-    if not decisions:
-        raise InputError(Location(path), "no decisions in the file")
-    return decisions
+        parsed = build(DecisionsLine, {"line": record}, where).line
+        from_queue = isinstance(parsed, QueueEntry)
+        decision = parsed.decision if isinstance(parsed, QueueEntry) else parsed
+        if decision is None:
+            result.to_read += 1
+        elif _undecided(decision):
+            if not from_queue:
+                raise InputError(
+                    Location(path, line, "$.grade"),
+                    "grade is still null: fill in a grade (0 = not relevant) or drop the line",
+                )
+            result.undecided += 1
+        elif isinstance(decision, AliasDecision) and decision.accept is False:
+            result.rejected += 1
+        else:
+            result.decisions.append((where, decision))
+    return result
+
+
+def _undecided(decision: DocJudgment | ChunkJudgment | AliasDecision) -> bool:
+    if isinstance(decision, AliasDecision):
+        return decision.accept is None
+    return decision.grade is None
+
+
+def read_decisions(path: str) -> list[tuple[Location, DocJudgment | ChunkJudgment | AliasDecision]]:
+    """The decisions to apply; refuses a file with none (an untouched queue)."""
+    found = read_decisions_file(path)
+    if not found.decisions:
+        left = f" ({found.undecided} still undecided)" if found.undecided else ""
+        raise InputError(
+            Location(path),
+            f"no decisions in the file{left}",
+            "fill in `grade` or `accept` in the queue's decisions",
+        )
+    return found.decisions
 
 
 def apply_decisions(
-    annotations: AnnotationSet, decisions: list[tuple[Location, Decision]], *, version: str
+    annotations: AnnotationSet,
+    decisions: list[tuple[Location, DocJudgment | ChunkJudgment | AliasDecision]],
+    *,
+    version: str,
 ) -> AnnotationSet:
     """A new annotation set (new `version`); the given one is not changed."""
     if version == annotations.version:
@@ -162,13 +271,19 @@ def apply_decisions(
         if query is None:
             raise InputError(where, f"query_id {decision.query_id!r} is not in the annotation set")
         if isinstance(decision, DocJudgment):
-            query.setdefault("doc_judgments", {})[decision.doc_id] = decision.grade
+            query.setdefault("doc_judgments", {})[decision.doc_id] = _grade(decision, where)
         elif isinstance(decision, ChunkJudgment):
-            query.setdefault("chunk_judgments", {})[decision.chunk_id] = decision.grade
+            query.setdefault("chunk_judgments", {})[decision.chunk_id] = _grade(decision, where)
         else:
             _add_alias(query, decision, where)
     data["version"] = version
     return AnnotationSet.model_validate(data)
+
+
+def _grade(decision: DocJudgment | ChunkJudgment, where: Location) -> int:
+    if decision.grade is None:
+        raise InputError(Location(where.path, where.line, "$.grade"), "grade is null: not a decision")
+    return decision.grade
 
 
 def _add_alias(query: dict[str, Any], decision: AliasDecision, where: Location) -> None:

@@ -11,6 +11,7 @@ from ..errors import InputError, Location
 from ..io import iter_jsonl
 from ..match.spans import locate_quote
 from ..models import Snapshot
+from ..text.language import guess_language
 
 FUZZY_REANCHOR = 90.0
 
@@ -27,7 +28,11 @@ class SpanIssue:
         return f"{where}: {self.message}"
 
 
-def init_from_queries(queries_path: str, snapshot: Snapshot, *, name: str, language: str) -> dict[str, Any]:
+def init_from_queries(
+    queries_path: str, snapshot: Snapshot, *, name: str, language: str | None = None
+) -> dict[str, Any]:
+    """A draft set with one query per line of `queries_path` and no sub-questions yet;
+    `language` guessed from the query texts (share of CJK letters) unless given."""
     queries = []
     seen: set[str] = set()
     for line, record in iter_jsonl(queries_path):
@@ -48,7 +53,7 @@ def init_from_queries(queries_path: str, snapshot: Snapshot, *, name: str, langu
         "schema_version": "1",
         "name": name,
         "version": "draft-1",
-        "language": language,
+        "language": language or guess_language(str(query["text"]) for query in queries),
         "draft": True,
         "corpus": {"sha256": snapshot.sha256},
         "queries": queries,
@@ -98,43 +103,104 @@ def migrate(
     result = copy.deepcopy(data)
     issues = []
     counts = {"kept": 0, "moved": 0, "fuzzy": 0, "failed": 0}
+    language = str(data.get("language") or "en")
     for path, query_id, sub_id, span, sub in _spans(result):
         doc = snapshot.get(str(span.get("doc_id")))
-        quote = str(span.get("quote", ""))
         if doc is None:
             issues.append(
                 SpanIssue(path, query_id, sub_id, f"doc_id {span.get('doc_id')!r} is not in the new snapshot")
             )
             counts["failed"] += 1
             continue
-        start, end = span.get("start"), span.get("end")
-        if isinstance(start, int) and isinstance(end, int) and doc.text[start:end] == quote:
-            counts["kept"] += 1
-            continue
-        language = str(data.get("language") or "en")
-        found = locate_quote(quote, doc.text, threshold=FUZZY_REANCHOR, language=language)
-        if found is None or found[3] > 1:
-            reason = "not found" if found is None else f"found {found[3]} times"
-            issues.append(
-                SpanIssue(
-                    path, query_id, sub_id, f"quote {quote[:40]!r} {reason} in {doc.doc_id!r}@{doc.version}"
-                )
-            )
-            counts["failed"] += 1
-            continue
-        new_start, new_end, score, _ = found
-        exact = doc.text[new_start:new_end] == quote
-        span.update(start=new_start, end=new_end, quote=doc.text[new_start:new_end])
-        if "version" in span:
-            span["version"] = doc.version
-        if exact:
-            counts["moved"] += 1
-        else:
-            counts["fuzzy"] += 1
+        outcome, message = _migrate_span(span, doc.text, doc.version, language)
+        counts[outcome] += 1
+        if outcome == "fuzzy":
             sub["needs_review"] = True
-            issues.append(
-                SpanIssue(path, query_id, sub_id, f"re-anchored fuzzily (score {score:g}): review it")
-            )
+        if message:
+            issues.append(SpanIssue(path, query_id, sub_id, f"{message} in {doc.doc_id!r}@{doc.version}"))
     result["version"] = version
     result["corpus"] = {**(result.get("corpus") or {}), "sha256": snapshot.sha256}
     return result, issues, counts
+
+
+def _migrate_span(span: dict[str, Any], text: str, doc_version: str, language: str) -> tuple[str, str | None]:
+    """Re-anchors one span in place; returns (kept | moved | fuzzy | failed, message)."""
+    quote = str(span.get("quote", ""))
+    start, end = span.get("start"), span.get("end")
+    if isinstance(start, int) and isinstance(end, int) and quote and text[start:end] == quote:
+        return "kept", None
+    placed = place_quote(quote, text, language=language)
+    if isinstance(placed, str):
+        return "failed", f"quote {quote[:40]!r} {placed}"
+    new_start, new_end, score = placed
+    span.update(start=new_start, end=new_end, quote=text[new_start:new_end])
+    if "version" in span:
+        span["version"] = doc_version
+    if text[new_start:new_end] == quote:
+        return "moved", None
+    return "fuzzy", f"re-anchored fuzzily (score {score:g}): review it"
+
+
+def exact_occurrences(quote: str, text: str) -> list[int]:
+    """Every start of `quote` in `text`, overlapping ones included."""
+    found, position = [], text.find(quote)
+    while quote and position >= 0:
+        found.append(position)
+        position = text.find(quote, position + 1)
+    return found
+
+
+def place_quote(
+    quote: str, text: str, *, language: str, threshold: float = FUZZY_REANCHOR
+) -> tuple[int, int, float] | str:
+    """(start, end, score) of `quote` in `text`, or why it cannot be placed.
+
+    The exact characters first (anywhere: the span was anchored on them before, word
+    boundaries or not), refused when they occur more than once; then the matcher's
+    normalised and fuzzy routes, whose edges are then set on the quote's own first and last
+    characters (an alignment can stop a character short of where the passage starts)."""
+    if not quote.strip():
+        return "is empty"
+    exact = exact_occurrences(quote, text)
+    if len(exact) == 1:
+        return exact[0], exact[0] + len(quote), 100.0
+    if len(exact) > 1:
+        return f"found {len(exact)} times"
+    found = locate_quote(quote, text, threshold=threshold, language=language)
+    if found is None:
+        return "not found"
+    start, end, score, occurrences = found
+    if occurrences > 1:
+        return f"found {occurrences} times"
+    start, end = refine_edges(quote, text, start, end)
+    return start, end, score
+
+
+EDGE_REACH = 4  # characters an edge may move
+EDGE_WIDTH = 8  # characters of the quote compared at each edge
+
+
+def refine_edges(quote: str, text: str, start: int, end: int) -> tuple[int, int]:
+    """Moves `start` and `end` by at most EDGE_REACH characters so that the passage's first
+    and last characters agree best (edit distance) with the quote's; ties keep the offset
+    nearest the one given."""
+    width = min(EDGE_WIDTH, len(quote))
+    head, tail = quote[:width], quote[-width:]
+    starts = range(max(0, start - EDGE_REACH), min(start + EDGE_REACH, end - 1) + 1)
+    best_start = min(starts, key=lambda s: (edit_distance(head, text[s : s + width]), abs(s - start)))
+    ends = range(max(best_start + 1, end - EDGE_REACH), min(len(text), end + EDGE_REACH) + 1)
+    best_end = min(
+        ends, key=lambda e: (edit_distance(tail, text[max(best_start, e - width) : e]), abs(e - end))
+    )
+    return best_start, best_end
+
+
+def edit_distance(a: str, b: str) -> int:
+    """Levenshtein distance (insertions, deletions, substitutions), for short strings."""
+    previous = list(range(len(b) + 1))
+    for i, char_a in enumerate(a, start=1):
+        current = [i]
+        for j, char_b in enumerate(b, start=1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (char_a != char_b)))
+        previous = current
+    return previous[-1]

@@ -53,9 +53,3 @@ def write_outputs(folder: str | Path, files: dict[str, Any], *, overwrite: bool)
             text = json_text(content)
         atomic_write(targets[name], text, overwrite=True)
     return list(targets.values())
-
-
-def guess_language(texts: list[str]) -> str:
-    sample = "".join(texts)[:2000]
-    cjk = sum(1 for char in sample if "\u4e00" <= char <= "\u9fff")
-    return "zh" if sample and cjk / len(sample) > 0.2 else "en"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import csv
 import json
 from pathlib import Path
@@ -10,7 +11,8 @@ from typing import Any
 from ..errors import InputError, Location
 from ..io import iter_jsonl, read_json
 from ..io.trec import read_qrels, read_run
-from .common import annotation_set, draft_facts, guess_language
+from ..text.language import guess_language
+from .common import annotation_set, draft_facts
 
 Outputs = dict[str, Any]
 
@@ -91,35 +93,113 @@ def from_ragchecker(path: str, *, system: str) -> Outputs:
     }
 
 
+RAGAS_LIST_FIELDS = ("retrieved_contexts", "reference_contexts", "multi_responses")
+RAGAS_OLD_NAMES = {  # ragas 0.1 column names -> EvaluationDataset's
+    "question": "user_input",
+    "contexts": "retrieved_contexts",
+    "answer": "response",
+    "ground_truth": "reference",
+}
+
+
 def _ragas_rows(path: str) -> list[tuple[Location, dict[str, Any]]]:
+    """The samples of a ragas `EvaluationDataset` saved with `to_jsonl`, `to_csv` (list
+    cells as Python reprs, or JSON) or as records JSON (`to_list()`: a list, or
+    `{"samples": [...]}`); ragas 0.1 column names are read too."""
     if path.endswith(".csv"):
-        rows = []
+        rows = _ragas_csv(path)
+    elif not path.endswith(".jsonl") and _is_records_json(path):
+        rows = _ragas_records(path)
+    else:
+        rows = [(Location(path, line), record) for line, record in iter_jsonl(path)]
+    return [(where, _ragas_names(row, where)) for where, row in rows]
+
+
+def _is_records_json(path: str) -> bool:
+    """A JSON list, or an object with `samples`; anything else is read as JSON Lines."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read()
+    except OSError as exc:
+        raise InputError(Location(path), f"cannot read: {exc.strerror}") from None
+    head = raw.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
+    if head == b"[":
+        return True
+    if head != b"{":
+        return False
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return False
+    return isinstance(data, dict) and "samples" in data
+
+
+def _ragas_records(path: str) -> list[tuple[Location, dict[str, Any]]]:
+    data = read_json(path)
+    samples = data.get("samples") if isinstance(data, dict) else data
+    if not isinstance(samples, list):
+        raise InputError(Location(path, json_path="$"), 'expected a list of samples or {"samples": [...]}')
+    rows = []
+    for index, sample in enumerate(samples):
+        where = Location(path, json_path=f"$[{index}]")
+        if not isinstance(sample, dict):
+            raise InputError(where, f"expected an object, found {type(sample).__name__}")
+        rows.append((where, sample))
+    return rows
+
+
+def _ragas_csv(path: str) -> list[tuple[Location, dict[str, Any]]]:
+    rows = []
+    try:
+        with open(path, encoding="utf-8-sig", newline="") as handle:
+            for number, row in enumerate(csv.DictReader(handle), start=2):
+                record: dict[str, Any] = {key: value for key, value in row.items() if value not in ("", None)}
+                for key in (*RAGAS_LIST_FIELDS, "contexts"):
+                    if key in record:
+                        record[key] = _list_cell(record[key], Location(path, number, f"$.{key}"))
+                rows.append((Location(path, number), record))
+    except UnicodeDecodeError:
+        raise InputError(Location(path), "invalid UTF-8") from None
+    except OSError as exc:
+        raise InputError(Location(path), f"cannot read: {exc.strerror}") from None
+    return rows
+
+
+def _list_cell(cell: str, where: Location) -> list[str]:
+    """A list column of a CSV: JSON (`["a", "b"]`) or the Python repr ragas' `to_csv`
+    writes (`['a', "b's"]`)."""
+    try:
+        value = json.loads(cell)
+    except json.JSONDecodeError:
         try:
-            with open(path, encoding="utf-8-sig", newline="") as handle:
-                for number, row in enumerate(csv.DictReader(handle), start=2):
-                    where = Location(path, number)
-                    for key in ("retrieved_contexts", "reference_contexts"):
-                        if row.get(key):
-                            try:
-                                row[key] = json.loads(row[key])  # type: ignore[assignment]
-                            except json.JSONDecodeError:
-                                raise InputError(
-                                    Location(path, number, f"$.{key}"),
-                                    "expected a JSON list of strings in this column",
-                                ) from None
-                    rows.append((where, dict(row)))
-        except UnicodeDecodeError:
-            raise InputError(Location(path), "invalid UTF-8") from None
-        except OSError as exc:
-            raise InputError(Location(path), f"cannot read: {exc.strerror}") from None
-        return rows
-    return [(Location(path, line), record) for line, record in iter_jsonl(path)]
+            value = ast.literal_eval(cell)
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            raise InputError(where, "expected a list of strings (JSON or Python list syntax)") from None
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise InputError(where, "expected a list of strings")
+    return value
+
+
+def _ragas_names(row: dict[str, Any], where: Location) -> dict[str, Any]:
+    if isinstance(row.get("user_input"), list):
+        raise InputError(
+            Location(where.path, where.line, f"{where.json_path or '$'}.user_input"),
+            "a multi-turn sample (a list of messages): only single-turn samples can be scored",
+        )
+    renamed = dict(row)
+    for old, new in RAGAS_OLD_NAMES.items():
+        if old in renamed and new not in renamed:
+            renamed[new] = renamed.pop(old)
+    if isinstance(renamed.get("ground_truths"), list) and "reference" not in renamed:
+        renamed["reference"] = " ".join(str(t) for t in renamed.pop("ground_truths"))
+    return renamed
 
 
 def from_ragas(path: str, *, system: str) -> Outputs:
-    """Rows with `user_input`, `retrieved_contexts`, `response`, `reference`,
-    `reference_contexts` (JSONL, or CSV with the lists as JSON) -> traces, a corpus of the
-    reference contexts, and a draft annotation set whose evidence is those contexts."""
+    """Samples with `user_input`, `retrieved_contexts`, `response`, `reference`,
+    `reference_contexts` (a ragas `EvaluationDataset` as JSONL, CSV or records JSON) ->
+    traces, a corpus of the reference contexts, and a draft annotation set whose evidence
+    is those contexts."""
     traces, corpus, queries = [], [], []
     for index, (where, row) in enumerate(_ragas_rows(path)):
         question = _require(row, "user_input", where)

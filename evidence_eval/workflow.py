@@ -1,0 +1,430 @@
+"""The annotation workflow: from queries or another tool's data to a reviewed, versioned set.
+
+init -> (convert) -> anchor -> Label Studio export / import -> review queue -> apply the
+decisions -> promote. Each step reads files and writes one new file atomically: never over
+an input, never over an existing file unless `overwrite`, and every relative `corpus.path`
+is written relative to the new file's folder. Each returns a small result the CLI prints.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import getpass
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .convert import labelstudio
+from .convert.anchoring import init_from_queries, migrate
+from .errors import InputError, Location, UsageError
+from .io import atomic_write, build, check_output, json_text, load_annotations, load_snapshot, read_json
+from .models import AnnotationSet, Snapshot, Trace
+from .review import apply_decisions, read_decisions_file
+from .validation import validate
+
+PathLike = str | Path
+
+
+@dataclass(frozen=True)
+class InitResult:
+    path: Path
+    queries: int
+    language: str
+    language_guessed: bool
+    snapshot_sha256: str
+
+    def summary(self) -> str:
+        how = "guessed from the queries" if self.language_guessed else "as given"
+        return (
+            f"wrote {self.path}: {self.queries} queries, language {self.language} ({how}), "
+            f"corpus sha256:{self.snapshot_sha256}"
+        )
+
+
+@dataclass(frozen=True)
+class MigrateResult:
+    path: Path
+    counts: dict[str, int]
+    problems: list[str]
+
+    @property
+    def failed(self) -> int:
+        return self.counts["failed"]
+
+    def summary(self) -> str:
+        c = self.counts
+        return (
+            f"wrote {self.path}: {c['kept']} kept, {c['moved']} moved, {c['fuzzy']} "
+            f"re-anchored fuzzily, {c['failed']} not re-anchored"
+        )
+
+
+@dataclass(frozen=True)
+class ApplyResult:
+    path: Path
+    name: str
+    version: str
+    previous_version: str
+    applied: int
+    undecided: int
+    rejected: int
+    to_read: int
+    corpus_path: str | None
+
+    def summary(self) -> str:
+        left = f"; {self.undecided} left undecided" if self.undecided else ""
+        rejected = f", {self.rejected} aliases rejected" if self.rejected else ""
+        return (
+            f"wrote {self.path}: {self.name}@{self.version} (was {self.previous_version}), "
+            f"{self.applied} decisions applied{rejected}{left}"
+        )
+
+
+@dataclass(frozen=True)
+class PromoteResult:
+    path: Path
+    version: str
+    by: str
+    at: str
+    recorded: bool
+
+    def summary(self) -> str:
+        note = "" if self.recorded else " (the model has no `metadata` field yet: who/when not stored)"
+        return (
+            f"wrote {self.path}: version {self.version}, no longer a draft; "
+            f"promoted by {self.by} at {self.at}{note}"
+        )
+
+
+@dataclass(frozen=True)
+class QueueResult:
+    path: Path
+    items: int
+    by_type: dict[str, int]
+
+    def summary(self) -> str:
+        kinds = ", ".join(f"{count} {kind}" for kind, count in sorted(self.by_type.items()))
+        return f"wrote {self.path}: {self.items} items to review" + (f" ({kinds})" if kinds else "")
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    tasks_path: Path
+    config_path: Path
+    tasks: int
+    predicted_spans: int
+
+    def summary(self) -> str:
+        return (
+            f"wrote {self.tasks_path}: {self.tasks} tasks ({self.predicted_spans} spans as predictions); "
+            f"labelling config {self.config_path}"
+        )
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    path: Path
+    version: str
+    report: labelstudio.ImportReport = field(repr=False)
+
+    def summary(self) -> str:
+        r = self.report
+        return (
+            f"wrote {self.path}: version {self.version}, {r.placed} spans placed "
+            f"({r.reanchored} re-anchored by their text), {len(r.unplaced)} not placed, "
+            f"{r.judgments} relevance judgments"
+        )
+
+
+# --- shared steps -------------------------------------------------------------------------
+
+
+def _refuse_input_as_output(out: PathLike, *inputs: PathLike | None) -> None:
+    target = Path(out).resolve()
+    for given in inputs:
+        if given is not None and Path(given).resolve() == target:
+            raise UsageError(f"{out}: is an input of this step; write the new file elsewhere")
+
+
+def _corpus_path_for(out: PathLike, corpus: Path | None) -> str | None:
+    """`corpus` relative to `out`'s folder, or None when it is not inside it (a path named
+    inside an annotation set may not leave its folder: give the corpus with --corpus)."""
+    if corpus is None:
+        return None
+    try:
+        return Path(corpus).resolve().relative_to(Path(out).resolve().parent).as_posix()
+    except ValueError:
+        return None
+
+
+def _named_corpus(annotations: PathLike, data: AnnotationSet) -> Path | None:
+    """The corpus file the set names (relative to its own folder), when there is one."""
+    if data.corpus is None or not data.corpus.path:
+        return None
+    from .io import resolve_inside
+
+    return resolve_inside(annotations, data.corpus.path)
+
+
+def _with_corpus(
+    data: dict[str, Any], out: PathLike, corpus: Path | None, sha256: str | None
+) -> dict[str, Any]:
+    """`data` naming its corpus relative to `out`'s folder (left out when outside it)."""
+    ref: dict[str, Any] = {}
+    relative = _corpus_path_for(out, corpus)
+    if relative:
+        ref["path"] = relative
+    if sha256:
+        ref["sha256"] = sha256
+    result = {key: value for key, value in data.items() if key != "corpus"}
+    if ref:
+        result["corpus"] = ref
+    return result
+
+
+def _write_set(out: PathLike, data: dict[str, Any], *, overwrite: bool) -> AnnotationSet:
+    """Checked against the model before anything is written."""
+    checked = build(AnnotationSet, data, Location(str(out)))
+    atomic_write(out, json_text(checked.model_dump(mode="json", exclude_none=True)), overwrite=overwrite)
+    return checked
+
+
+def _snapshot_for(
+    annotations: PathLike, data: AnnotationSet, corpus: PathLike | None
+) -> tuple[Snapshot, Path]:
+    path = Path(corpus) if corpus is not None else _named_corpus(annotations, data)
+    if path is None:
+        raise UsageError(f"{annotations}: names no corpus; give the corpus snapshot with --corpus")
+    if not path.exists():
+        raise InputError(
+            Location(str(annotations), json_path="$.corpus.path"),
+            f"the corpus {str(path)!r} does not exist",
+            "give the corpus with --corpus",
+        )
+    return load_snapshot(path), path
+
+
+def _new_version(data: AnnotationSet, version: str) -> None:
+    if not version:
+        raise UsageError("give the new annotation version with --version")
+    if version == data.version:
+        raise UsageError(f"--version {version!r}: the new version must differ from the current one")
+
+
+# --- the steps ----------------------------------------------------------------------------
+
+
+def init_annotations(
+    out: PathLike,
+    queries: PathLike,
+    corpus: PathLike,
+    *,
+    name: str | None = None,
+    language: str | None = None,
+    overwrite: bool = False,
+) -> InitResult:
+    """A draft annotation set with one query per line of `queries` and no sub-questions;
+    `language` guessed from the query texts unless given."""
+    _refuse_input_as_output(out, queries, corpus)
+    check_output(out, overwrite=overwrite)
+    snapshot = load_snapshot(corpus)
+    stem = Path(out).name.split(".")[0]
+    data = init_from_queries(str(queries), snapshot, name=name or stem, language=language)
+    data = _with_corpus(data, out, Path(corpus), snapshot.sha256)
+    written = _write_set(out, data, overwrite=overwrite)
+    return InitResult(Path(out), len(written.queries), written.language, language is None, snapshot.sha256)
+
+
+def migrate_annotations(
+    annotations: PathLike, corpus: PathLike, *, version: str, out: PathLike, overwrite: bool = False
+) -> MigrateResult:
+    """Re-anchor every span in a new snapshot and write a new version (a draft stays a draft)."""
+    _refuse_input_as_output(out, annotations, corpus)
+    check_output(out, overwrite=overwrite)
+    current = load_annotations(annotations)
+    _new_version(current, version)
+    snapshot = load_snapshot(corpus)
+    data = current.model_dump(mode="json", exclude_none=True)
+    migrated, issues, counts = migrate(data, snapshot, version=version)
+    migrated = _with_corpus(migrated, out, Path(corpus), snapshot.sha256)
+    _write_set(out, migrated, overwrite=overwrite)
+    return MigrateResult(Path(out), counts, [issue.describe(str(annotations)) for issue in issues])
+
+
+def apply_review(
+    annotations: PathLike, decisions: PathLike, *, version: str, out: PathLike, overwrite: bool = False
+) -> ApplyResult:
+    """A new version with the decisions applied; `decisions` is a decisions file or the
+    review queue with its `decision` fields filled in (undecided lines are skipped)."""
+    _refuse_input_as_output(out, annotations, decisions)
+    check_output(out, overwrite=overwrite)
+    current = load_annotations(annotations)
+    _new_version(current, version)
+    found = read_decisions_file(str(decisions))
+    if not found.decisions:
+        left = f"{found.undecided} lines still undecided" if found.undecided else "no decision in it"
+        raise InputError(
+            Location(str(decisions)), left, "fill in `grade` (unjudged) or `accept` (uncertain_answer)"
+        )
+    updated = apply_decisions(current, found.decisions, version=version)
+    corpus = _named_corpus(annotations, current)
+    sha256 = current.corpus.sha256 if current.corpus else None
+    data = _with_corpus(updated.model_dump(mode="json", exclude_none=True), out, corpus, sha256)
+    written = _write_set(out, data, overwrite=overwrite)
+    return ApplyResult(
+        Path(out),
+        written.name,
+        written.version,
+        current.version,
+        len(found.decisions),
+        found.undecided,
+        found.rejected,
+        found.to_read,
+        written.corpus.path if written.corpus else None,
+    )
+
+
+def promotion_record(by: str | None, at: dt.datetime | None, previous_version: str) -> dict[str, str]:
+    """Who promoted the set, when (UTC, ISO 8601), and from which draft version."""
+    when = (at or dt.datetime.now(dt.timezone.utc)).astimezone(dt.timezone.utc)
+    return {
+        "by": by or getpass.getuser(),
+        "at": when.isoformat(timespec="seconds").replace("+00:00", "Z"),
+        "from_version": previous_version,
+    }
+
+
+def promote(
+    annotations: PathLike,
+    *,
+    version: str,
+    out: PathLike,
+    corpus: PathLike | None = None,
+    by: str | None = None,
+    at: dt.datetime | None = None,
+    accept_needs_review: bool = False,
+    overwrite: bool = False,
+) -> PromoteResult:
+    """Clears `draft` once the set validates against its snapshot with no problem and no
+    sub-question is still `needs_review` (or `accept_needs_review`: the reviewer vouches for
+    them, and the flags are cleared too). Records who and when in `metadata.promoted` when
+    the annotation model has a `metadata` field."""
+    _refuse_input_as_output(out, annotations, corpus)
+    check_output(out, overwrite=overwrite)
+    current = load_annotations(annotations)
+    if not current.draft:
+        raise UsageError(f"{annotations}: is not a draft (draft is false); nothing to promote")
+    _new_version(current, version)
+    snapshot, corpus_path = _snapshot_for(annotations, current, corpus)
+    findings = validate(current, snapshot)
+    if findings:
+        first = findings[0].describe(str(annotations))
+        raise InputError(
+            Location(str(annotations)),
+            f"{len(findings)} validation problems, the first: {first}",
+            "fix them (evidence-eval validate lists all), then promote",
+        )
+    pending = [f"{q.query_id}/{sq.id}" for q in current.queries for sq in q.sub_questions if sq.needs_review]
+    if pending and not accept_needs_review:
+        raise InputError(
+            Location(str(annotations)),
+            f"{len(pending)} sub-questions still need review ({', '.join(pending[:3])}"
+            + (", ..." if len(pending) > 3 else "")
+            + ")",
+            "review them and set needs_review to false, or pass --accept-needs-review",
+        )
+    data = current.model_dump(mode="json", exclude_none=True)
+    for query in data["queries"]:
+        for sub in query.get("sub_questions", []):
+            sub.pop("needs_review", None)
+    data.update(version=version, draft=False)
+    record = promotion_record(by, at, current.version)
+    recorded = "metadata" in AnnotationSet.model_fields
+    if recorded:
+        data["metadata"] = {**(data.get("metadata") or {}), "promoted": record}
+    data = _with_corpus(data, out, corpus_path, snapshot.sha256)
+    _write_set(out, data, overwrite=overwrite)
+    return PromoteResult(Path(out), version, record["by"], record["at"], recorded)
+
+
+def write_review_queue(
+    annotations: PathLike,
+    traces: PathLike,
+    *,
+    out: PathLike,
+    corpus: PathLike | None = None,
+    traces_format: str = "jsonl",
+    overwrite: bool = False,
+    **score_arguments: Any,
+) -> QueueResult:
+    """The review queue (JSONL) of traces scored as `score` scores them; a query with no
+    positive judgment yet lists every unit its stages returned as `unjudged`."""
+    from . import api
+    from .io import iter_traces
+    from .review import queue
+
+    _refuse_input_as_output(out, annotations, traces, corpus)
+    check_output(out, overwrite=overwrite)
+    report = api.score(annotations, traces, corpus, traces_format=traces_format, **score_arguments)
+    loaded: Iterable[Trace] = (
+        (trace for _, trace in iter_traces(traces))
+        if traces_format == "jsonl"
+        else api.read_foreign_traces(traces, traces_format)
+    )
+    entries = list(queue(report, load_annotations(annotations), loaded))
+    atomic_write(out, "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries), overwrite=overwrite)
+    by_type: dict[str, int] = {}
+    for entry in entries:
+        by_type[entry["type"]] = by_type.get(entry["type"], 0) + 1
+    return QueueResult(Path(out), len(entries), by_type)
+
+
+def export_labelstudio(
+    annotations: PathLike,
+    *,
+    out: PathLike,
+    corpus: PathLike | None = None,
+    config_out: PathLike | None = None,
+    overwrite: bool = False,
+) -> ExportResult:
+    """Label Studio tasks (JSON), one per (query, document), and the labelling config (XML)
+    beside them (`<out stem>.config.xml` unless given)."""
+    config_path = Path(config_out) if config_out else Path(out).with_suffix(".config.xml")
+    _refuse_input_as_output(out, annotations, corpus)
+    _refuse_input_as_output(config_path, annotations, corpus, out)
+    check_output(out, overwrite=overwrite)
+    check_output(config_path, overwrite=overwrite)
+    current = load_annotations(annotations)
+    snapshot, _ = _snapshot_for(annotations, current, corpus)
+    tasks = labelstudio.export_tasks(current, snapshot)
+    atomic_write(out, json_text(tasks), overwrite=overwrite)
+    atomic_write(config_path, labelstudio.LABEL_CONFIG, overwrite=overwrite)
+    predicted = sum(len(p["result"]) for task in tasks for p in task.get("predictions", []))
+    return ExportResult(Path(out), config_path, len(tasks), predicted)
+
+
+def import_labelstudio(
+    export: PathLike,
+    *,
+    into: PathLike,
+    version: str,
+    out: PathLike,
+    corpus: PathLike | None = None,
+    overwrite: bool = False,
+) -> ImportResult:
+    """A new version of `into` with the spans and relevance marked in Label Studio (its JSON
+    export); spans whose text disagrees with the snapshot are re-anchored by their text,
+    those that cannot be placed are listed and left out. `into` is not changed."""
+    _refuse_input_as_output(out, export, into, corpus)
+    check_output(out, overwrite=overwrite)
+    current = load_annotations(into)
+    _new_version(current, version)
+    snapshot, corpus_path = _snapshot_for(into, current, corpus)
+    tasks = read_json(export)
+    data, report = labelstudio.import_tasks(tasks, current, snapshot, source=str(export))
+    data["version"] = version
+    data = _with_corpus(data, out, corpus_path, snapshot.sha256)
+    _write_set(out, data, overwrite=overwrite)
+    return ImportResult(Path(out), version, report)
