@@ -3,20 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any, cast
 
 from .errors import InputError, Location, UsageError
 from .io import iter_trace_lines, iter_traces, load_annotations, load_snapshot, resolve_inside, sha256_file
 from .models import AnnotationSet, Snapshot, Trace
 from .models.options import ScoreOptions, make_options
+from .models.policy import Policy
 from .models.report import InputFile, Inputs, Report
 from .models.traces import TRACE_FORMATS
-from .report.build import score_traces
 from .report.html import QueryTexts
-from .report.stream import FileSpool, write_json
+from .scoring.engine import score_traces
+from .scoring.heap import frozen_heap, paused_collection
+from .scoring.spool import FileSpool, write_json
+from .scoring.workers import resolve_jobs
 from .validation import Finding, refuse_wrong_snapshot, validate
-from .workers import resolve_jobs
+
+if TYPE_CHECKING:
+    from .audit import RuleOutcome
+    from .compare import Comparison
+    from .convert.anchoring import SpanIssue
 
 PathLike = str | Path
 
@@ -29,7 +37,8 @@ def open_inputs(
     if isinstance(annotations, AnnotationSet):
         annotation_set = annotations
     else:
-        annotation_set = load_annotations(annotations)
+        with paused_collection():
+            annotation_set = load_annotations(annotations)
         inputs.annotations = InputFile(
             path=str(annotations),
             sha256=sha256_file(annotations),
@@ -48,7 +57,8 @@ def open_inputs(
     if corpus is None or isinstance(corpus, Snapshot):
         snapshot = corpus
     else:
-        snapshot = load_snapshot(corpus)
+        with paused_collection():
+            snapshot = load_snapshot(corpus)
         inputs.corpus = InputFile(
             path=str(corpus),
             sha256=sha256_file(corpus),
@@ -106,9 +116,7 @@ def score(
     >>> report = score("annotations/repair_zh/repair.annotations.json",
     ...                "annotations/repair_zh/repair.traces.jsonl", k=[1, 3])
     """
-    if options is not None and flat_options:
-        raise UsageError(f"give options as ScoreOptions or as keywords, not both ({', '.join(flat_options)})")
-    score_options = options if options is not None else make_options(**flat_options)
+    chosen = score_options(options, **flat_options)
     jobs = resolve_jobs(jobs)
     annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
     if snapshot is not None:
@@ -134,7 +142,7 @@ def score(
             annotation_set,
             numbered,
             snapshot=snapshot,
-            options=score_options,
+            options=chosen,
             inputs=inputs,
             traces_path=traces_path,
             skip_bad_lines=skip_bad_lines,
@@ -143,7 +151,7 @@ def score(
             jobs=jobs,
         )
         if spool is not None and json_out is not None:
-            write_json(report, spool, annotation_set, score_options, json_out)
+            write_json(report, spool, annotation_set, chosen, json_out)
     finally:
         if spool is not None:
             spool.close()
@@ -162,6 +170,26 @@ def review_queue(
 
     report = score(annotations, traces, corpus, **score_arguments)
     return list(queue(report, load_annotations(annotations)))
+
+
+def write_review_queue(
+    annotations: PathLike,
+    traces: PathLike | Iterable[Trace],
+    out: PathLike,
+    corpus: PathLike | None = None,
+    *,
+    overwrite: bool = False,
+    **score_arguments: Any,
+) -> int:
+    """`review_queue` written to `out` as JSONL (atomically); returns the number of entries."""
+    import json
+
+    from .io import atomic_write
+
+    entries = review_queue(annotations, traces, corpus, **score_arguments)
+    text = "".join(json.dumps(entry, ensure_ascii=False) + "\n" for entry in entries)
+    atomic_write(out, text, overwrite=overwrite)
+    return len(entries)
 
 
 def check(
@@ -208,3 +236,145 @@ def evidence_texts(
                     found.items.setdefault(trace_stage.name, {})[index] = items[index].text or ""
         texts[key] = found
     return texts
+
+
+def score_options(options: ScoreOptions | None = None, **flat_options: Any) -> ScoreOptions:
+    """One `ScoreOptions`: the one given, or one made from flat keywords (`make_options`)."""
+    if options is not None and flat_options:
+        raise UsageError(f"give options as ScoreOptions or as keywords, not both ({', '.join(flat_options)})")
+    return options if options is not None else make_options(**flat_options)
+
+
+def render(
+    report: Report,
+    fmt: str,
+    *,
+    traces: PathLike | Iterable[Trace] | None = None,
+    traces_format: str = "jsonl",
+) -> str:
+    """The report in a text format: json, table, markdown, csv or html (html shows the item
+    texts and answers behind each verdict, read again from `traces` when given)."""
+    from .report.render import RENDERERS
+
+    if fmt == "html":
+        from .report.html import to_html
+
+        return to_html(report, evidence_texts(report, traces, traces_format) if traces is not None else None)
+    if fmt not in RENDERERS:
+        raise UsageError(f"unknown format {fmt!r}; use one of {', '.join(sorted([*RENDERERS, 'html']))}")
+    renderer = cast(Callable[[Report], str], RENDERERS[fmt])
+    return renderer(report)
+
+
+@dataclass(frozen=True)
+class AuditResult:
+    """A release gate's verdict: every rule's outcome on the report it was measured on."""
+
+    policy: Policy
+    report: Report
+    outcomes: list[RuleOutcome]
+
+    @property
+    def failed(self) -> int:
+        return sum(not outcome.passed for outcome in self.outcomes)
+
+
+def audit(
+    annotations: PathLike | AnnotationSet,
+    traces: PathLike | Iterable[Trace],
+    policy: PathLike | Policy,
+    corpus: PathLike | Snapshot | None = None,
+    **score_arguments: Any,
+) -> AuditResult:
+    """Scores as `score` does (same arguments), then checks every rule of the policy (read
+    before any scoring, so that a bad policy costs no run)."""
+    from .audit import audit as check_rules
+    from .io import load_policy
+
+    rules = policy if isinstance(policy, Policy) else load_policy(policy)
+    report = score(annotations, traces, corpus, **score_arguments)
+    return AuditResult(rules, report, check_rules(report, rules))
+
+
+def compare(
+    a: PathLike | Report,
+    b: PathLike | Report,
+    *,
+    annotations: PathLike | None = None,
+    corpus: PathLike | None = None,
+    system_a: str | None = None,
+    system_b: str | None = None,
+    allow_mismatch: bool = False,
+    trials: int = 1000,
+    seed: int = 12345,
+    **score_arguments: Any,
+) -> Comparison:
+    """B - A. `a` and `b` are reports (JSON files or models); with `annotations`, they are
+    trace files, both scored as `score` scores them (`score_arguments`)."""
+    from .compare import compare as compare_reports
+    from .io import load_report
+
+    if annotations is not None:
+        scored = [
+            r if isinstance(r, Report) else score(annotations, r, corpus, **score_arguments) for r in (a, b)
+        ]
+        report_a, report_b = scored
+    else:
+        if score_arguments or corpus is not None:
+            given = ", ".join([*score_arguments, *(["corpus"] if corpus is not None else [])])
+            raise UsageError(
+                f"{given}: only for trace files (with annotations); "
+                "a report carries the options it was scored with"
+            )
+        report_a, report_b = (r if isinstance(r, Report) else load_report(r) for r in (a, b))
+    return compare_reports(
+        report_a,
+        report_b,
+        system_a=system_a,
+        system_b=system_b,
+        allow_mismatch=allow_mismatch,
+        trials=trials,
+        seed=seed,
+    )
+
+
+def retrieval(
+    qrels: PathLike, run: PathLike, *, options: ScoreOptions | None = None, **flat_options: Any
+) -> dict[str, Any]:
+    """Hit/RR/Recall@K from TREC files only: the `RetrievalReport` as JSON-ready data
+    (`RetrievalReport.model_validate` makes the model; `scoring.retrieval_run.report_json`
+    writes it). Only retrieval options apply."""
+    from .io.trec import read_judgments, read_run
+    from .scoring.retrieval_run import score_run
+
+    chosen = score_options(options, **flat_options)
+    qrels_sha = sha256_file(qrels)
+    inputs = Inputs(
+        qrels=InputFile(path=str(qrels), sha256=qrels_sha),
+        run=InputFile(path=str(run), sha256=sha256_file(run)),
+    )
+    with paused_collection():
+        judgments, runs = read_judgments(qrels), read_run(run)
+    with frozen_heap():
+        return score_run(
+            judgments, runs, options=chosen, inputs=inputs, judgment_version=f"qrels-{qrels_sha[:12]}"
+        )
+
+
+def anchor(
+    annotations: PathLike, corpus: PathLike, out: PathLike, *, overwrite: bool = False
+) -> list[SpanIssue]:
+    """Fills start/end of spans given by doc_id + quote and writes the set to `out`; writes
+    nothing and returns the issues when any span is absent or ambiguous."""
+    from .convert.anchoring import anchor as anchor_spans
+    from .io import atomic_write, build, check_output, json_text, read_json
+
+    check_output(out, overwrite=overwrite)
+    data = read_json(annotations)
+    if not isinstance(data, dict):
+        raise InputError(Location(str(annotations)), "expected a JSON object", "give an annotation set")
+    anchored, issues = anchor_spans(data, load_snapshot(corpus))
+    if not issues:
+        build(AnnotationSet, anchored, Location(str(out)))
+        atomic_write(out, json_text(anchored), overwrite=overwrite)
+    return issues

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import Any, Literal, NoReturn, TypeVar, cast, get_args, get_origin
 
 import click
+from pydantic import BaseModel
+from pydantic.fields import FieldInfo
 
 from .errors import EvidenceEvalError, Location, UsageError
-from .io.jsonio import atomic_write, atomic_writer, check_output, json_text, read_json, sha256_file
-from .models.options import ScoreOptions
-from .models.report import InputFile, Inputs
+from .io.jsonio import atomic_write, atomic_writer, check_output, json_text
+from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
 from .models.traces import TRACE_FORMATS
 from .report.render import RENDERERS
 from .version import __version__
@@ -43,66 +43,73 @@ def friendly_errors(command: F) -> F:
             click.echo("evidence-eval: interrupted; nothing was written", err=True)
             sys.exit(130)
 
-    return wrapper  # type: ignore[return-value]
+    return cast(F, wrapper)
 
 
-def retrieval_options(command: F) -> F:
-    options = [
-        click.option(
-            "--k",
-            "k",
-            type=click.IntRange(min=1),
-            multiple=True,
-            help="cutoff K; repeat for several (default 1, 3, 10)",
-        ),
-        click.option(
-            "--unit",
-            type=click.Choice(["doc", "chunk"]),
-            default="doc",
-            show_default=True,
-            help="what a retrieved unit is: documents (doc_judgments) or chunks (chunk_judgments)",
-        ),
-        click.option(
-            "--budget",
-            type=click.Choice(["truncate-then-dedup", "dedup-then-truncate"]),
-            default="truncate-then-dedup",
-            show_default=True,
-            help="unit=doc: cut at K items then de-duplicate, or de-duplicate then take K docs",
-        ),
-        click.option(
-            "--min-grade",
-            type=click.IntRange(min=1),
-            default=1,
-            show_default=True,
-            help="a unit is relevant when its grade is at least this",
-        ),
-        click.option(
-            "--zero-positive",
-            type=click.Choice(["exclude", "error", "zero"]),
-            default="exclude",
-            show_default=True,
-            help="queries with no relevant unit: left out of means and listed, stop, or score 0",
-        ),
-        click.option(
-            "--missing-trace",
-            type=click.Choice(["zero", "exclude", "error"]),
-            default="zero",
-            show_default=True,
-            help="queries with no trace line: score 0 and list, list only, or stop",
-        ),
-    ]
-    for option in reversed(options):
-        command = option(command)
-    return command
+def model_options(*models: type[BaseModel]) -> Callable[[F], F]:
+    """Click options generated from the options models' fields (name, type, choices, range,
+    default and help come from the model: declared once)."""
+
+    def decorate(command: F) -> F:
+        for model in reversed(models):
+            for name, field in reversed(list(model.model_fields.items())):
+                command = _field_option(name, field)(command)
+        return command
+
+    return decorate
 
 
-def _retrieval_kwargs(kwargs: dict[str, Any]) -> dict[str, Any]:
-    chosen = {
-        key: kwargs.pop(key) for key in ("unit", "budget", "min_grade", "zero_positive", "missing_trace")
-    }
-    k = kwargs.pop("k")
-    if k:
-        chosen["k"] = list(k)
+def _field_option(name: str, field: FieldInfo) -> Callable[[F], F]:
+    annotation = field.annotation
+    many = get_origin(annotation) is list
+    if many:
+        (annotation,) = get_args(annotation)
+    click_type = _click_type(annotation, [*field.metadata, *_annotated_metadata(annotation)])
+    settings: dict[str, Any] = {"type": click_type, "help": field.description}
+    if many:
+        settings["multiple"] = True
+    else:
+        settings.update(default=field.default, show_default=True)
+    return click.option("--" + name.replace("_", "-"), name, **settings)
+
+
+def _annotated_metadata(annotation: Any) -> list[Any]:
+    return list(getattr(annotation, "__metadata__", ()))
+
+
+def _click_type(annotation: Any, metadata: list[Any]) -> click.ParamType:
+    base = get_args(annotation)[0] if hasattr(annotation, "__metadata__") else annotation
+    if get_origin(base) is Literal:
+        return click.Choice([str(choice) for choice in get_args(base)])
+    bounds: dict[str, Any] = {}
+    for constraint in metadata:
+        for attribute, key in (("ge", "min"), ("le", "max")):
+            if getattr(constraint, attribute, None) is not None:
+                bounds[key] = getattr(constraint, attribute)
+        if getattr(constraint, "gt", None) is not None:  # PositiveInt: > 0
+            bounds["min"] = constraint.gt + 1
+    if base is int:
+        return click.IntRange(**bounds)
+    if base is float:
+        return click.FloatRange(**bounds)
+    raise TypeError(f"no command-line type for {annotation!r}")  # pragma: no cover - a new option type
+
+
+SCORE_OPTIONS = (*RetrievalOptions.model_fields, *MatchOptions.model_fields)
+"""The command-line names of `ScoreOptions`' fields: every choice that changes a number."""
+
+
+def _flat_options(kwargs: dict[str, Any], names: tuple[str, ...] = SCORE_OPTIONS) -> dict[str, Any]:
+    """The options among `names` taken out of a command's keyword arguments; a repeatable
+    option not given (an empty tuple) is left to the model's default."""
+    chosen = {}
+    for name in names:
+        value = kwargs.pop(name)
+        if isinstance(value, tuple):
+            if not value:
+                continue
+            value = list(value)
+        chosen[name] = value
     return chosen
 
 
@@ -175,57 +182,9 @@ def schema(out_dir: str) -> None:
         click.echo(f"wrote {folder / name}")
 
 
-SCORE_OPTIONS = (
-    "k",
-    "unit",
-    "budget",
-    "min_grade",
-    "zero_positive",
-    "missing_trace",
-    "evidence_threshold",
-    "answer_lower",
-    "answer_upper",
-    "evidence_from",
-)  # the command-line names of `ScoreOptions`' fields: every choice that changes a number
-
-
-def score_options(command: F) -> F:
-    """Every option that changes a number (one `ScoreOptions`): the same for every command
-    that scores (score, audit, review, compare)."""
-    options = [
-        retrieval_options,
-        click.option(
-            "--evidence-threshold",
-            type=click.FloatRange(0, 100),
-            default=90.0,
-            show_default=True,
-            help="share (%) of a quote's tokens a fuzzy match must state (besides every critical token)",
-        ),
-        click.option(
-            "--evidence-from",
-            type=click.Choice(["any", "own"]),
-            default="any",
-            show_default=True,
-            help="count an exact match from another document than the span's (fuzzy ones never count)",
-        ),
-        click.option(
-            "--answer-lower",
-            type=click.FloatRange(0, 100),
-            default=70.0,
-            show_default=True,
-            help="share (%) of a missing fact's tokens from which the report shows where it nearly was",
-        ),
-        click.option(
-            "--answer-upper",
-            type=click.FloatRange(0, 100),
-            default=90.0,
-            show_default=True,
-            help="share (%) of a reworded fact's tokens (beyond the edit budget) from which it is uncertain",
-        ),
-    ]
-    for option in reversed(options):
-        command = option(command)
-    return command
+score_options = model_options(RetrievalOptions, MatchOptions)
+"""Every option that changes a number (one `ScoreOptions`): the same for every command that
+scores (score, audit, review, compare)."""
 
 
 def run_options(command: F) -> F:
@@ -295,8 +254,7 @@ def _options(kwargs: dict[str, Any], from_report: str | None = None) -> ScoreOpt
     from .io.loaders import load_report_options
     from .models.options import make_options
 
-    flat = _retrieval_kwargs(kwargs)
-    flat.update({key: kwargs.pop(key) for key in SCORE_OPTIONS if key in kwargs})
+    flat = _flat_options(kwargs)
     if from_report is None:
         return make_options(**flat)
     given = _given(SCORE_OPTIONS)
@@ -308,17 +266,15 @@ def _options(kwargs: dict[str, Any], from_report: str | None = None) -> ScoreOpt
 
 
 def _score(
-    annotations: str,
-    traces: str,
-    corpus: str | None,
-    on_error: str,
-    options: ScoreOptions,
-    kwargs: dict[str, Any],
+    annotations: str, traces: str, corpus: str | None, options: ScoreOptions, run: dict[str, Any]
 ) -> Any:
+    """`api.score` with a progress bar on a terminal; `run`: the run options (traces_format,
+    on_error, jobs) and, for a streamed JSON report, `json_out`."""
     from . import api
 
+    on_error = run.pop("on_error", "fail")
     show_progress = sys.stderr.isatty()
-    lines = _count_lines(traces) if show_progress and kwargs.get("traces_format", "jsonl") == "jsonl" else 0
+    lines = _count_lines(traces) if show_progress and run.get("traces_format", "jsonl") == "jsonl" else 0
     bar_context = (
         click.progressbar(length=lines, label="scoring traces", file=sys.stderr)
         if show_progress
@@ -333,7 +289,7 @@ def _score(
             skip_bad_lines=on_error == "skip",
             progress=advance,
             options=options,
-            **kwargs,
+            **run,
         )
 
 
@@ -370,30 +326,23 @@ def score(
     fmt: str | None,
     out: str | None,
     overwrite: bool,
-    on_error: str,
-    **kwargs: Any,
+    **run: Any,
 ) -> None:
     """Score TRACES against ANNOTATIONS: retrieval metrics and sub-question coverage."""
     from . import api
-    from .report.html import to_html
 
     _refuse_existing(out, overwrite=overwrite)
-    options = _options(kwargs)
+    options = _options(run)
     chosen = fmt or _default_format(out)
-    if chosen == "json":  # streamed: memory does not grow with the number of queries
-        if out and out != "-":
-            with atomic_writer(out, overwrite=overwrite) as handle:
-                _score(annotations, traces, corpus, on_error, options, {**kwargs, "json_out": handle})
-            click.echo(f"wrote {out}", err=True)
-        else:
-            _score(annotations, traces, corpus, on_error, options, {**kwargs, "json_out": sys.stdout})
-        return
-    report = _score(annotations, traces, corpus, on_error, options, kwargs)
-    if chosen == "html":
-        text = to_html(report, api.evidence_texts(report, traces, kwargs.get("traces_format", "jsonl")))
+    if chosen != "json":
+        report = _score(annotations, traces, corpus, options, dict(run))
+        _emit(api.render(report, chosen, traces=traces, traces_format=run["traces_format"]), out, overwrite)
+    elif out and out != "-":  # streamed: memory does not grow with the number of queries
+        with atomic_writer(out, overwrite=overwrite) as handle:
+            _score(annotations, traces, corpus, options, {**run, "json_out": handle})
+        click.echo(f"wrote {out}", err=True)
     else:
-        text = RENDERERS[chosen](report)
-    _emit(text, out, overwrite)
+        _score(annotations, traces, corpus, options, {**run, "json_out": sys.stdout})
 
 
 @main.command()
@@ -415,32 +364,30 @@ def audit(
     policy_path: str,
     junit: str | None,
     overwrite: bool,
-    on_error: str,
-    **kwargs: Any,
+    **run: Any,
 ) -> None:
     """Release gate: exit 1 when any rule of the policy fails, 0 when all hold."""
-    from .audit import audit as run_audit
+    from . import api
     from .audit import junit_xml
-    from .io.loaders import load_policy
 
     _refuse_existing(junit, overwrite=overwrite)
-    options = _options(kwargs)
-    policy = load_policy(policy_path)
-    report = _score(annotations, traces, corpus, on_error, options, kwargs)
-    outcomes = run_audit(report, policy)
-    for outcome in outcomes:
+    options = _options(run)
+    on_error = run.pop("on_error")
+    result = api.audit(
+        annotations, traces, policy_path, corpus, skip_bad_lines=on_error == "skip", options=options, **run
+    )
+    for outcome in result.outcomes:
         click.echo(outcome.line())
         for offender in outcome.worst:
             click.echo(
                 f"      {offender.query_id} / {offender.sub_question or '-'}: "
                 f"{offender.status} (lost at {offender.lost_at or '-'})"
             )
-    failed = sum(not outcome.passed for outcome in outcomes)
-    click.echo(f"{len(outcomes) - failed} passed, {failed} failed: {policy.name}")
-    click.echo(report.signature)
+    click.echo(f"{len(result.outcomes) - result.failed} passed, {result.failed} failed: {result.policy.name}")
+    click.echo(result.report.signature)
     if junit:
-        atomic_write(junit, junit_xml(outcomes, policy), overwrite=overwrite)
-    sys.exit(EXIT_FAILED if failed else EXIT_OK)
+        atomic_write(junit, junit_xml(result.outcomes, result.policy), overwrite=overwrite)
+    sys.exit(EXIT_FAILED if result.failed else EXIT_OK)
 
 
 @main.command()
@@ -499,12 +446,17 @@ def review(
     if not traces:
         _fail("give TRACES to build a review queue, or --apply DECISIONS")
     options = _options(kwargs, from_report)
-    entries = api.review_queue(
-        annotations, traces, corpus, skip_bad_lines=on_error == "skip", options=options, **kwargs
+    written = api.write_review_queue(
+        annotations,
+        traces,
+        out,
+        corpus,
+        overwrite=overwrite,
+        skip_bad_lines=on_error == "skip",
+        options=options,
+        **kwargs,
     )
-    lines = [json.dumps(entry, ensure_ascii=False) for entry in entries]
-    atomic_write(out, "".join(line + "\n" for line in lines), overwrite=overwrite)
-    click.echo(f"wrote {out}: {len(lines)} items to review")
+    click.echo(f"wrote {out}: {written} items to review")
 
 
 @main.command()
@@ -530,29 +482,17 @@ def review(
 @score_options
 @run_options
 @friendly_errors
-def compare(
-    report_a: str,
-    report_b: str,
-    system_a: str | None,
-    system_b: str | None,
-    allow_mismatch: bool,
-    trials: int,
-    seed: int,
-    annotations: str | None,
-    corpus: str | None,
-    on_error: str,
-    **kwargs: Any,
-) -> None:
+def compare(report_a: str, report_b: str, annotations: str | None, **arguments: Any) -> None:
     """Per-figure deltas B - A with paired bootstrap CIs and randomization p-values.
     A and B are JSON reports, or trace files with --annotations (scored as `score` would,
     with the same options)."""
-    from .compare import compare as run_compare
-    from .io.loaders import load_report
+    from . import api
 
+    scoring = {}
     if annotations:
-        options = _options(kwargs)
-        a = _score(annotations, report_a, corpus, on_error, options, dict(kwargs))
-        b = _score(annotations, report_b, corpus, on_error, options, dict(kwargs))
+        options = _options(arguments)
+        scoring = {"options": options, "skip_bad_lines": arguments.pop("on_error") == "skip"}
+        scoring.update({name: arguments.pop(name) for name in ("corpus", "traces_format", "jobs")})
     else:
         given = _given((*SCORE_OPTIONS, "corpus", "traces_format", "on_error", "jobs"))
         if given:
@@ -560,29 +500,11 @@ def compare(
                 f"{', '.join(given)}: only for trace files (with --annotations); a report "
                 "carries the options it was scored with"
             )
-        a, b = load_report(report_a), load_report(report_b)
-    result = run_compare(
-        a, b, system_a=system_a, system_b=system_b, allow_mismatch=allow_mismatch, trials=trials, seed=seed
-    )
-    click.echo(
-        f"A = {result.system_a}, B = {result.system_b}; {result.figures[0].queries} "
-        f"paired queries; bootstrap 95% CI and randomization p ({trials} trials, seed {seed})"
-    )
-    for key, (x, y) in result.mismatched.items():
-        click.echo(f"signature differs: {key}: {x} vs {y}")
-    for f in result.figures:
-        if f.delta is None:
-            click.echo(f"{f.figure}: n/a")
-            continue
-        click.echo(
-            f"{f.figure}: A {f.a:.3f}  B {f.b:.3f}  delta {f.delta:+.3f} "
-            f"[{f.ci_low:+.3f}, {f.ci_high:+.3f}]  p={f.p_value:.4f}"
-        )
-    for flip in result.flips:
-        click.echo(
-            f"flip {flip['query_id']} / {flip['sub_question']} at {flip['where']}: {flip['a']} -> {flip['b']}"
-        )
-    click.echo(f"signature: {result.signature}")
+        for name in (*SCORE_OPTIONS, "corpus", "traces_format", "on_error", "jobs"):
+            arguments.pop(name)
+    result = api.compare(report_a, report_b, annotations=annotations, **arguments, **scoring)
+    for line in result.lines():
+        click.echo(line)
 
 
 @main.command()
@@ -682,22 +604,14 @@ def _relative_corpus(annotations: str, corpus: str) -> str | None:
 @friendly_errors
 def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
     """Fill start/end of spans given as doc_id + quote; refuse absent or ambiguous quotes."""
-    from .convert.anchoring import anchor as anchor_spans
-    from .io.loaders import build, load_snapshot
-    from .models import AnnotationSet
+    from . import api
 
-    _refuse_existing(out, overwrite=overwrite)
-    data = read_json(annotations)
-    if not isinstance(data, dict):
-        _fail(f"{annotations}: expected a JSON object")
-    anchored, issues = anchor_spans(data, load_snapshot(corpus))
+    issues = api.anchor(annotations, corpus, out, overwrite=overwrite)
     for issue in issues:
         click.echo(issue.describe(annotations))
     if issues:
         click.echo(f"{len(issues)} spans could not be anchored; nothing was written")
         sys.exit(EXIT_FAILED)
-    build(AnnotationSet, anchored, Location(out))
-    atomic_write(out, json_text(anchored), overwrite=overwrite)
     click.echo(f"wrote {out}")
 
 
@@ -739,7 +653,7 @@ def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite
 @main.command()
 @click.argument("qrels", type=click.Path(dir_okay=False))
 @click.argument("run", type=click.Path(dir_okay=False))
-@retrieval_options
+@model_options(RetrievalOptions)
 @click.option(
     "--format",
     "fmt",
@@ -751,32 +665,17 @@ def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite
 @friendly_errors
 def retrieval(qrels: str, run: str, fmt: str | None, out: str | None, overwrite: bool, **kwargs: Any) -> None:
     """Hit@K, RR@K and Recall@K from TREC QRELS and RUN files only."""
-    from .io.trec import read_judgments, read_run
-    from .models.options import make_options
+    from . import api
     from .models.report import RetrievalReport
-    from .report.retrieval_only import report_json, score_run
+    from .report.render import retrieval_text
+    from .scoring.retrieval_run import report_json
 
     _refuse_existing(out, overwrite=overwrite)
-    options = make_options(**_retrieval_kwargs(kwargs))
-    qrels_sha = sha256_file(qrels)
-    inputs = Inputs(
-        qrels=InputFile(path=qrels, sha256=qrels_sha), run=InputFile(path=run, sha256=sha256_file(run))
-    )
-    report = score_run(
-        read_judgments(qrels),
-        read_run(run),
-        options=options,
-        inputs=inputs,
-        judgment_version=f"qrels-{qrels_sha[:12]}",
-    )
-    from .report.render import retrieval_text
-
-    text = (
-        report_json(report)
-        if (fmt or _default_format(out)) == "json"
-        else retrieval_text(RetrievalReport.model_validate(report))
-    )
-    _emit(text, out, overwrite)
+    report = api.retrieval(qrels, run, **_flat_options(kwargs, tuple(RetrievalOptions.model_fields)))
+    if (fmt or _default_format(out)) == "json":
+        _emit(report_json(report), out, overwrite)
+    else:
+        _emit(retrieval_text(RetrievalReport.model_validate(report)), out, overwrite)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from .errors import UsageError
 from .models.report import QueryResult, Report, SystemReport
-from .report.signature import parse_signature
+from .scoring.signature import parse_signature
 
 COMPARABLE_EXCEPT = {"version"}
 
@@ -38,6 +38,31 @@ class Comparison:
     mismatched: dict[str, tuple[str, str]]
     figures: list[FigureComparison]
     flips: list[dict[str, str]] = field(default_factory=list)
+    trials: int = 1000
+    seed: int = 12345
+
+    def lines(self) -> list[str]:
+        """The comparison as the command prints it."""
+        queries = self.figures[0].queries if self.figures else 0
+        lines = [
+            f"A = {self.system_a}, B = {self.system_b}; {queries} paired queries; bootstrap 95% CI "
+            f"and randomization p ({self.trials} trials, seed {self.seed})"
+        ]
+        lines += [f"signature differs: {key}: {x} vs {y}" for key, (x, y) in self.mismatched.items()]
+        for f in self.figures:
+            if f.delta is None:
+                lines.append(f"{f.figure}: n/a")
+                continue
+            lines.append(
+                f"{f.figure}: A {f.a:.3f}  B {f.b:.3f}  delta {f.delta:+.3f} "
+                f"[{f.ci_low:+.3f}, {f.ci_high:+.3f}]  p={f.p_value:.4f}"
+            )
+        lines += [
+            f"flip {flip['query_id']} / {flip['sub_question']} at {flip['where']}: {flip['a']} -> {flip['b']}"
+            for flip in self.flips
+        ]
+        lines.append(f"signature: {self.signature}")
+        return lines
 
 
 def signature_differences(a: Report, b: Report) -> dict[str, tuple[str, str]]:
@@ -163,7 +188,7 @@ def compare(
                         "b": twin.answer.status,
                     }
                 )
-    return Comparison(left.system, right.system, a.signature, mismatched, figures, flips)
+    return Comparison(left.system, right.system, a.signature, mismatched, figures, flips, trials, seed)
 
 
 def _compare_figure(

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .errors import InputError, Location
-from .models import AnnotationSet, Snapshot
+from .models import AnnotationSet, Snapshot, Span
 from .text.values import parse_value
 
 
@@ -144,7 +145,13 @@ def refuse_wrong_snapshot(
         )
 
 
-def _check_span(span, path, snapshot, add, versions=True) -> None:  # type: ignore[no-untyped-def]
+def _check_span(
+    span: Span,
+    path: str,
+    snapshot: Snapshot | None,
+    add: Callable[[str, str], None],
+    versions: bool = True,
+) -> None:
     if snapshot is None:
         return
     doc = snapshot.get(span.doc_id)

@@ -13,7 +13,7 @@ from evidence_eval.metrics.columnar import score_rankings, unique_sorted
 from evidence_eval.models.columns import JudgmentColumns, RankingColumns
 from evidence_eval.models.options import make_options
 from evidence_eval.models.report import Inputs
-from evidence_eval.report.retrieval_only import report_json, score_run
+from evidence_eval.scoring.retrieval_run import report_json, score_run
 
 # Ids of different lengths where one is a prefix of another: fixed-width keys must keep
 # ("q1", "0A") apart from ("q10", "A").

@@ -108,7 +108,7 @@ def test_plain_report_data_is_the_model(trec):
     from evidence_eval.io.trec import read_qrels, read_run
     from evidence_eval.models.options import make_options
     from evidence_eval.models.report import Inputs, RetrievalReport
-    from evidence_eval.report.retrieval_only import report_json, score_run
+    from evidence_eval.scoring.retrieval_run import report_json, score_run
 
     qrels, run = trec
     for budget in ("truncate-then-dedup", "dedup-then-truncate"):

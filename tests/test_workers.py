@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.errors import InputError, Location, UsageError
-from evidence_eval.heap import frozen_heap
-from evidence_eval.workers import batched, ordered_map, resolve_jobs
+from evidence_eval.scoring.heap import frozen_heap
+from evidence_eval.scoring.workers import batched, ordered_map, resolve_jobs
 
 
 def _slow_square(n: int) -> tuple[int, int]:

@@ -18,6 +18,7 @@ from ..match.facts import AnalyzedSentence, FactMatch, analyze_answer, match_fac
 from ..match.spans import PreparedStage, SpanSearch, find_spans, prepare_items
 from ..models import Query, Snapshot, SubQuestion, Trace
 from ..models.options import MatchOptions
+from ..models.statuses import AnswerStatus, StageStatus
 from ..models.report import (
     AnswerResult,
     CriticalToken,
@@ -90,7 +91,7 @@ def stage_evidence(sub_question: SubQuestion, stage: PreparedStage, options: Mat
                 alternative=alternative,
                 span=p.span,
                 item=p.item,
-                reason=p.reason,  # type: ignore[arg-type]
+                reason=p.reason,
                 detail=p.detail,
             )
             for p in (*search.rejected, *search.offset_conflicts)
@@ -104,26 +105,26 @@ def stage_evidence(sub_question: SubQuestion, stage: PreparedStage, options: Mat
         return StageEvidence(status="missing", problems=problems)
     alternative, found, search = best
     needed = len(sub_question.evidence[alternative])
-    status = "supported" if found == needed else "partial" if found else "missing"
+    status: StageStatus = "supported" if found == needed else "partial" if found else "missing"
     spans = sub_question.evidence[alternative]
     matches = [
         EvidenceMatch(
             alternative=alternative,
             span=m.span,
             doc_id=spans[m.span].doc_id,
-            route=m.route,  # type: ignore[arg-type]
+            route=m.route,
             score=m.score,
             item=m.pieces[0].item,
             start=m.pieces[0].start,
             end=m.pieces[0].end,
-            text_source=m.text_source,  # type: ignore[arg-type]
+            text_source=m.text_source,
             pieces=[(p.item, p.start, p.end) for p in m.pieces] if m.route.startswith("split") else None,
             other_document=m.other_document,
         )
         for _, m in sorted(search.matches.items())
     ]
     return StageEvidence(
-        status=status,  # type: ignore[arg-type]
+        status=status,
         alternative=alternative if found else None,
         spans_found=found,
         spans_needed=needed,
@@ -149,6 +150,7 @@ def answer_result(
     ]
     found = sum(fact.status == "found" for fact in facts)
     uncertain = sum(fact.status == "uncertain" for fact in facts)
+    status: AnswerStatus
     if any(fact.status == "contradicted" for fact in facts):
         status = "contradicted"
     elif found >= needed:
@@ -160,7 +162,7 @@ def answer_result(
     else:
         status = "uncertain" if uncertain else "missing"
     return AnswerResult(
-        status=status,  # type: ignore[arg-type]
+        status=status,
         needed=needed,
         found=found,
         graded=graded_answer([fact.support for fact in facts], needed),
@@ -181,7 +183,7 @@ def _fact_result(fact: FactMatch, answer: str) -> FactResult:
     text = answer[fact.start : fact.end] if fact.start is not None and fact.end is not None else None
     return FactResult(
         fact=fact.fact,
-        status=fact.status,  # type: ignore[arg-type]
+        status=fact.status,
         score=fact.score,
         route=fact.route,
         sentence=fact.sentence,
@@ -191,7 +193,7 @@ def _fact_result(fact: FactMatch, answer: str) -> FactResult:
         reason=fact.reason,
         support=fact.support,
         critical=[
-            CriticalToken(token=n.token, status=n.status, stated=n.stated, start=n.start, end=n.end)  # type: ignore[arg-type]
+            CriticalToken(token=n.token, status=n.status, stated=n.stated, start=n.start, end=n.end)
             for n in fact.critical
         ],
     )

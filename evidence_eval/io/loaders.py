@@ -9,7 +9,6 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from ..errors import InputError, Location
-from ..heap import paused_collection
 from ..models import AnnotationSet, Document, Snapshot, Trace
 from ..models.options import ScoreOptions
 from ..models.policy import Policy
@@ -48,16 +47,10 @@ def load_object(model: type[ModelT], path: str | Path) -> ModelT:
 
 
 def load_annotations(path: str | Path) -> AnnotationSet:
-    with paused_collection():
-        return load_object(AnnotationSet, path)
+    return load_object(AnnotationSet, path)
 
 
 def load_snapshot(path: str | Path) -> Snapshot:
-    with paused_collection():
-        return _load_snapshot(path)
-
-
-def _load_snapshot(path: str | Path) -> Snapshot:
     documents: list[Document] = []
     first_line: dict[str, int] = {}
     for line, record in iter_jsonl(path):

@@ -11,10 +11,8 @@ that does not parse cleanly is read again line by line to name the bad line.
 
 from __future__ import annotations
 
-import gc
 import math
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain, compress
 from operator import ne
@@ -24,7 +22,6 @@ import numpy as np
 import numpy.typing as npt
 
 from ..errors import InputError, Location
-from ..heap import paused_collection
 from ..models.columns import Ids, JudgmentColumns, RankingColumns
 from .table import Table, map_tables
 
@@ -60,17 +57,6 @@ def _blocks(path: str | Path) -> Iterator[tuple[int, list[str]]]:
         raise InputError(
             Location(str(path), _bad_utf8_line(path)), "invalid UTF-8", "save the file as UTF-8"
         ) from None
-
-
-@contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """Millions of small acyclic objects: the cycle collector would rescan them again and
-    again while they are made (it dominated the parse time), and finds nothing to free."""
-    try:
-        with paused_collection():
-            yield
-    finally:
-        gc.freeze()  # what was parsed lives to the end of the run: never rescan it
 
 
 def _bad_utf8_line(path: str | Path) -> int:
@@ -154,12 +140,11 @@ def read_qrels(path: str | Path) -> Qrels:
 
 def read_judgments(path: str | Path) -> JudgmentColumns | Qrels:
     """A regular file as columns (for `metrics.columnar`); any other as `read_qrels` reads it."""
-    with _no_cycle_collection():
-        columns = _regular_columns(_read_bytes(path), 4, texts=(0, 2), integers=(3,))
-        if columns is not None:
-            return JudgmentColumns(*columns)
-        qrels: Qrels = {}
-        _read_qrels_into(path, qrels)
+    columns = _regular_columns(_read_bytes(path), 4, texts=(0, 2), integers=(3,))
+    if columns is not None:
+        return JudgmentColumns(*columns)
+    qrels: Qrels = {}
+    _read_qrels_into(path, qrels)
     if not qrels:
         raise InputError(Location(str(path)), "the qrels file is empty")
     return qrels
@@ -311,10 +296,9 @@ Runs = dict[str, RankedRun]
 
 def read_run(path: str | Path) -> Runs:
     """tag -> qid -> ranking. Rejects a docid twice in one query's ranking."""
-    with _no_cycle_collection():
-        runs = _read_regular_run(_read_bytes(path))
-        if runs is None:
-            runs = _read_run_lines(path)
+    runs = _read_regular_run(_read_bytes(path))
+    if runs is None:
+        runs = _read_run_lines(path)
     if not runs:
         raise InputError(Location(str(path)), "the run file is empty")
     return runs

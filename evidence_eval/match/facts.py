@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
+from ..models.statuses import CriticalStatus, FactVerdict
 from ..text.cues import ORDER_SENSITIVE, clause_around, clauses, has_correction, is_question, segment_around
 from ..text.normalize import Normalized, normalize_cached
 from ..text.segment import Segmenter
@@ -36,7 +37,10 @@ from ..text.values import Value, parse_value
 from .align import NEGATING_CHARACTERS, Assessment, assess, negations, tokens_in
 
 NAME = "fact-align.v2"
-FOUND, UNCERTAIN, CONTRADICTED, MISSING = "found", "uncertain", "contradicted", "missing"
+FOUND: FactVerdict = "found"
+UNCERTAIN: FactVerdict = "uncertain"
+CONTRADICTED: FactVerdict = "contradicted"
+MISSING: FactVerdict = "missing"
 _RANK = {FOUND: 0, CONTRADICTED: 1, UNCERTAIN: 2, MISSING: 3}
 _MAY_AS_HEDGE = frozenset({"may", "could"})
 
@@ -60,7 +64,7 @@ class CriticalNote:
     absent; offsets into the answer."""
 
     token: str
-    status: str
+    status: CriticalStatus
     stated: str | None = None
     start: int | None = None
     end: int | None = None
@@ -69,7 +73,7 @@ class CriticalNote:
 @dataclass(frozen=True)
 class FactMatch:
     fact: str
-    status: str  # found, uncertain, contradicted, missing
+    status: FactVerdict
     score: float
     route: str | None = None
     sentence: int | None = None
@@ -162,7 +166,7 @@ def _claim(surface: str, language: str, explicit: Value | None) -> _Claim:
 
 @dataclass(frozen=True)
 class _Judgement:
-    status: str
+    status: FactVerdict
     reason: str | None
     support: float
     sentence: int
@@ -273,7 +277,7 @@ def _judge(
         any(t is c for c, _ in found.matched_tokens) for t in content_words
     )
 
-    def verdict(status: str, reason: str | None) -> _Judgement:
+    def verdict(status: FactVerdict, reason: str | None) -> _Judgement:
         support = 0.0 if status == CONTRADICTED else found.support
         return _Judgement(status, reason, support, index, sentence, found, claim, region, restates, notes)
 
@@ -414,7 +418,7 @@ def _in_other_order(fact: AnswerFact, claim: _Claim, sentence: AnalyzedSentence)
 
 def _polarity(
     fact: AnswerFact, claim: _Claim, found: Assessment, sentence: AnalyzedSentence, region: tuple[int, int]
-) -> tuple[str, str] | None:
+) -> tuple[FactVerdict, str] | None:
     """Negations are counted with parity: in the fact (and its `polarity`), through negating
     prefixes the alignment crossed, and in the answer's clause around the match."""
     expected = _expected_negations(fact, claim) + found.flips
@@ -492,7 +496,7 @@ def _prefix_negation(sentence: AnalyzedSentence, start: int) -> bool:
 
 def _value_in_clause(
     wanted: Value, sentence: AnalyzedSentence, region: tuple[int, int]
-) -> tuple[str, str] | None:
+) -> tuple[FactVerdict, str] | None:
     """An explicit value the fact's words do not state must be in the matched clause; one
     stated only in the wider clause leaves the fact `uncertain`."""
     text = sentence.norm.text
@@ -657,7 +661,7 @@ def _critical_notes(found: Assessment, sentence: AnalyzedSentence) -> tuple[Crit
     return tuple(notes)
 
 
-def _note(claim: Token, status: str, stated: Token, sentence: AnalyzedSentence) -> CriticalNote:
+def _note(claim: Token, status: CriticalStatus, stated: Token, sentence: AnalyzedSentence) -> CriticalNote:
     begin, finish = sentence.norm.original_span(stated.start, stated.end)
     return CriticalNote(
         claim.key, status, _text_of(stated, sentence), sentence.start + begin, sentence.start + finish

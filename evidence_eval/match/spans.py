@@ -29,13 +29,15 @@ from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Literal
 
 from rapidfuzz import fuzz, process
 
 from ..models import Document, Item, Snapshot, Span
+from ..models.statuses import SpanProblem, SpanRoute, TextSource
 from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, polarity_of, tokenize
-from .align import Assessment, assess, negated_before, negations
+from .align import Assessment, Pair, assess, negated_before, negations
 
 NAME = "evidence-align.v2"
 SHORT_QUOTE = 4  # quotes of fewer units than this need every token, no insertion
@@ -52,10 +54,10 @@ class Piece:
 @dataclass(frozen=True)
 class SpanMatch:
     span: int
-    route: str
+    route: SpanRoute
     score: float
     pieces: tuple[Piece, ...]
-    text_source: str = "trace"
+    text_source: TextSource = "trace"
     other_document: bool = False
 
 
@@ -63,8 +65,7 @@ class SpanMatch:
 class Rejection:
     span: int
     item: int
-    reason: str  # stale, out_of_scope, offset_conflict, other_document, token_boundary,
-    # conflict, truncated, ambiguous_source, wording
+    reason: SpanProblem
     detail: str = ""
 
 
@@ -90,7 +91,7 @@ class StageItem:
     index: int
     item: Item
     norm: Normalized | None
-    ineligible: tuple[str, str] | None
+    ineligible: tuple[SpanProblem, str] | None
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,9 @@ def prepare_items(
     return PreparedStage(prepared, with_text, by_identity, with_offsets, snapshot, language)
 
 
-def _ineligible(doc: Document | None, as_of: dt.date | None, scope: dict[str, str]) -> tuple[str, str] | None:
+def _ineligible(
+    doc: Document | None, as_of: dt.date | None, scope: dict[str, str]
+) -> tuple[SpanProblem, str] | None:
     """(reason, detail) when the item's document may not support this query."""
     if doc is None:
         return None
@@ -194,7 +197,7 @@ class _SpanFinder:
         yield from _split(self.index, self.quote.text, self.span.doc_id, usable, self.stage.language)
         yield from self._fuzzy(usable)
 
-    def _reject(self, item: StageItem, reason: str, detail: str) -> None:
+    def _reject(self, item: StageItem, reason: SpanProblem, detail: str) -> None:
         self.search.reject(Rejection(self.index, item.index, reason, detail))
 
     def _by_identity(self) -> Iterator[SpanMatch]:
@@ -371,7 +374,7 @@ def _split(
                 item_pieces.append(Piece(item.index, begin, finish))
             indexes = [piece.item for piece in item_pieces]
             adjacent = all(b == a + 1 for a, b in zip(indexes, indexes[1:]))
-            route = "split" if adjacent else "split_nonadjacent"
+            route: SpanRoute = "split" if adjacent else "split_nonadjacent"
             yield SpanMatch(span_index, route, 100.0, tuple(item_pieces))
             return
 
@@ -430,7 +433,8 @@ def _resume_points(quote: str, consumed: int, text: str) -> list[int]:
     return points
 
 
-FuzzyFound = tuple[str, str, int, int, float]  # verdict, detail, start, end (normalised text), score
+QuoteVerdict = Literal["ok"] | SpanProblem
+FuzzyFound = tuple[QuoteVerdict, str, int, int, float]  # verdict, detail, start, end (normalised text), score
 
 
 @lru_cache(maxsize=4096)
@@ -489,7 +493,7 @@ def _fuzzy_verdict(
     found: Assessment,
     text: str,
     threshold: float,
-) -> tuple[str, str]:
+) -> tuple[QuoteVerdict, str]:
     """`quote` is the normalised quote the claim's tokens point into."""
     pairs = found.alignment.pairs
     weighted_claim = [p for p in pairs if p.claim is not None]
@@ -568,16 +572,16 @@ def _ends_as_quote_ends(claim: Sequence[Token], quote: str, text: str, end: int)
     return text[:end].rstrip(_EDGE_PUNCTUATION).endswith(quote[last.start : last.end])
 
 
-def _edge_deletions(pairs: list, claim: Sequence[Token]) -> int:  # type: ignore[type-arg]
+def _edge_deletions(pairs: Sequence[Pair], claim: Sequence[Token]) -> int:
     count = 0
     for pair in pairs:
-        if pair.kind != "delete":
+        if pair.kind != "delete" or pair.claim is None:
             break
         count += claim[pair.claim].weight
     return count
 
 
-def _longest_gap(pairs: Sequence, claim: Sequence[Token]) -> int:  # type: ignore[type-arg]
+def _longest_gap(pairs: Sequence[Pair], claim: Sequence[Token]) -> int:
     longest = run = 0
     for pair in pairs:
         if pair.claim is not None and pair.kind == "delete" and claim[pair.claim].weight:

@@ -16,12 +16,25 @@ MissingTracePolicy = Literal["zero", "exclude", "error"]
 
 
 class RetrievalOptions(StrictModel):
-    k: list[PositiveInt] = Field(default_factory=lambda: [1, 3, 10])
-    unit: Unit = "doc"
-    budget: Budget = "truncate-then-dedup"
-    min_grade: int = Field(default=1, ge=1, description="relevant = grade >= min_grade")
-    zero_positive: ZeroPositivePolicy = "exclude"
-    missing_trace: MissingTracePolicy = "zero"
+    k: list[PositiveInt] = Field(
+        default_factory=lambda: [1, 3, 10], description="cutoff K; repeat for several (default 1, 3, 10)"
+    )
+    unit: Unit = Field(
+        default="doc",
+        description="what a retrieved unit is: documents (doc_judgments) or chunks (chunk_judgments)",
+    )
+    budget: Budget = Field(
+        default="truncate-then-dedup",
+        description="unit=doc: cut at K items then de-duplicate, or de-duplicate then take K docs",
+    )
+    min_grade: int = Field(default=1, ge=1, description="a unit is relevant when its grade is at least this")
+    zero_positive: ZeroPositivePolicy = Field(
+        default="exclude",
+        description="queries with no relevant unit: left out of means and listed, stop, or score 0",
+    )
+    missing_trace: MissingTracePolicy = Field(
+        default="zero", description="queries with no trace line: score 0 and list, list only, or stop"
+    )
 
     @field_validator("k")
     @classmethod
@@ -36,19 +49,26 @@ EvidenceFrom = Literal["any", "own"]
 
 class MatchOptions(StrictModel):
     evidence_threshold: float = Field(
-        default=90.0, ge=0, le=100, description="a fuzzy span match states this % of the quote's tokens"
+        default=90.0,
+        ge=0,
+        le=100,
+        description="share (%) of a quote's tokens a fuzzy match must state (besides every critical token)",
     )
     answer_lower: float = Field(
-        default=70.0, ge=0, le=100, description="a missing fact shows where it nearly was from this % on"
+        default=70.0,
+        ge=0,
+        le=100,
+        description="share (%) of a missing fact's tokens from which the report shows where it nearly was",
     )
     answer_upper: float = Field(
         default=90.0,
         ge=0,
         le=100,
-        description="a fact reworded beyond the edit budget with this % of its tokens is uncertain (review)",
+        description="share (%) of a reworded fact's tokens (beyond the edit budget) from which it is uncertain",
     )
     evidence_from: EvidenceFrom = Field(
-        default="any", description="whether an exact match from another document than the span's counts"
+        default="any",
+        description="count an exact match from another document than the span's (fuzzy ones never count)",
     )
 
     @model_validator(mode="after")

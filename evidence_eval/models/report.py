@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import BaseModel, ConfigDict, Field
 
 from .options import RetrievalOptions, ScoreOptions
+from .statuses import (
+    AnswerStatus,
+    CoverageStatus,
+    CriticalStatus,
+    FactVerdict,
+    Importance,
+    RetrievalStatus,
+    SpanProblem,
+    SpanRoute,
+    StageStatus,
+    TextSource,
+    TraceStatus,
+)
 
 
 class ReportModel(BaseModel):
@@ -28,7 +39,7 @@ class CutoffScores(ReportModel):
 
 
 class StageRetrieval(ReportModel):
-    status: Literal["scored", "not_applicable", "missing_trace", "missing_stage"]
+    status: RetrievalStatus
     in_mean: bool = Field(default=True, description="whether this query entered the means")
     reason: str | None = None
     items: int = 0
@@ -71,12 +82,12 @@ class EvidenceMatch(ReportModel):
     alternative: int
     span: int
     doc_id: str
-    route: Literal["id", "offset", "exact", "split", "split_nonadjacent", "fuzzy"]
+    route: SpanRoute
     score: float
     item: int
     start: int
     end: int
-    text_source: Literal["trace", "snapshot"] = "trace"
+    text_source: TextSource = "trace"
     pieces: list[tuple[int, int, int]] | None = Field(
         default=None, description="split routes: (item, start, end) of each part"
     )
@@ -89,22 +100,12 @@ class EvidenceProblem(ReportModel):
     alternative: int
     span: int
     item: int
-    reason: Literal[
-        "stale",
-        "out_of_scope",
-        "offset_conflict",
-        "other_document",
-        "token_boundary",
-        "conflict",
-        "truncated",
-        "ambiguous_source",
-        "wording",
-    ]
+    reason: SpanProblem
     detail: str = ""
 
 
 class StageEvidence(ReportModel):
-    status: Literal["supported", "partial", "missing"]
+    status: StageStatus
     alternative: int | None = Field(default=None, description="the best alternative")
     spans_found: int = 0
     spans_needed: int = 0
@@ -117,7 +118,7 @@ class CriticalToken(ReportModel):
     answer states for it; offsets into the answer."""
 
     token: str
-    status: Literal["found", "conflicting", "ambiguous", "absent"]
+    status: CriticalStatus
     stated: str | None = None
     start: int | None = None
     end: int | None = None
@@ -125,7 +126,7 @@ class CriticalToken(ReportModel):
 
 class FactResult(ReportModel):
     fact: str
-    status: Literal["found", "uncertain", "contradicted", "missing"]
+    status: FactVerdict
     score: float
     support: float | None = Field(
         default=None, description="graded: share of its tokens stated in the best clause, 0 on conflict (v2)"
@@ -137,9 +138,6 @@ class FactResult(ReportModel):
     end: int | None = None
     text: str | None = Field(default=None, description="the answer text at start:end")
     reason: str | None = None
-
-
-AnswerStatus = Literal["supported", "partial", "contradicted", "missing", "uncertain", "not_applicable"]
 
 
 class AnswerResult(ReportModel):
@@ -155,7 +153,7 @@ class AnswerResult(ReportModel):
 class SubQuestionResult(ReportModel):
     id: str
     kind: str
-    importance: Literal["vital", "okay"]
+    importance: Importance
     stages: dict[str, StageEvidence]
     answer: AnswerResult
     lost_at: str | None
@@ -164,12 +162,12 @@ class SubQuestionResult(ReportModel):
 
 class QueryResult(ReportModel):
     query_id: str
-    trace: Literal["ok", "missing"]
+    trace: TraceStatus
     trace_line: int | None = None
     answer_given: bool | None = Field(
         default=None, description="whether the trace has an answer (false: the run has none; null: no trace)"
     )
-    coverage: Literal["scored", "not_applicable"]
+    coverage: CoverageStatus
     retrieval: dict[str, StageRetrieval]
     sub_questions: list[SubQuestionResult] = Field(default_factory=list)
 
@@ -258,7 +256,7 @@ class Report(_ReportHeader):
 
 class RetrievalQuery(ReportModel):
     query_id: str
-    trace: Literal["ok", "missing"]
+    trace: TraceStatus
     retrieval: dict[str, StageRetrieval]
 
 

@@ -337,7 +337,8 @@ def _parse_number(token: str) -> float | None:
         ]
         token = token[: scale.start()]
     if token[0].isdigit():
-        return _parse_digits(token) * magnitude if _parse_digits(token) is not None else None  # type: ignore[operator]
+        digits = _parse_digits(token)
+        return digits * magnitude if digits is not None else None
     if token in ("a", "an"):
         return 1.0
     if token[0] in _ZH_NUMERAL:

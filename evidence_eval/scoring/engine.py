@@ -9,7 +9,7 @@ from typing import Protocol
 from ..coverage.subquestions import evaluate_query, missing_trace_results
 from ..coverage.summary import SubQuestionDigest, by_kind, coverage_figures
 from ..errors import InputError, Location, PolicyError
-from ..heap import frozen_heap
+from .heap import frozen_heap
 from ..io.loaders import parse_trace
 from ..metrics import stage_scores
 from ..metrics.aggregate import StageDigest, stage_summary
@@ -26,7 +26,7 @@ from ..models.report import (
 )
 from ..text.segment import segmenter_for, segmenter_name
 from ..version import __version__
-from ..workers import batched, ordered_map
+from .workers import batched, ordered_map
 from .signature import matching_parts, retrieval_parts, signature
 
 
@@ -168,7 +168,7 @@ def score_traces(
     report is the same for any number of jobs.
 
     With `spool`, each query's full result is handed to it and only a digest is kept: the
-    report's systems then come back with empty `queries` (see `report.stream`)."""
+    report's systems then come back with empty `queries` (see `scoring.spool`)."""
     options = options or ScoreOptions()
     scorer = TraceScorer(annotations, snapshot, options, traces_path, spooling=spool is not None)
     with frozen_heap() as tick:

@@ -15,7 +15,7 @@ from typing import IO
 from ..models import AnnotationSet
 from ..models.options import ScoreOptions
 from ..models.report import QueryResult, Report
-from .build import complete_result, spooled_text
+from .engine import complete_result, spooled_text
 
 _EMPTY_QUERIES = '"queries": []'
 

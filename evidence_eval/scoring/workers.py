@@ -17,7 +17,7 @@ from concurrent.futures.process import BrokenProcessPool
 from itertools import islice
 from typing import Any, TypeVar
 
-from .errors import UsageError
+from ..errors import UsageError
 
 T = TypeVar("T")
 R = TypeVar("R")
