@@ -386,23 +386,40 @@ def export_labelstudio(
     *,
     out: PathLike,
     corpus: PathLike | None = None,
+    queue: PathLike | None = None,
     config_out: PathLike | None = None,
     overwrite: bool = False,
 ) -> ExportResult:
-    """Label Studio tasks (JSON), one per (query, document), and the labelling config (XML)
-    beside them (`<out stem>.config.xml` unless given)."""
+    """Label Studio tasks (JSON), one per (query, document): the documents judged for the
+    query or holding one of its spans, plus the review queue's `unjudged` documents when
+    `queue` is given; and the labelling config (XML) beside them (`<out stem>.config.xml`
+    unless given)."""
     config_path = Path(config_out) if config_out else Path(out).with_suffix(".config.xml")
-    _refuse_input_as_output(out, annotations, corpus)
-    _refuse_input_as_output(config_path, annotations, corpus, out)
+    _refuse_input_as_output(out, annotations, corpus, queue)
+    _refuse_input_as_output(config_path, annotations, corpus, queue, out)
     check_output(out, overwrite=overwrite)
     check_output(config_path, overwrite=overwrite)
     current = load_annotations(annotations)
     snapshot, _ = _snapshot_for(annotations, current, corpus)
-    tasks = labelstudio.export_tasks(current, snapshot)
+    extra = _unjudged_documents(queue) if queue is not None else None
+    tasks = labelstudio.export_tasks(current, snapshot, extra)
     atomic_write(out, json_text(tasks), overwrite=overwrite)
     atomic_write(config_path, labelstudio.LABEL_CONFIG, overwrite=overwrite)
-    predicted = sum(len(p["result"]) for task in tasks for p in task.get("predictions", []))
+    predicted = sum(
+        region["type"] == "labels" for task in tasks for p in task.get("predictions", []) for region in p["result"]
+    )
     return ExportResult(Path(out), config_path, len(tasks), predicted)
+
+
+def _unjudged_documents(queue: PathLike) -> dict[str, list[str]]:
+    """query_id -> the documents the review queue lists as unjudged (unit doc)."""
+    from .io import iter_jsonl
+
+    found: dict[str, list[str]] = {}
+    for _, entry in iter_jsonl(queue):
+        if entry.get("type") == "unjudged" and entry.get("unit") == "doc":
+            found.setdefault(str(entry.get("query_id")), []).append(str(entry.get("id")))
+    return found
 
 
 def import_labelstudio(

@@ -39,6 +39,13 @@ def _with_answer(trace: dict[str, Any], response: Any) -> dict[str, Any]:
     return trace
 
 
+def _distinct_id(corpus: dict[str, dict[str, Any]], doc_id: str, text: str, query_id: str) -> str:
+    """`doc_id`, or `doc_id@query_id` when another query already used that id for another
+    text (RAGChecker numbers the contexts per query: "000" is a different text in each)."""
+    known = corpus.get(doc_id)
+    return doc_id if known is None or known["text"] == text else f"{doc_id}@{query_id}"
+
+
 def from_ragchecker(path: str, *, system: str) -> Outputs:
     """`{"results": [{query_id, query, gt_answer, response, retrieved_context: [{doc_id,
     text}]}]}` -> traces (one `context` stage), a corpus of the retrieved texts, and a draft
@@ -61,7 +68,7 @@ def from_ragchecker(path: str, *, system: str) -> Outputs:
             text = _require(context, "text", cwhere) if isinstance(context, dict) else None
             if text is None:
                 raise InputError(cwhere, "expected {doc_id, text}")
-            doc_id = str(context.get("doc_id", f"{query_id}-{c}"))
+            doc_id = _distinct_id(corpus, str(context.get("doc_id", f"{query_id}-{c}")), text, query_id)
             corpus.setdefault(doc_id, {"doc_id": doc_id, "version": "ragchecker", "text": text})
             items.append({"doc_id": doc_id, "text": text})
         traces.append(
