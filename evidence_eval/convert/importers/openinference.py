@@ -187,7 +187,7 @@ def _trace(trace_id: str, spans: list[Span], attrs: Names, problems: Problems) -
         trace.answer = _llm_answer(llms[-1], attrs)
         if trace.answer is None:
             problems.add(
-                llms[-1].where,
+                _attributes_of(llms[-1]),
                 f"LLM span without output ({attrs.output_messages} and {attrs.output_value} absent)",
                 "an LLM call that failed has no answer to score; --on-error skip leaves its trace out",
             )
@@ -195,6 +195,10 @@ def _trace(trace_id: str, spans: list[Span], attrs: Names, problems: Problems) -
     else:
         trace.answer = plain_text(lookup(root.data, attrs.output_value))
     return trace
+
+
+def _attributes_of(span: Span) -> Location:
+    return Location(span.where.path, span.where.line, f"{span.where.json_path or '$'}.attributes")
 
 
 def _numbered(name: str, count: int) -> str:
@@ -218,7 +222,7 @@ def _documents(span: Span, attribute: str, attrs: Names, problems: Problems) -> 
     found = lookup(span.data, attribute)
     if not isinstance(found, list) or not found:
         problems.add(
-            Location(span.where.path, span.where.line, f"{span.where.json_path or '$'}.attributes"),
+            _attributes_of(span),
             f"{span.kind} span {span.name or span.span_id!r} without {attribute}",
             "the instrumentation logged no documents (hidden outputs?); --on-error skip leaves the trace out",
         )

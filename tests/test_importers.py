@@ -1,0 +1,364 @@
+"""Importers of logged traces (OpenInference / Phoenix, Langfuse, LangSmith) and the context
+rebuilt from the prompt. Fixtures: tests/data/importers (written by make_fixtures.py from two
+MuSiQue questions, with each system's own field names)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from evidence_eval.convert.importers import FORMATS, read_traces
+from evidence_eval.convert.importers.model import Prompt
+from evidence_eval.convert.importers.openinference import any_value
+from evidence_eval.convert.importers.prompt_context import MIN_CUT, place_items, searched_text
+from evidence_eval.convert.importers.records import lookup, unflatten
+from evidence_eval.errors import InputError, UsageError
+from evidence_eval.io.loaders import load_annotations
+from evidence_eval.models import AnnotationSet, Trace
+
+DATA = Path(__file__).parent / "data" / "importers"
+ANNOTATIONS = DATA / "musique.annotations.json"
+QA, QB = "2hop__150763_14904", "4hop1__709382_146811_31223_91015"
+
+# fixture, format, --doc-id-from, --query-id-from (a metadata key the export carries)
+EXPORTS = [
+    ("llamaindex.otlp.json", "openinference", "document.metadata.source", "metadata.query_id"),
+    ("langchain.phoenix.jsonl", "openinference", "document.metadata.source", "metadata.query_id"),
+    ("langfuse.jsonl", "langfuse", "metadata.source", "metadata.query_id"),
+    ("langsmith.runs.jsonl", "langsmith", "metadata.source", "extra.metadata.query_id"),
+]
+
+
+@pytest.fixture(name="annotations", scope="module")
+def musique_annotations() -> AnnotationSet:
+    return load_annotations(ANNOTATIONS)
+
+
+def _stage(row: dict[str, Any], name: str) -> list[dict[str, Any]]:
+    return next(stage["items"] for stage in row["stages"] if stage["name"] == name)
+
+
+def _context(row: dict[str, Any]) -> list[tuple[str, str, str]]:
+    return [(i["doc_id"], i["metadata"]["in_prompt"], i["metadata"]["route"]) for i in _stage(row, "context")]
+
+
+@pytest.mark.parametrize(("name", "fmt", "doc_id_from", "_"), EXPORTS)
+def test_each_export_gives_the_context_really_sent(name, fmt, doc_id_from, _, annotations):
+    result = read_traces(fmt, DATA / name, doc_id_from=doc_id_from, annotations=annotations)
+    rows = {row["query_id"]: row for row in result.rows}
+    assert set(rows) == {QA, QB} and not result.unmatched and not result.problems
+    for row in rows.values():
+        Trace.model_validate(row)
+    # q A: 4 retrieved, 3 in the prompt (one reflowed, one cut after 150 characters), 1 absent
+    assert [i["doc_id"] for i in _stage(rows[QA], "candidates")][:2] == [
+        "musique/Adolescence",
+        "musique/Journal of Psychotherapy Integration",
+    ]
+    assert _context(rows[QA]) == [
+        ("musique/Adolescence", "whole", "exact"),
+        ("musique/Journal of Psychotherapy Integration", "whole", "normalized"),
+        ("musique/Person-centered therapy", "cut", "head kept"),
+    ]
+    cut = _stage(rows[QA], "context")[2]["text"]
+    assert len(cut) == 150 and cut.startswith("Person - centered therapy")
+    assert rows[QA]["metadata"]["prompt"]["absent"] == 1
+    assert rows[QA]["answer"] == "G. Stanley Hall"
+    # q B: rendered in another order, one paragraph with a word changed (aligned)
+    assert _context(rows[QB]) == [
+        ("musique/Hello Love (song)", "whole", "exact"),
+        ("musique/Hank Snow", "whole", "exact"),
+        ("musique/Publix", "whole", "aligned"),
+        ("musique/Tennessee", "whole", "exact"),
+    ]
+    assert "employee-owned American" in _stage(rows[QB], "context")[2]["text"]  # the prompt's text
+    assert result.stats[QB].whole == 4 and result.stats[QB].absent == 0
+
+
+def test_stages_follow_the_pipeline():
+    otlp = {r["query_id"]: r for r in read_traces("openinference", DATA / "llamaindex.otlp.json").rows}
+    assert [s["name"] for s in otlp["00000000000000000000000000000001"]["stages"]] == [
+        "candidates",
+        "reranked",
+        "context",
+    ]
+    # LangSmith: a compression retriever wrapping the vector store ends last -> "reranked"
+    runs = read_traces("langsmith", DATA / "langsmith.runs.jsonl", query_id_from="extra.metadata.query_id")
+    by_query = {r["query_id"]: r for r in runs.rows}
+    assert [s["name"] for s in by_query[QB]["stages"]] == ["candidates", "reranked", "context"]
+    assert _stage(by_query[QB], "context")[0]["metadata"]["from_stage"] == "reranked"
+
+
+@pytest.mark.parametrize(("name", "fmt", "_", "query_id_from"), EXPORTS)
+def test_query_id_from_a_metadata_key(name, fmt, _, query_id_from):
+    result = read_traces(fmt, DATA / name, query_id_from=query_id_from)
+    assert sorted(row["query_id"] for row in result.rows) == [QA, QB]
+
+
+def test_without_annotations_the_trace_id_is_the_query_id():
+    result = read_traces("langfuse", DATA / "langfuse.jsonl")
+    assert sorted(row["query_id"] for row in result.rows) == ["lf-trace-1", "lf-trace-2"]
+    assert result.rows[0]["system"] == "langfuse"
+    assert {row["metadata"]["query"] for row in result.rows} == {
+        q.text for q in load_annotations(ANNOTATIONS).queries
+    }
+
+
+def test_unmatched_queries_are_listed_not_dropped(annotations):
+    only_a = annotations.model_copy(update={"queries": [q for q in annotations.queries if q.query_id == QA]})
+    result = read_traces("langsmith", DATA / "langsmith.runs.jsonl", annotations=only_a)
+    assert [row["query_id"] for row in result.rows] == [QA]
+    assert result.unmatched == [("1ef00002-0000-4000-8000-000000000000", annotations.queries[1].text)]
+    assert any("matched no query id" in line for line in result.summary_lines())
+
+
+def test_query_text_is_matched_normalised(annotations):
+    shouting = annotations.model_copy(
+        update={
+            "queries": [
+                q.model_copy(update={"text": "  " + q.text.upper() + "\n"}) for q in annotations.queries
+            ]
+        }
+    )
+    result = read_traces(
+        "langfuse", DATA / "langfuse.jsonl", query_id_from="query-text", annotations=shouting
+    )
+    assert sorted(row["query_id"] for row in result.rows) == [QA, QB]
+
+
+def test_query_text_needs_annotations():
+    with pytest.raises(UsageError, match="annotation set"):
+        read_traces("langfuse", DATA / "langfuse.jsonl", query_id_from="query-text")
+
+
+def test_llamaindex_node_ids_and_source_ids():
+    default = read_traces("openinference", DATA / "llamaindex.otlp.json")
+    first = _stage(default.rows[0], "candidates")[0]
+    assert first["doc_id"].endswith("-node-10")  # LlamaIndex's document.id is a node id
+    by_source = read_traces(
+        "openinference", DATA / "llamaindex.otlp.json", doc_id_from="document.metadata.source"
+    )
+    first = _stage(by_source.rows[0], "candidates")[0]
+    assert first["doc_id"] == "musique/Adolescence"
+    assert first["metadata"] == {"native_id": "2hop__15-node-10"}
+    assert first["score"] == pytest.approx(0.9)
+
+
+def test_doc_id_from_a_key_the_documents_lack(tmp_path):
+    with pytest.raises(InputError) as raised:
+        read_traces("langsmith", DATA / "langsmith.runs.jsonl", doc_id_from="metadata.url")
+    assert str(raised.value).startswith(
+        f"{DATA / 'langsmith.runs.jsonl'}:2: $.outputs[0]: this document has no"
+    )
+    skipped = read_traces(
+        "langsmith", DATA / "langsmith.runs.jsonl", doc_id_from="metadata.url", on_error="skip"
+    )
+    assert skipped.rows == [] and len(skipped.problems) == 2
+
+
+def test_summary_says_what_was_found(annotations):
+    lines = read_traces(
+        "openinference", DATA / "langchain.phoenix.jsonl", annotations=annotations
+    ).summary_lines()
+    assert lines[1] == "stages: candidates in 2, context in 2"
+    assert lines[2].startswith("items in the prompt: 6 whole, 1 cut, 1 absent;")
+
+
+# ---- bad exports: one line naming file, line and JSON path; --on-error skip lists them ----
+
+
+def _write(tmp_path: Path, name: str, records: list[dict[str, Any]] | dict[str, Any]) -> Path:
+    path = tmp_path / name
+    if isinstance(records, list):
+        path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    else:
+        path.write_text(json.dumps(records, indent=1), encoding="utf-8")
+    return path
+
+
+def _otlp() -> dict[str, Any]:
+    return json.loads((DATA / "llamaindex.otlp.json").read_text(encoding="utf-8"))
+
+
+def test_span_without_trace_id(tmp_path):
+    export = _otlp()
+    del export["resourceSpans"][0]["scopeSpans"][0]["spans"][5]["traceId"]
+    path = _write(tmp_path, "spans.json", export)
+    with pytest.raises(
+        InputError,
+        match=r"spans\.json: \$\.resourceSpans\[0\]\.scopeSpans\[0\]\.spans\[5\]: span without a trace id",
+    ):
+        read_traces("openinference", path)
+    result = read_traces("openinference", path, on_error="skip")
+    assert len(result.problems) == 1 and len(result.rows) == 2  # the span is left out, its trace read
+
+
+def test_llm_span_without_output(tmp_path):
+    export = _otlp()
+    llm = export["resourceSpans"][0]["scopeSpans"][0]["spans"][3]
+    llm["attributes"] = [a for a in llm["attributes"] if not a["key"].startswith("llm.output_messages")]
+    path = _write(tmp_path, "spans.json", export)
+    with pytest.raises(InputError, match=r"spans\[3\]\.attributes: LLM span without output"):
+        read_traces("openinference", path)
+    result = read_traces("openinference", path, on_error="skip")
+    assert [row["metadata"]["trace_id"] for row in result.rows] == ["00000000000000000000000000000002"]
+
+
+def test_retriever_without_documents(tmp_path):
+    lines = [
+        json.loads(line)
+        for line in (DATA / "langchain.phoenix.jsonl").read_text(encoding="utf-8").splitlines()
+    ]
+    del lines[4]["attributes"]["retrieval.documents"]
+    path = _write(tmp_path, "spans.jsonl", lines)
+    with pytest.raises(
+        InputError, match=r"spans\.jsonl:5: \$\.attributes: RETRIEVER span 'VectorStoreRetriever' without"
+    ):
+        read_traces("openinference", path)
+    assert len(read_traces("openinference", path, on_error="skip").rows) == 1
+
+
+def test_mixed_export_versions(tmp_path):
+    phoenix = json.loads((DATA / "langchain.phoenix.jsonl").read_text(encoding="utf-8").splitlines()[0])
+    path = _write(tmp_path, "mixed.jsonl", [_otlp(), phoenix])
+    with pytest.raises(InputError, match=r"mixed\.jsonl:2: \$: mixed export versions"):
+        read_traces("openinference", path)
+    legacy = _otlp()
+    legacy["resourceSpans"][0]["instrumentationLibrarySpans"] = legacy["resourceSpans"][0].pop("scopeSpans")
+    path = _write(tmp_path, "versions.jsonl", [legacy, _otlp()])
+    with pytest.raises(InputError, match="before OTLP 1.0"):
+        read_traces("openinference", path)
+    result = read_traces("openinference", path, on_error="skip")
+    assert len(result.rows) == 2 and len(result.problems) == 1
+
+
+def test_langfuse_observation_without_trace_id_and_generation_without_output(tmp_path):
+    records = [
+        json.loads(line) for line in (DATA / "langfuse.jsonl").read_text(encoding="utf-8").splitlines()
+    ]
+    records[2]["traceId"] = None  # an observation of trace 2
+    path = _write(tmp_path, "lf.jsonl", records)
+    with pytest.raises(InputError, match=r"lf\.jsonl:3: \$\.traceId: observation without a trace id"):
+        read_traces("langfuse", path)
+    records[2]["traceId"] = "lf-trace-2"
+    records[0]["observations"][3]["output"] = None
+    path = _write(tmp_path, "lf.jsonl", records)
+    with pytest.raises(
+        InputError, match=r"lf\.jsonl:1: \$\.observations\[3\]\.output: LLM step 'ChatOpenAI' without"
+    ):
+        read_traces("langfuse", path)
+
+
+def test_langsmith_orphan_run(tmp_path):
+    runs = [
+        json.loads(line) for line in (DATA / "langsmith.runs.jsonl").read_text(encoding="utf-8").splitlines()
+    ]
+    orphan = {**runs[1], "trace_id": None, "parent_run_id": "not-in-this-file", "id": "x"}
+    path = _write(tmp_path, "runs.jsonl", [*runs, orphan])
+    with pytest.raises(InputError, match=r"runs\.jsonl:10: \$\.trace_id: run without a trace id"):
+        read_traces("langsmith", path)
+
+
+def test_duplicate_query_keeps_the_first_in_skip_mode(tmp_path):
+    runs = (DATA / "langsmith.runs.jsonl").read_text(encoding="utf-8")
+    again = runs.replace("1ef00001-", "1ef00009-")
+    path = tmp_path / "twice.jsonl"
+    path.write_text(runs + again, encoding="utf-8")
+    with pytest.raises(InputError, match="second run of query"):
+        read_traces("langsmith", path, query_id_from="extra.metadata.query_id")
+    result = read_traces("langsmith", path, query_id_from="extra.metadata.query_id", on_error="skip")
+    assert len(result.rows) == 2 and result.rows[0]["metadata"]["trace_id"].startswith("1ef00001-")
+
+
+def test_not_an_export(tmp_path):
+    path = _write(tmp_path, "x.jsonl", [{"foo": 1}, {"foo": 2}])
+    with pytest.raises(InputError, match=r"x\.jsonl:1: \$: neither an OTLP export"):
+        read_traces("openinference", path)
+    broken = tmp_path / "broken.json"
+    broken.write_text('{\n "resourceSpans": [\n', encoding="utf-8")
+    with pytest.raises(InputError, match="malformed JSON"):
+        read_traces("openinference", broken)
+
+
+def test_unknown_format_and_mode():
+    with pytest.raises(UsageError, match="openinference, langfuse, langsmith"):
+        read_traces("jaeger", DATA / "langfuse.jsonl")
+    with pytest.raises(UsageError, match="on_error"):
+        read_traces("langfuse", DATA / "langfuse.jsonl", on_error="ignore")  # type: ignore[arg-type]
+    assert FORMATS == ("openinference", "langfuse", "langsmith")
+
+
+def test_without_the_semantic_conventions_package(monkeypatch):
+    monkeypatch.setitem(sys.modules, "openinference.semconv.trace", None)
+    with pytest.raises(UsageError, match="pip install openinference-semantic-conventions"):
+        read_traces("openinference", DATA / "llamaindex.otlp.json")
+
+
+# ---- locating items in the prompt ----
+
+PROMPT = (
+    "Context:\nThe warranty covers parts for two years.\n\nRepairs are free of charge "
+    "within the first year only if the seal on the case is intact and unbroken.\n\nAnswer the question."
+)
+
+
+def test_items_are_placed_whole_normalised_cut_or_not_at_all():
+    texts = [
+        "The warranty covers parts for two years.",  # exact
+        "Repairs are free of charge\nwithin the FIRST year",  # line break and case: normalised
+        "only if the seal on the case is intact and unbroken. Opened devices are not covered.",  # tail cut
+        "Batteries are consumables and are not covered.",  # absent
+        None,  # an item without text cannot be placed
+    ]
+    placed = place_items(texts, PROMPT)
+    assert [(p.kind, p.route) if p else None for p in placed] == [
+        ("whole", "exact"),
+        ("whole", "normalized"),
+        ("cut", "head kept"),
+        None,
+        None,
+    ]
+    assert placed[1] is not None and PROMPT[placed[1].start : placed[1].end] == placed[1].text
+    assert placed[2] is not None and placed[2].text == "only if the seal on the case is intact and unbroken."
+
+
+def test_a_short_head_is_not_a_cut_item():
+    head = "The warranty covers"  # shorter than MIN_CUT
+    assert len(head) < MIN_CUT
+    assert place_items([head + " batteries, chargers and cables."], PROMPT) == [None]
+
+
+def test_one_occurrence_is_not_taken_twice():
+    text = "The warranty covers parts for two years."
+    first, second = place_items([text, text], PROMPT)
+    assert first is not None and second is None
+
+
+def test_the_context_variable_is_searched_when_the_prompt_holds_it():
+    prompt = Prompt("Use this:\nA. B.\nQ?", {"context_str": "A. B.", "query_str": "Q?"})
+    assert searched_text(prompt) == ("A. B.", "variable:context_str")
+    elsewhere = Prompt("Use this:\nA. B.\nQ?", {"context": "not what was sent"})
+    assert searched_text(elsewhere) == ("Use this:\nA. B.\nQ?", "messages")
+
+
+# ---- attribute shapes ----
+
+
+def test_otlp_values_and_dotted_attributes():
+    assert any_value({"intValue": "42"}) == 42
+    assert any_value({"arrayValue": {"values": [{"stringValue": "a"}, {"doubleValue": 0.5}]}}) == ["a", 0.5]
+    assert any_value({"kvlistValue": {"values": [{"key": "k", "value": {"boolValue": True}}]}}) == {"k": True}
+    tree = unflatten(
+        {
+            "retrieval.documents.1.document.id": "n2",
+            "retrieval.documents.0.document.id": "n1",
+            "retrieval.documents.0.document.metadata": '{"file.name": "a.txt", "source": "doc-a"}',
+        }
+    )
+    assert [d["document"]["id"] for d in tree["retrieval"]["documents"]] == ["n1", "n2"]
+    assert lookup(tree, "retrieval.documents.0.document.metadata.file.name") == "a.txt"
+    assert lookup(tree, "retrieval.documents.0.document.metadata.source") == "doc-a"
+    assert lookup(tree, "retrieval.documents.2.document.id") is None
