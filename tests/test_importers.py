@@ -362,3 +362,54 @@ def test_otlp_values_and_dotted_attributes():
     assert lookup(tree, "retrieval.documents.0.document.metadata.file.name") == "a.txt"
     assert lookup(tree, "retrieval.documents.0.document.metadata.source") == "doc-a"
     assert lookup(tree, "retrieval.documents.2.document.id") is None
+
+
+def _dataframe_row(span: dict[str, Any], start_ms: int) -> dict[str, Any]:
+    """A Phoenix span as a row of `get_spans_dataframe()` written with
+    `to_json(orient="records", lines=True)`: dotted column names, times in milliseconds,
+    lists of dicts with dotted keys, NaN as null."""
+    attributes = span["attributes"]
+    flat: dict[str, Any] = {
+        "name": span["name"],
+        "span_kind": span["span_kind"],
+        "parent_id": span["parent_id"],
+        "start_time": start_ms,
+        "end_time": start_ms + 5,
+        "context.span_id": span["context"]["span_id"],
+        "context.trace_id": span["context"]["trace_id"],
+        "attributes.retrieval.documents": None,
+        "attributes.llm.input_messages": None,
+    }
+    if "retrieval.documents" in attributes:
+        flat["attributes.retrieval.documents"] = attributes["retrieval.documents"]
+        flat["attributes.input.value"] = attributes["input.value"]
+    llm = attributes.get("llm", {})
+    for key in ("input_messages", "output_messages"):
+        if key in llm:
+            flat[f"attributes.llm.{key}"] = [
+                {"message.role": m["message"]["role"], "message.content": m["message"]["content"]}
+                for m in llm[key]
+            ]
+    if "input" in attributes:
+        flat["attributes.input.value"] = attributes["input"]["value"]
+        flat["attributes.metadata"] = attributes["metadata"]
+    return flat
+
+
+def test_phoenix_spans_dataframe_records(tmp_path, annotations):
+    lines = (DATA / "langchain.phoenix.jsonl").read_text(encoding="utf-8").splitlines()
+    rows = [_dataframe_row(json.loads(line), 1733290000000 + 10 * i) for i, line in enumerate(lines)]
+    path = _write(tmp_path, "spans_dataframe.jsonl", rows)
+    result = read_traces(
+        "openinference", path, doc_id_from="document.metadata.source", annotations=annotations
+    )
+    by_query = {row["query_id"]: row for row in result.rows}
+    assert set(by_query) == {QA, QB}
+    assert [doc for doc, _, _ in _context(by_query[QA])] == [
+        "musique/Adolescence",
+        "musique/Journal of Psychotherapy Integration",
+        "musique/Person-centered therapy",
+    ]
+    assert by_query[QB]["answer"] == "35"
+    by_metadata = read_traces("openinference", path, query_id_from="metadata.query_id")
+    assert sorted(row["query_id"] for row in by_metadata.rows) == [QA, QB]

@@ -28,12 +28,15 @@ class Span:
 
 
 def timestamp(value: Any) -> float | None:
-    """Seconds from an ISO 8601 string, epoch nanoseconds (OTLP: a string or a number), or
-    seconds; None when unreadable."""
+    """Seconds from an ISO 8601 string or an epoch number (nanoseconds as OTLP writes them,
+    a string or a number; micro- or milliseconds; seconds); None when unreadable."""
     if isinstance(value, bool) or value is None:
         return None
     if isinstance(value, (int, float)):
-        return float(value) / 1e9 if value > 1e14 else float(value)
+        for scale in (1e9, 1e6, 1e3):  # nanoseconds (OTLP), microseconds, milliseconds (pandas)
+            if value > 1e8 * scale:
+                return float(value) / scale
+        return float(value)
     if isinstance(value, str):
         text = value.strip()
         if text.isdigit():

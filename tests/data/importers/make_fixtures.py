@@ -222,7 +222,7 @@ def phoenix(queries: list[dict[str, Any]]) -> list[dict[str, Any]]:
         trace_id = f"phx-{n + 1:04d}"
         at = partial(stamp, f"2024-12-04T05:0{n}:{{second:02d}}.000000+00:00")
         docs = query["docs"]
-        base = {"status_code": "OK", "status_message": "", "events": [], "conversation": None}
+        base: dict[str, Any] = {"status_code": "OK", "status_message": "", "events": [], "conversation": None}
         lines.append(
             {
                 "name": "RetrievalQA",
