@@ -1,0 +1,450 @@
+"""The annotation workflow API: init, migrate, review queue -> decisions -> apply, promote,
+and the whole loop on the public data in ../shared/data."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import SHARED_DATA, ZH, copy_example, write_jsonl
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from test_labelstudio import ls_annotation, ls_export, ls_region, utf16
+
+from evidence_eval import api, workflow
+from evidence_eval.convert import decomposed, readers
+from evidence_eval.convert.anchoring import exact_occurrences, migrate, refine_edges
+from evidence_eval.convert.common import write_outputs
+from evidence_eval.errors import EvidenceEvalError, InputError, UsageError
+from evidence_eval.io import load_annotations, load_snapshot
+from evidence_eval.models import AnnotationSet, Document, Snapshot
+from evidence_eval.review import read_decisions_file
+
+MUSIQUE = SHARED_DATA / "musique" / "qa_train.json"
+DUREADER = SHARED_DATA / "dureader" / "search.dev.json"
+RAGCHECKER = SHARED_DATA / "ragchecker" / "checking_inputs.json"
+needs_data = pytest.mark.skipif(not MUSIQUE.exists(), reason="shared/data is not beside the checkout")
+
+
+def read_lines(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+# --- init ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("texts", "given", "expected"),
+    [
+        (["How long is the warranty?", "Where do I send a claim?"], None, "en"),
+        (["维修资金怎么申请？", "办理时限是多久？"], None, "zh"),
+        (["iPhone 15 Pro 的保修期是多久？"], None, "zh"),
+        (["How long is the warranty?"], "zh", "zh"),
+    ],
+)
+def test_init_guesses_the_language_from_the_queries(tmp_path, texts, given, expected):
+    corpus = write_jsonl(tmp_path / "corpus.jsonl", [{"doc_id": "d", "version": "1", "text": "x"}])
+    queries = write_jsonl(tmp_path / "q.jsonl", [{"id": f"q{i}", "text": t} for i, t in enumerate(texts)])
+    result = workflow.init_annotations(tmp_path / "set.annotations.json", queries, corpus, language=given)
+    data = json.loads((tmp_path / "set.annotations.json").read_text(encoding="utf-8"))
+    assert data["language"] == result.language == expected
+    assert result.language_guessed is (given is None)
+    assert data["draft"] is True and data["name"] == "set"
+    assert data["corpus"] == {"path": "corpus.jsonl", "sha256": load_snapshot(corpus).sha256}
+
+
+def test_init_refuses_an_existing_file(tmp_path):
+    corpus = write_jsonl(tmp_path / "corpus.jsonl", [{"doc_id": "d", "version": "1", "text": "x"}])
+    queries = write_jsonl(tmp_path / "q.jsonl", [{"id": "q", "text": "t"}])
+    (tmp_path / "set.json").write_text("{}", encoding="utf-8")
+    with pytest.raises(EvidenceEvalError, match="exists already"):
+        workflow.init_annotations(tmp_path / "set.json", queries, corpus)
+    with pytest.raises(UsageError, match="is an input"):
+        workflow.init_annotations(queries, queries, corpus, overwrite=True)
+
+
+# --- migrate ------------------------------------------------------------------------------
+
+
+def test_fuzzy_edges_are_set_on_the_quotes_own_characters():
+    quote = "查勘时间不计入办理时限"
+    text = "需要现场查勘的，查勘时间不计入本办理时限。申请人补正材料的期间"
+    one_short = text.index("勘时间不计入本")  # where the alignment of issue 19 started
+    start, end = refine_edges(quote, text, one_short, one_short + 11)
+    assert text[start:end] == "查勘时间不计入本办理时限"
+
+
+def test_migrate_moves_and_fuzzily_reanchors_the_issue_example():
+    base = "管理机构应当自受理申请之日起十五个工作日内作出审核决定。需要现场查勘的，查勘时间不计入办理时限。"
+    quote = "查勘时间不计入办理时限"
+    start = base.index(quote)
+    data = {
+        "version": "1",
+        "language": "zh",
+        "queries": [
+            {
+                "query_id": "q",
+                "sub_questions": [
+                    {
+                        "id": "s",
+                        "evidence": [
+                            [{"doc_id": "d", "start": start, "end": start + len(quote), "quote": quote}]
+                        ],
+                    }
+                ],
+            }
+        ],
+    }
+    edited = "第七条 " + base.replace(quote, "查勘时间不计入本办理时限")
+    snapshot = Snapshot([Document(doc_id="d", version="2", text=edited)])
+    migrated, issues, counts = migrate(data, snapshot, version="2")
+    span = migrated["queries"][0]["sub_questions"][0]["evidence"][0][0]
+    assert span["quote"] == "查勘时间不计入本办理时限" == edited[span["start"] : span["end"]]
+    assert counts == {"kept": 0, "moved": 0, "fuzzy": 1, "failed": 0}
+    assert migrated["queries"][0]["sub_questions"][0]["needs_review"] is True
+
+
+ALPHABET = st.sampled_from(list("abcdefg hij。，的时限查勘ABC😀𠀀"))
+
+
+@st.composite
+def edited_document(draw: Any) -> tuple[str, int, int, str, int]:
+    """A document, a span in it, and the document with text inserted or deleted outside
+    the span; returns (old text, start, end, new text, new start)."""
+    text = draw(st.text(ALPHABET, min_size=12, max_size=80))
+    start = draw(st.integers(0, len(text) - 4))
+    end = draw(st.integers(start + 4, min(len(text), start + 30)))
+    before = draw(st.booleans())
+    low, high = (0, start) if before else (end, len(text))
+    position = draw(st.integers(low, high))
+    if draw(st.booleans()):
+        inserted = draw(st.text(ALPHABET, min_size=1, max_size=10))
+        new_text = text[:position] + inserted + text[position:]
+        shift = len(inserted) if before else 0
+    else:
+        cut = draw(st.integers(0, (start - position) if before else (len(text) - position)))
+        new_text = text[:position] + text[position + cut :]
+        shift = -cut if before else 0
+    return text, start, end, new_text, start + shift
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(edited_document())
+def test_migrate_returns_the_exact_new_offsets(case):
+    text, start, end, new_text, new_start = case
+    quote = text[start:end]
+    assume(len(exact_occurrences(quote, new_text)) == 1)  # a quote found twice is ambiguous, refused
+    data = {
+        "version": "1",
+        "language": "zh",
+        "queries": [
+            {
+                "query_id": "q",
+                "sub_questions": [
+                    {"id": "s", "evidence": [[{"doc_id": "d", "start": start, "end": end, "quote": quote}]]}
+                ],
+            }
+        ],
+    }
+    snapshot = Snapshot([Document(doc_id="d", version="2", text=new_text)])
+    migrated, issues, counts = migrate(data, snapshot, version="2")
+    span = migrated["queries"][0]["sub_questions"][0]["evidence"][0][0]
+    assert (span["start"], span["end"]) == (new_start, new_start + len(quote))
+    assert span["quote"] == quote and issues == []
+    assert counts["failed"] == counts["fuzzy"] == 0
+
+
+def test_migrate_annotations_writes_a_new_version_beside_the_new_corpus(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    rows = read_lines(folder / "corpus.jsonl")
+    for row in rows:
+        if row["doc_id"] == "repair-deadline":
+            row["text"] = "第七条 " + row["text"]  # chunks stay inside the longer text
+    new_corpus = write_jsonl(folder / "corpus-2025.jsonl", rows)
+    source = folder / "repair.annotations.json"
+    before = source.read_bytes()
+    result = workflow.migrate_annotations(source, new_corpus, version="2.0", out=folder / "v2.json")
+    assert source.read_bytes() == before
+    assert result.counts == {"kept": 3, "moved": 2, "fuzzy": 0, "failed": 0}
+    migrated = load_annotations(folder / "v2.json")
+    assert migrated.corpus is not None and migrated.corpus.path == "corpus-2025.jsonl"
+    assert api.check(folder / "v2.json")[2] == []  # spans and snapshot agree: no finding
+
+
+# --- review queue, decisions, apply --------------------------------------------------------
+
+
+def _queue_line(decision: dict[str, Any] | None, kind: str = "unjudged") -> dict[str, Any]:
+    return {
+        "type": kind,
+        "query_id": decision["query_id"] if decision else "q",
+        "query": "...",
+        "decision": decision,
+    }
+
+
+def test_a_filled_queue_is_a_decisions_file(tmp_path):
+    lines = [
+        _queue_line({"type": "doc_judgment", "query_id": "q", "doc_id": "a", "grade": 2}),
+        _queue_line({"type": "doc_judgment", "query_id": "q", "doc_id": "b", "grade": None}),
+        _queue_line(
+            {
+                "type": "alias",
+                "query_id": "q",
+                "sub_question": "s",
+                "fact": "f",
+                "alias": "x",
+                "accept": None,
+            },
+            "uncertain_answer",
+        ),
+        _queue_line(
+            {
+                "type": "alias",
+                "query_id": "q",
+                "sub_question": "s",
+                "fact": "f",
+                "alias": "y",
+                "accept": False,
+            },
+            "uncertain_answer",
+        ),
+        _queue_line(None, "answer_without_evidence"),
+        {"type": "doc_judgment", "query_id": "q", "doc_id": "c", "grade": 0},  # a bare decision
+    ]
+    found = read_decisions_file(str(write_jsonl(tmp_path / "queue.jsonl", lines)))
+    assert [d.doc_id for _, d in found.decisions] == ["a", "c"]  # type: ignore[union-attr]
+    assert (found.undecided, found.rejected, found.to_read) == (2, 1, 1)
+
+
+def test_a_bare_decision_without_a_grade_is_refused(tmp_path):
+    path = write_jsonl(
+        tmp_path / "d.jsonl", [{"type": "doc_judgment", "query_id": "q", "doc_id": "a", "grade": None}]
+    )
+    with pytest.raises(InputError, match=r"d.jsonl:1: \$.grade: grade is still null"):
+        read_decisions_file(str(path))
+
+
+def test_an_unknown_line_type_names_the_line(tmp_path):
+    path = write_jsonl(tmp_path / "d.jsonl", [{"type": "approve", "query_id": "q"}])
+    with pytest.raises(InputError, match=r"d.jsonl:1"):
+        read_decisions_file(str(path))
+
+
+def test_apply_refuses_an_untouched_queue(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    queue = write_jsonl(
+        folder / "queue.jsonl",
+        [_queue_line({"type": "doc_judgment", "query_id": "repair-001", "doc_id": "x", "grade": None})],
+    )
+    with pytest.raises(InputError, match="1 lines still undecided"):
+        workflow.apply_review(folder / "repair.annotations.json", queue, version="1.1", out=folder / "v.json")
+    assert not (folder / "v.json").exists()
+
+
+def test_apply_writes_the_corpus_path_relative_to_the_new_file(tmp_path):
+    folder = copy_example(ZH, tmp_path)  # the set and corpus.jsonl in tmp/repair_zh
+    decisions = write_jsonl(
+        tmp_path / "decisions.jsonl",
+        [{"type": "doc_judgment", "query_id": "repair-001", "doc_id": "parking-fees", "grade": 1}],
+    )
+    result = workflow.apply_review(
+        folder / "repair.annotations.json", decisions, version="1.1", out=tmp_path / "v11.json"
+    )
+    assert result.corpus_path == "repair_zh/corpus.jsonl" and result.applied == 1
+    report = api.score(tmp_path / "v11.json", folder / "repair.traces.jsonl")  # finds its corpus
+    assert report.inputs.corpus is not None
+    assert load_annotations(tmp_path / "v11.json").queries[0].doc_judgments["parking-fees"] == 1
+
+
+# --- promote ------------------------------------------------------------------------------
+
+
+def _draft_of_the_example(tmp_path: Path, needs_review: bool) -> Path:
+    folder = copy_example(ZH, tmp_path)
+    data = json.loads((folder / "repair.annotations.json").read_text(encoding="utf-8"))
+    data.update(draft=True, version="draft-3")
+    data["queries"][0]["sub_questions"][1]["needs_review"] = needs_review
+    (folder / "draft.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return folder / "draft.json"
+
+
+def test_promote_clears_draft_and_records_who_and_when(tmp_path):
+    draft = _draft_of_the_example(tmp_path, needs_review=False)
+    at = dt.datetime(2026, 12, 4, 5, 0, tzinfo=dt.timezone.utc)
+    result = workflow.promote(draft, version="2.0", out=draft.with_name("v2.json"), by="reviewer", at=at)
+    promoted = json.loads(draft.with_name("v2.json").read_text(encoding="utf-8"))
+    assert promoted["draft"] is False and promoted["version"] == "2.0"
+    assert (result.by, result.at) == ("reviewer", "2026-12-04T05:00:00Z")
+    if result.recorded:
+        assert promoted["metadata"]["promoted"] == {
+            "by": "reviewer",
+            "at": "2026-12-04T05:00:00Z",
+            "from_version": "draft-3",
+        }
+    else:
+        assert "metadata" not in AnnotationSet.model_fields and "metadata" not in promoted
+    assert (
+        "+draft"
+        not in api.score(draft.with_name("v2.json"), draft.with_name("repair.traces.jsonl")).signature
+    )
+
+
+def test_promote_refuses_sub_questions_that_need_review(tmp_path):
+    draft = _draft_of_the_example(tmp_path, needs_review=True)
+    out = draft.with_name("v2.json")
+    with pytest.raises(InputError, match=r"1 sub-questions still need review \(repair-001/exclusions\)"):
+        workflow.promote(draft, version="2.0", out=out)
+    workflow.promote(draft, version="2.0", out=out, accept_needs_review=True)
+    assert not any(sq.needs_review for q in load_annotations(out).queries for sq in q.sub_questions)
+
+
+def test_promote_refuses_a_set_that_does_not_validate(tmp_path):
+    draft = _draft_of_the_example(tmp_path, needs_review=False)
+    data = json.loads(draft.read_text(encoding="utf-8"))
+    data["queries"][0]["sub_questions"][0]["evidence"][0][0]["quote"] = "不在文中"
+    draft.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    with pytest.raises(InputError, match="1 validation problems, the first: .*evidence\\[0\\]\\[0\\]"):
+        workflow.promote(draft, version="2.0", out=draft.with_name("v2.json"))
+    assert not draft.with_name("v2.json").exists()
+
+
+def test_promote_refuses_a_set_that_is_no_draft(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    with pytest.raises(UsageError, match="is not a draft"):
+        workflow.promote(folder / "repair.annotations.json", version="2.0", out=folder / "v2.json")
+
+
+# --- the whole loop on public data ---------------------------------------------------------
+
+
+@needs_data
+def test_ragchecker_draft_to_promoted_set(tmp_path):
+    """convert -> queue lists every returned document -> grades -> apply -> Label Studio
+    spans -> import -> validate passes -> promote -> score without +draft."""
+    write_outputs(tmp_path, readers.from_ragchecker(str(RAGCHECKER), system="rc"), overwrite=False)
+    draft = tmp_path / "draft.annotations.json"
+    queue = workflow.write_review_queue(draft, tmp_path / "traces.jsonl", out=tmp_path / "queue.jsonl")
+    lines = read_lines(tmp_path / "queue.jsonl")
+    assert queue.by_type == {"unjudged": 7}
+    assert {(line["query_id"], line["id"]) for line in lines} == {
+        ("0", "000"),
+        ("0", "001"),
+        ("0", "002"),
+        ("0", "003"),
+        ("1", "000@1"),
+        ("1", "001@1"),
+        ("1", "002@1"),
+    }
+    for line in lines:
+        line["decision"]["grade"] = 1 if line["id"] in ("000", "002@1") else 0
+        if line["id"] == "001@1":
+            line["decision"]["grade"] = None  # left undecided
+    write_jsonl(tmp_path / "queue.jsonl", lines)
+    applied = workflow.apply_review(
+        draft, tmp_path / "queue.jsonl", version="draft-2", out=tmp_path / "v2.json"
+    )
+    assert (applied.applied, applied.undecided) == (6, 1)
+
+    workflow.export_labelstudio(tmp_path / "v2.json", out=tmp_path / "tasks.json")
+    tasks = json.loads((tmp_path / "tasks.json").read_text(encoding="utf-8"))
+    assert len(tasks) == 6  # the documents judged; no span yet, the grade goes out as a prediction
+    assert [r["value"] for r in tasks[0]["predictions"][0]["result"]] == [{"choices": ["1"]}]
+    marks = {
+        ("0", "000"): "Traditionally, the Nile is considered longer",
+        ("1", "002@1"): "The blue color in the flag symbolizes peace",
+    }
+    done = {}
+    for index, task in enumerate(tasks):
+        quote = marks.get((task["data"]["query_id"], task["data"]["doc_id"]))
+        if quote:
+            start = task["data"]["text"].index(quote)
+            region = ls_region(
+                *utf16(task["data"]["text"], start, start + len(quote)), quote, ["answer"], "r1"
+            )
+            done[index] = [ls_annotation(index + 1, [region])]
+    (tmp_path / "export.json").write_text(json.dumps(ls_export(tasks, done)), encoding="utf-8")
+    imported = workflow.import_labelstudio(
+        tmp_path / "export.json", into=tmp_path / "v2.json", version="draft-3", out=tmp_path / "v3.json"
+    )
+    assert imported.report.placed == 2 and imported.report.unplaced == []
+    assert api.check(tmp_path / "v3.json")[2] == []
+    workflow.promote(tmp_path / "v3.json", version="1.0", out=tmp_path / "v1.0.json", by="test")
+    report = api.score(tmp_path / "v1.0.json", tmp_path / "traces.jsonl")
+    assert "ann:checking_inputs@1.0|" in report.signature
+    (system,) = report.systems
+    statuses = {q.query_id: q.sub_questions[0].stages["context"].status for q in system.queries}
+    assert statuses == {"0": "supported", "1": "supported"}
+
+
+@needs_data
+def test_musique_draft_scores_reviews_and_promotes(tmp_path):
+    files = decomposed.from_musique(str(MUSIQUE))
+    write_outputs(tmp_path, files, overwrite=False)
+    draft = tmp_path / "draft.annotations.json"
+    annotation_set, _, findings = api.check(draft)
+    assert findings == [] and annotation_set.language == "en" and annotation_set.draft
+    assert len(annotation_set.queries) == 100
+    first = annotation_set.queries[0]
+    assert [sq.text for sq in first.sub_questions] == [
+        "What company published Journal of Psychotherapy Integration?",
+        "Who was the first president of American Psychological Association ?",
+    ]
+    span = first.sub_questions[1].evidence[0][0]
+    assert span.doc_id == "2hop__150763_14904#p10" and "G. Stanley Hall" in span.quote
+    assert first.sub_questions[1].answer_facts[0].aliases == ["Stanley Hall"]
+    report = api.score(draft, tmp_path / "traces.jsonl")
+    (system,) = report.systems
+    assert system.summary.retrieval["paragraphs"].at["10"].queries == 100
+    queue = workflow.write_review_queue(draft, tmp_path / "traces.jsonl", out=tmp_path / "queue.jsonl")
+    assert queue.items == 0  # every paragraph is judged, no answer to be uncertain about
+    decisions = write_jsonl(
+        tmp_path / "decisions.jsonl",
+        [
+            {
+                "type": "alias",
+                "query_id": first.query_id,
+                "sub_question": "step1",
+                "fact": "answer",
+                "alias": "APA",
+            }
+        ],
+    )
+    workflow.apply_review(draft, decisions, version="draft-2", out=tmp_path / "v2.json")
+    assert api.check(tmp_path / "v2.json")[2] == []
+    assert load_annotations(tmp_path / "v2.json").queries[0].sub_questions[0].answer_facts[0].aliases == [
+        "APA"
+    ]
+    workflow.promote(tmp_path / "v2.json", version="1.0", out=tmp_path / "v1.json", accept_needs_review=True)
+    promoted = load_annotations(tmp_path / "v1.json")
+    assert not promoted.draft and api.check(tmp_path / "v1.json")[2] == []
+
+
+@needs_data
+def test_dureader_draft_scores_and_validates(tmp_path):
+    files = decomposed.from_dureader(str(DUREADER))
+    write_outputs(tmp_path, files, overwrite=False)
+    draft = tmp_path / "draft.annotations.json"
+    annotation_set, snapshot, findings = api.check(draft)
+    assert findings == [] and annotation_set.language == "zh" and snapshot is not None
+    first = annotation_set.queries[0]
+    assert first.query_id == "186572" and first.sub_questions[0].answer_mode == "any"
+    assert len(first.sub_questions[0].answer_facts) == 3
+    (alternative,) = first.sub_questions[0].evidence
+    assert alternative[0].quote == "《大唐悬疑录》中的裴玄静与《有匪》"
+    doc = snapshot.get("186572-d0")
+    assert (
+        doc is not None
+        and doc.chunks
+        and doc.text[doc.chunks[1].start : doc.chunks[1].end] == doc.text.split("\n")[1]
+    )
+    with_spans = sum(bool(sq.evidence) for q in annotation_set.queries for sq in q.sub_questions)
+    assert with_spans == 99  # every question with an answer
+    report = api.score(draft, tmp_path / "traces.jsonl")
+    (system,) = report.systems
+    assert system.summary.retrieval["search"].at["1"].queries > 90
+    workflow.promote(draft, version="1.0", out=tmp_path / "v1.json", accept_needs_review=True)
+    assert api.check(tmp_path / "v1.json")[2] == []
