@@ -7,6 +7,7 @@ record as exported, for `query_id_from`), and `build` does the rest.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ...errors import Location
@@ -19,11 +20,42 @@ from .messages import (
     template_variables,
 )
 from .model import Problems, Prompt, RawDoc, RawStage, RawTrace, Skip
-from .records import as_id, decoded, number, text_of
-from .spans import Span, by_end, by_start
+from .prompt_context import CONTEXT_VARIABLES
+from .records import Record, as_id, decoded, number, text_of
+from .spans import Span, by_end, by_start, timestamp
 
 RETRIEVER, RERANKER, LLM, PROMPT, OTHER = "RETRIEVER", "RERANKER", "LLM", "PROMPT", "OTHER"
-CONTEXT_VARIABLES = ("context_str", "context")
+
+
+@dataclass(frozen=True)
+class Fields:
+    """The names an export gives a step's fields."""
+
+    parent: str
+    start: str
+    end: str
+    input: str
+    output: str
+
+
+LANGFUSE = Fields("parentObservationId", "startTime", "endTime", "input", "output")
+LANGSMITH = Fields("parent_run_id", "start_time", "end_time", "inputs", "outputs")
+
+
+def step(record: Record, trace_id: str, role: str, fields: Fields) -> Span:
+    """One logged step (an observation, a run) as a `Span` with its role."""
+    value = record.value
+    return Span(
+        trace_id=trace_id,
+        span_id=as_id(value.get("id")) or str(record.where),
+        parent_id=as_id(value.get(fields.parent)),
+        kind=role,
+        name=str(value.get("name") or ""),
+        start=timestamp(value.get(fields.start)),
+        end=timestamp(value.get(fields.end)),
+        where=record.where,
+        data={"input": value.get(fields.input), "output": value.get(fields.output), "record": value},
+    )
 
 
 def build(

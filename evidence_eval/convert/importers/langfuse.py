@@ -19,11 +19,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import Location
-from .chains import LLM, OTHER, PROMPT, RERANKER, RETRIEVER, build
+from .chains import LANGFUSE, LLM, OTHER, PROMPT, RERANKER, RETRIEVER, build, step
 from .messages import looks_like_documents
 from .model import Problems, RawTrace, Skip
 from .records import Record, as_id, read_records
-from .spans import Span, group, timestamp
+from .spans import Span, group
 
 
 def read(path: str, problems: Problems) -> list[RawTrace]:
@@ -77,17 +77,7 @@ def _span(record: Record, value: dict[str, Any], problems: Problems) -> Span | N
     if trace_id is None:
         problems.add(record.at(".traceId"), "observation without a trace id", "re-export with trace ids")
         return None
-    return Span(
-        trace_id=trace_id,
-        span_id=as_id(value.get("id")) or f"{record.where}",
-        parent_id=as_id(value.get("parentObservationId")),
-        kind=_role(value),
-        name=str(value.get("name") or ""),
-        start=timestamp(value.get("startTime")),
-        end=timestamp(value.get("endTime")),
-        where=record.where,
-        data={"input": value.get("input"), "output": value.get("output"), "record": value},
-    )
+    return step(Record(record.where, value), trace_id, _role(value), LANGFUSE)
 
 
 def _role(observation: dict[str, Any]) -> str:

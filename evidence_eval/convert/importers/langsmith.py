@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .chains import LLM, OTHER, PROMPT, RERANKER, RETRIEVER, build
+from .chains import LANGSMITH, LLM, OTHER, PROMPT, RERANKER, RETRIEVER, build, step
 from .model import Problems, RawTrace, Skip
 from .records import Record, as_id, read_records
-from .spans import Span, group, timestamp
+from .spans import Span, group
 
 
 def read(path: str, problems: Problems) -> list[RawTrace]:
@@ -85,17 +85,7 @@ def _span(run: Record, parents: dict[str | None, dict[str, Any]], problems: Prob
             "export whole traces (list_runs with trace_id / is_root), or include trace_id",
         )
         return None
-    return Span(
-        trace_id=trace_id,
-        span_id=as_id(value.get("id")) or str(run.where),
-        parent_id=as_id(value.get("parent_run_id")),
-        kind=_role(value),
-        name=str(value.get("name") or ""),
-        start=timestamp(value.get("start_time")),
-        end=timestamp(value.get("end_time")),
-        where=run.where,
-        data={"input": value.get("inputs"), "output": value.get("outputs"), "record": value},
-    )
+    return step(run, trace_id, _role(value), LANGSMITH)
 
 
 def _role(run: dict[str, Any]) -> str:
