@@ -18,7 +18,34 @@ SHARED_DATA = ROOT.parent / "shared" / "data"
 
 
 def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    """The installed command, as a user runs it (a fresh process, real exit code)."""
+    """The command, run in this process (click's runner: the pipelines stay loaded), with its
+    exit code, stdout and stderr as a process would give them. An uncaught exception is a
+    traceback a user would see: it fails the test, as exit 1 with the traceback on stderr."""
+    import os
+    import traceback
+
+    from click.testing import CliRunner
+
+    from evidence_eval.cli import main
+
+    before = os.getcwd()
+    if cwd is not None:
+        os.chdir(cwd)
+    try:
+        result = CliRunner().invoke(main, [*map(str, args)], catch_exceptions=True)
+    finally:
+        os.chdir(before)
+    stderr = result.stderr
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        stderr += "Traceback (most recent call last):\n" + "".join(
+            traceback.format_exception(result.exception)
+        )
+    return subprocess.CompletedProcess(list(args), result.exit_code, result.stdout, stderr)
+
+
+def run_cli_process(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """The installed command, as a user runs it (a fresh process, real exit code): for the
+    few smoke tests of what only a process shows (exit codes through the interpreter, stderr)."""
     return subprocess.run(
         [sys.executable, "-m", "evidence_eval.cli", *map(str, args)],
         capture_output=True,

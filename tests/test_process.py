@@ -1,0 +1,34 @@
+"""The few things only a real process shows: the exit code through the interpreter, stderr
+kept apart from stdout, no traceback. Everything else runs the CLI in-process (conftest.run_cli)."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import EXAMPLES, ZH_ANN, ZH_TRACES, run_cli_process
+
+
+def test_score_prints_json_on_stdout_and_exits_0():
+    result = run_cli_process("score", ZH_ANN, ZH_TRACES, "--format", "json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert {s["system"] for s in report["systems"]} and "seg:spacy-zh-jieba" in report["signature"]
+    assert "Traceback" not in result.stderr
+
+
+def test_bad_input_is_one_line_on_stderr_and_exit_2(tmp_path):
+    traces = tmp_path / "traces.jsonl"
+    traces.write_text('{"query_id": "repair-001", "system": "x", "stages": [}\n', encoding="utf-8")
+    out = tmp_path / "report.json"
+    result = run_cli_process("score", ZH_ANN, traces, "-o", out)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1 and f"{traces}:1" in result.stderr
+    assert not out.exists()
+
+
+def test_a_failed_release_gate_exits_1():
+    policy = EXAMPLES / "policies" / "release.policy.json"
+    result = run_cli_process("audit", ZH_ANN, ZH_TRACES, "--policy", policy)
+    assert result.returncode == 1, result.stderr
+    assert "FAIL" in result.stdout and result.stderr == ""
