@@ -413,3 +413,11 @@ def test_phoenix_spans_dataframe_records(tmp_path, annotations):
     assert by_query[QB]["answer"] == "35"
     by_metadata = read_traces("openinference", path, query_id_from="metadata.query_id")
     assert sorted(row["query_id"] for row in by_metadata.rows) == [QA, QB]
+
+
+def test_rows_become_traces_for_score():
+    result = read_traces("langfuse", DATA / "langfuse.jsonl", on_error="fail")  # the CLI's word
+    traces = result.traces()
+    assert [t.query_id for t in traces] == ["lf-trace-1", "lf-trace-2"]
+    context = traces[0].context_stage()
+    assert context is not None and context.name == "context" and len(context.items) == 3

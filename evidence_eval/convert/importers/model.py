@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ...errors import InputError, Location
+from ...models import Trace
 
-OnError = Literal["error", "skip"]
+OnError = Literal["error", "fail", "skip"]  # "fail" is the CLI's word for "error"
 
 
 @dataclass(frozen=True)
@@ -76,16 +77,16 @@ class Problems:
     each is kept, and the caller leaves out what it spoiled."""
 
     def __init__(self, on_error: OnError) -> None:
-        if on_error not in ("error", "skip"):
+        if on_error not in ("error", "fail", "skip"):
             from ...errors import UsageError
 
-            raise UsageError(f"on_error must be 'error' or 'skip', not {on_error!r}")
+            raise UsageError(f"on_error must be 'error' (or 'fail') or 'skip', not {on_error!r}")
         self.on_error = on_error
         self.found: list[Problem] = []
 
     def add(self, where: Location, message: str, hint: str | None = None) -> None:
         problem = Problem(where, message, hint)
-        if self.on_error == "error":
+        if self.on_error != "skip":
             raise problem.error()
         self.found.append(problem)
 
@@ -119,6 +120,16 @@ class ImportResult:
     problems: list[Problem] = field(default_factory=list)
     unmatched: list[tuple[str, str]] = field(default_factory=list)
     stats: dict[str, PromptStats] = field(default_factory=dict)  # by query_id
+
+    def traces(self) -> list[Trace]:
+        """The rows as `Trace`s (what `score --traces-format` scores); a row the model refuses
+        is an `InputError` naming the export and the trace."""
+        from ...io import build
+
+        return [
+            build(Trace, row, Location(self.path, json_path=f"$ (trace {row['metadata']['trace_id']})"))
+            for row in self.rows
+        ]
 
     def outputs(self) -> dict[str, Any]:
         """The files `convert` writes (the convention of `convert.readers`)."""
