@@ -235,3 +235,213 @@ def test_ragas_contexts_without_ids_and_rows_without_responses(tmp_path):
     assert summary.traces_without_answer == 1
     context = summary.retrieval["context"]  # the first context is the reference: not "hit rate 0"
     assert context.no_ids == ["q1", "q2"] and context.at["1"].hit_rate is None
+
+
+# --- ragas EvaluationDataset files (through the API: no subprocess) -----------------------
+
+
+def _ragas_files_agree(files):
+    assert [t["query_id"] for t in files["traces.jsonl"]] == ["q1", "q2"]
+    assert [i["text"] for i in files["traces.jsonl"][0]["stages"][0]["items"]] == RAGAS_ROWS[0][
+        "retrieved_contexts"
+    ]
+    assert [d["text"] for d in files["corpus.jsonl"]] == [r["reference_contexts"][0] for r in RAGAS_ROWS]
+    assert files["draft.annotations.json"]["language"] == "zh"
+
+
+def test_ragas_csv_written_by_evaluation_dataset_to_csv(tmp_path):
+    """ragas' `to_csv` writes list cells with csv.DictWriter: Python reprs, not JSON."""
+    from evidence_eval.convert.readers import from_ragas
+
+    path = tmp_path / "dataset.csv"
+    rows = [dict(RAGAS_ROWS[0], reference_contexts=["须提交'申请书'和预算书。"]), RAGAS_ROWS[1]]
+    with open(path, "w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(RAGAS_ROWS[0]))
+        writer.writeheader()
+        for row in rows:
+            writer.writerow(row)
+    written = path.read_text(encoding="utf-8")
+    assert "['停车收费标准。']" in written and '"[""须提交\'申请书\'和预算书。""]"' in written  # Python reprs
+    files = from_ragas(str(path), system="ragas")
+    assert files["corpus.jsonl"][0]["text"] == "须提交'申请书'和预算书。"
+    assert files["traces.jsonl"][0]["stages"][0]["items"][1]["text"] == "停车收费标准。"
+
+
+@pytest.mark.parametrize("shape", ["list", "samples"])
+def test_ragas_records_json(tmp_path, shape):
+    from evidence_eval.convert.readers import from_ragas
+
+    data = RAGAS_ROWS if shape == "list" else {"samples": RAGAS_ROWS}
+    path = tmp_path / "dataset.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    _ragas_files_agree(from_ragas(str(path), system="ragas"))
+
+
+def test_ragas_jsonl_named_json_and_old_column_names(tmp_path):
+    from evidence_eval.convert.readers import from_ragas
+
+    old = [
+        {
+            "question": r["user_input"],
+            "contexts": r["retrieved_contexts"],
+            "answer": r["response"],
+            "ground_truth": r["reference"],
+            "reference_contexts": r["reference_contexts"],
+        }
+        for r in RAGAS_ROWS
+    ]
+    _ragas_files_agree(from_ragas(str(write_jsonl(tmp_path / "rows.json", old)), system="ragas"))
+
+
+def test_ragas_refusals_name_the_line_and_field(tmp_path):
+    from evidence_eval.convert.readers import from_ragas
+    from evidence_eval.errors import InputError
+
+    path = tmp_path / "bad.csv"
+    path.write_text('user_input,retrieved_contexts\nq,"[\'unclosed"\n', encoding="utf-8")
+    with pytest.raises(InputError, match=r"bad.csv:2: \$.retrieved_contexts: expected a list of strings"):
+        from_ragas(str(path), system="ragas")
+    turns = write_jsonl(tmp_path / "turns.jsonl", [{"user_input": [{"content": "hi", "type": "human"}]}])
+    with pytest.raises(InputError, match=r"turns.jsonl:1: \$.user_input: a multi-turn sample"):
+        from_ragas(str(turns), system="ragas")
+
+
+# --- MuSiQue and DuReader --------------------------------------------------------------------
+
+
+MUSIQUE_RECORD = {
+    "id": "2hop__1_2",
+    "paragraphs": [
+        {"idx": 0, "title": "A", "paragraph_text": "Unrelated text. Nothing here.", "is_supporting": False},
+        {
+            "idx": 1,
+            "title": "B",
+            "paragraph_text": "Dr. Smith founded it. It was published by Acme Press in 1990.",
+            "is_supporting": True,
+        },
+        {
+            "idx": 2,
+            "title": "C",
+            "paragraph_text": "Acme Press was led by J. R. Doe. He retired.",
+            "is_supporting": True,
+        },
+    ],
+    "question": "Who led the publisher of it?",
+    "question_decomposition": [
+        {"id": 1, "question": "Who published it?", "answer": "Acme Press", "paragraph_support_idx": 1},
+        {"id": 2, "question": "Who led #1 ?", "answer": "J. R. Doe", "paragraph_support_idx": 2},
+    ],
+    "answer": "J. R. Doe",
+    "answer_aliases": ["John Doe"],
+    "answerable": True,
+}
+
+
+def test_musique_steps_become_sub_questions_with_the_answer_sentence(tmp_path):
+    from evidence_eval.convert.decomposed import from_musique
+
+    files = from_musique(str(write_jsonl(tmp_path / "musique.jsonl", [MUSIQUE_RECORD])))
+    query = files["draft.annotations.json"]["queries"][0]
+    first, second = query["sub_questions"]
+    assert second["text"] == "Who led Acme Press ?"
+    assert first["evidence"] == [
+        [
+            {
+                "doc_id": "2hop__1_2#p1",
+                "start": 22,
+                "end": 61,
+                "quote": "It was published by Acme Press in 1990.",
+            }
+        ]
+    ]
+    assert second["evidence"][0][0]["quote"] == "Acme Press was led by J. R. Doe."  # initials do not end it
+    assert second["answer_facts"] == [{"id": "answer", "text": "J. R. Doe", "aliases": ["John Doe"]}]
+    assert query["doc_judgments"] == {"2hop__1_2#p0": 0, "2hop__1_2#p1": 1, "2hop__1_2#p2": 1}
+    assert files["traces.jsonl"][0]["stages"][0]["items"][1] == {"doc_id": "2hop__1_2#p1"}
+
+
+def test_musique_unanswerable_and_bad_records(tmp_path):
+    from evidence_eval.convert.decomposed import from_musique
+    from evidence_eval.errors import InputError
+
+    unanswerable = dict(MUSIQUE_RECORD, answerable=False)
+    files = from_musique(str(write_jsonl(tmp_path / "m.jsonl", [unanswerable])))
+    assert files["draft.annotations.json"]["queries"][0]["sub_questions"] == []
+    steps = [dict(MUSIQUE_RECORD["question_decomposition"][0], paragraph_support_idx=7)]
+    bad = write_jsonl(tmp_path / "bad.jsonl", [dict(MUSIQUE_RECORD, question_decomposition=steps)])
+    with pytest.raises(
+        InputError, match=r"bad.jsonl:1: \$.question_decomposition\[0\].paragraph_support_idx"
+    ):
+        from_musique(str(bad))
+    (tmp_path / "list.json").write_text(json.dumps([{"id": "x"}]), encoding="utf-8")
+    with pytest.raises(InputError, match=r"list.json: \$\[0\].paragraphs: expected list, found nothing"):
+        from_musique(str(tmp_path / "list.json"))
+
+
+def test_dureader_answer_spans_are_placed_ignoring_spaces(tmp_path):
+    from evidence_eval.convert.decomposed import from_dureader
+
+    record = {
+        "question_id": 7,
+        "question": "办理时限？",
+        "documents": [
+            {
+                "title": "t0",
+                "paragraphs": ["无关。"],
+                "is_selected": False,
+                "most_related_para": 0,
+                "bs_rank_pos": 1,
+            },
+            {
+                "title": "t1",
+                "paragraphs": ["第一段。", "自受理之日起 十五个 工作日内办结。"],
+                "is_selected": True,
+                "most_related_para": 1,
+                "bs_rank_pos": 0,
+            },
+        ],
+        "answers": ["十五个工作日。", "半个月。"],
+        "answer_docs": [1],
+        "answer_spans": [[1, 4]],
+        "fake_answers": ["十五个工作日"],
+    }
+    files = from_dureader(str(write_jsonl(tmp_path / "d.jsonl", [record])))
+    (sub,) = files["draft.annotations.json"]["queries"][0]["sub_questions"]
+    assert sub["evidence"] == [[{"doc_id": "7-d1", "start": 12, "end": 19, "quote": "十五个 工作日"}]]
+    assert sub["answer_mode"] == "any" and [f["text"] for f in sub["answer_facts"]] == [
+        "十五个工作日。",
+        "半个月。",
+    ]
+    doc = files["corpus.jsonl"][1]
+    assert doc["chunks"][1] == {"chunk_id": "7-d1#p1", "start": 5, "end": 23}
+    assert [i["doc_id"] for i in files["traces.jsonl"][0]["stages"][0]["items"]] == ["7-d1", "7-d0"]
+    assert files["draft.annotations.json"]["queries"][0]["doc_judgments"] == {"7-d0": 0, "7-d1": 1}
+
+
+def test_ragchecker_ids_reused_for_other_texts_are_kept_apart():
+    from evidence_eval.convert.readers import from_ragchecker
+
+    if not RAGCHECKER.exists():
+        pytest.skip("shared/data is not beside the checkout")
+    files = from_ragchecker(str(RAGCHECKER), system="rc")
+    texts = {doc["doc_id"]: doc["text"] for doc in files["corpus.jsonl"]}
+    source = json.loads(RAGCHECKER.read_text(encoding="utf-8"))["results"]
+    for trace, row in zip(files["traces.jsonl"], source):
+        assert [texts[i["doc_id"]] for i in trace["stages"][0]["items"]] == [
+            c["text"] for c in row["retrieved_context"]
+        ]
+
+
+@pytest.mark.parametrize(
+    ("texts", "expected"),
+    [
+        (["The 2024 rules, §3."], "en"),
+        (["第三条 2024 年 rules"], "zh"),
+        (["12345 ..."], "en"),
+        (["𠀀𠀁 abc"], "zh"),
+    ],
+)
+def test_language_from_the_share_of_han_letters(texts, expected):
+    from evidence_eval.text.language import guess_language
+
+    assert guess_language(texts) == expected
