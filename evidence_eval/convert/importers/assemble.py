@@ -116,7 +116,7 @@ def _item(doc: RawDoc, doc_id_from: str | None, problems: Problems) -> dict[str,
             problems.add(
                 doc.where,
                 f"this document has no {doc_id_from}",
-                "check --doc-id-from against the export (a metadata key every document carries)",
+                "check --doc-id-from: name a key that every document of the export carries",
             )
             raise Skip
         if doc.native_id:

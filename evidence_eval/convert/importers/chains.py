@@ -25,6 +25,7 @@ from .records import Record, as_id, decoded, number, text_of
 from .spans import Span, by_end, by_start, timestamp
 
 RETRIEVER, RERANKER, LLM, PROMPT, OTHER = "RETRIEVER", "RERANKER", "LLM", "PROMPT", "OTHER"
+SCORE_KEYS = ("relevance_score", "score", "_score")  # Cohere / cross-encoder rerankers, vector stores
 
 
 @dataclass(frozen=True)
@@ -128,18 +129,28 @@ def _documents(span: Span, problems: Problems, output_field: str) -> list[RawDoc
         raise Skip
     docs = []
     for index, document in listed:
+        metadata = decoded(document.get("metadata"))
         docs.append(
             RawDoc(
                 text=text_of(document.get("page_content")),
                 native_id=as_id(document.get("id")),
-                score=number(decoded(document.get("metadata") or {}).get("score"))
-                if isinstance(decoded(document.get("metadata")), dict)
-                else None,
-                record={**document, "metadata": decoded(document.get("metadata"))},
+                score=_score(metadata),
+                record={**document, "metadata": metadata},
                 where=Location(where.path, where.line, f"{where.json_path}[{index}]"),
             )
         )
     return docs
+
+
+def _score(metadata: Any) -> float | None:
+    """A LangChain document's score, where retrievers and rerankers put it in metadata."""
+    if not isinstance(metadata, dict):
+        return None
+    for key in SCORE_KEYS:
+        found = number(metadata.get(key))
+        if found is not None:
+            return found
+    return None
 
 
 def _prompt(llm: Span, spans: list[Span]) -> Prompt | None:
