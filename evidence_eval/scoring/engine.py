@@ -8,8 +8,7 @@ from typing import Protocol
 
 from ..coverage.subquestions import evaluate_query, missing_trace_results
 from ..coverage.summary import SubQuestionDigest, by_kind, coverage_figures
-from ..errors import InputError, Location, PolicyError
-from .heap import frozen_heap
+from ..errors import InputError, Location, PolicyError, UsageError
 from ..io.loaders import parse_trace
 from ..metrics import stage_scores
 from ..metrics.aggregate import StageDigest, stage_summary
@@ -26,8 +25,9 @@ from ..models.report import (
 )
 from ..text.segment import segmenter_for, segmenter_name
 from ..version import __version__
-from .workers import batched, ordered_map
+from .heap import frozen_heap
 from .signature import matching_parts, retrieval_parts, signature
+from .workers import batched, ordered_map
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,15 +162,76 @@ def score_traces(
     progress: Callable[[int], None] | None = None,
     spool: Spool | None = None,
     jobs: int = 1,
+    shard: Shard | None = None,
 ) -> Report:
     """`traces`: (line number, trace), a trace given as a model or as its line's JSON text
     (then parsed where it is scored). `jobs` > 1 scores on that many forked processes; the
-    report is the same for any number of jobs.
+    report is the same for any number of jobs. `shard`: only the lines it takes are scored.
 
     With `spool`, each query's full result is handed to it and only a digest is kept: the
     report's systems then come back with empty `queries` (see `scoring.spool`)."""
     options = options or ScoreOptions()
     scorer = TraceScorer(annotations, snapshot, options, traces_path, spooling=spool is not None)
+    collected = collect_traces(
+        scorer, traces, skip_bad_lines=skip_bad_lines, progress=progress, spool=spool, jobs=jobs, shard=shard
+    )
+    return finish_report(scorer, collected, inputs or Inputs())
+
+
+@dataclass(frozen=True, slots=True)
+class Shard:
+    """Shard `index` of `count`: the trace lines whose line number - 1, modulo `count`, is
+    `index` (position, not a hash of the query id: shards stay even whatever the ids, and a
+    query's systems may land in different shards, which `merge` accepts)."""
+
+    index: int
+    count: int
+
+    def __post_init__(self) -> None:
+        if self.count < 1 or not 0 <= self.index < self.count:
+            raise UsageError(
+                f"--shard {self.index}/{self.count}: give I/N with N >= 1 and 0 <= I < N (e.g. 0/4 ... 3/4)"
+            )
+
+    @classmethod
+    def parse(cls, text: str) -> Shard:
+        """'I/N' (as `--shard` takes it)."""
+        index, slash, count = text.partition("/")
+        if not slash or not index.strip().isdigit() or not count.strip().isdigit():
+            raise UsageError(f"--shard {text!r}: give I/N, e.g. 0/4 for the first of four shards")
+        return cls(int(index), int(count))
+
+    def takes(self, line: int) -> bool:
+        return (line - 1) % self.count == self.index
+
+    def __str__(self) -> str:
+        return f"{self.index}/{self.count}"
+
+
+@dataclass
+class Collected:
+    """What scoring a stream of trace lines leaves before any summary: each system's digests
+    (and results, unless spooled) and the lines skipped, as (line, message)."""
+
+    systems: dict[str, CollectedSystem] = field(default_factory=dict)
+    skipped: list[tuple[int, str]] = field(default_factory=list)
+
+
+def collect_traces(
+    scorer: TraceScorer,
+    traces: Iterable[tuple[int, Trace | str]],
+    *,
+    skip_bad_lines: bool = False,
+    progress: Callable[[int], None] | None = None,
+    spool: Spool | None = None,
+    jobs: int = 1,
+    shard: Shard | None = None,
+) -> Collected:
+    """Scores every trace line (of the shard) and keeps what the summaries need; no summary,
+    no missing trace, no refusal of an empty result: that is `finish_report`'s, or `merge`'s."""
+    if shard is not None:
+        chosen = shard
+        traces = (numbered for numbered in traces if chosen.takes(numbered[0]))
     with frozen_heap() as tick:
 
         def score_batch(batch: list[tuple[int, Trace | str]]) -> list[Scored]:
@@ -180,53 +241,55 @@ def score_traces(
 
         batches = ordered_map(score_batch, batched(traces, _BATCH), jobs)
         scored = (one for batch in batches for one in batch)
-        return _report(scorer, scored, inputs, skip_bad_lines, progress, spool)
+        return _collect(scorer.traces_path, scored, skip_bad_lines, progress, spool)
 
 
 _BATCH = 16  # trace lines a worker scores per task: enough to make the hand-over cheap
 
 
 @dataclass
-class _System:
+class CollectedSystem:
+    """One system's scored traces: digests by query id, their lines, its stages in the order
+    of their first appearance (and where that was)."""
+
     name: str
     results: dict[str, QueryResult] = field(default_factory=dict)
     digests: dict[str, QueryDigest] = field(default_factory=dict)
     lines: dict[str, int] = field(default_factory=dict)
     stage_names: list[str] = field(default_factory=list)
+    first_seen: dict[str, tuple[int, int]] = field(default_factory=dict)  # stage -> (line, position)
 
 
-def _report(
-    scorer: TraceScorer,
+def _collect(
+    traces_path: str,
     scored: Iterable[Scored],
-    inputs: Inputs | None,
     skip_bad_lines: bool,
     progress: Callable[[int], None] | None,
     spool: Spool | None,
-) -> Report:
-    annotations, options = scorer.annotations, scorer.options
-    systems: dict[str, _System] = {}
-    skipped: list[str] = []
+) -> Collected:
+    collected = Collected()
     for one in scored:
         if progress is not None:
             progress(one.line)
         if one.problem is not None:
             if skip_bad_lines and not one.fatal:
-                skipped.append(str(one.problem))
+                collected.skipped.append((one.line, str(one.problem)))
                 continue
             raise one.problem
         assert one.digest is not None
-        system = systems.setdefault(one.system, _System(one.system))
+        system = collected.systems.setdefault(one.system, CollectedSystem(one.system))
         if one.query_id in system.digests:
             raise InputError(
-                Location(scorer.traces_path, one.line),
+                Location(traces_path, one.line),
                 f"second trace for query {one.query_id!r} of system {one.system!r} "
                 f"(first on line {system.lines[one.query_id]})",
                 "keep one line per query per system",
             )
         stage_names = tuple(one.digest.retrieval)  # the trace's stages, in its order
-        for name in stage_names:
-            if name not in system.stage_names:
+        for position, name in enumerate(stage_names):
+            if name not in system.first_seen:
                 system.stage_names.append(name)
+                system.first_seen[name] = (one.line, position)
         system.lines[one.query_id] = one.line
         system.digests[one.query_id] = one.digest
         if spool is None:
@@ -235,7 +298,13 @@ def _report(
         else:
             assert one.spooled is not None
             spool.put(one.system, one.query_id, one.spooled, stage_names)
-    if not systems:  # a report with no system would read as a clean run
+    return collected
+
+
+def finish_report(scorer: TraceScorer, collected: Collected, inputs: Inputs) -> Report:
+    """The report of everything collected: missing traces, summaries, the header."""
+    if not collected.systems:  # a report with no system would read as a clean run
+        skipped = [message for _, message in collected.skipped]
         raise InputError(
             Location(scorer.traces_path),
             f"no trace line left to score ({len(skipped)} skipped; the first: {skipped[0]})"
@@ -243,21 +312,44 @@ def _report(
             else "no trace lines to score",
             "fix the trace lines; no report was written",
         )
-    reports = [_system_report(system, annotations, options) for system in systems.values()]
-    parts = {
+    annotations, options = scorer.annotations, scorer.options
+    parts = report_parts(annotations, scorer.snapshot, options)
+    return assemble_report(
+        parts,
+        options,
+        inputs,
+        [message for _, message in collected.skipped],
+        [system_report(system, annotations, options) for system in collected.systems.values()],
+    )
+
+
+def report_parts(
+    annotations: AnnotationSet, snapshot: Snapshot | None, options: ScoreOptions
+) -> dict[str, str]:
+    """The signature's parts: every choice that changes a number."""
+    return {
         **retrieval_parts(options),
         **matching_parts(options, segmenter_name(annotations.language)),
         "ann": f"{annotations.name}@{annotations.version}" + ("+draft" if annotations.draft else ""),
-        "corpus": scorer.snapshot.sha256[:12] if scorer.snapshot else "none",
+        "corpus": snapshot.sha256[:12] if snapshot else "none",
     }
+
+
+def assemble_report(
+    parts: dict[str, str],
+    options: ScoreOptions,
+    inputs: Inputs,
+    skipped: list[str],
+    systems: Iterable[SystemReport],
+) -> Report:
     return Report(
         tool_version=__version__,
         signature=signature(parts),
         signature_parts=parts,
-        inputs=inputs or Inputs(),
+        inputs=inputs,
         options=options,
         skipped_trace_lines=skipped,
-        systems=sorted(reports, key=lambda r: r.system),
+        systems=sorted(systems, key=lambda r: r.system),
     )
 
 
@@ -326,7 +418,8 @@ def _retrieval(
     return result
 
 
-def _system_report(system: _System, annotations: AnnotationSet, options: ScoreOptions) -> SystemReport:
+def system_report(system: CollectedSystem, annotations: AnnotationSet, options: ScoreOptions) -> SystemReport:
+    """A system's summary (and, unless its results were spooled, its queries in annotation order)."""
     missing = [q.query_id for q in annotations.queries if q.query_id not in system.digests]
     if missing and options.retrieval.missing_trace == "error":
         raise PolicyError(
@@ -366,7 +459,7 @@ def _system_report(system: _System, annotations: AnnotationSet, options: ScoreOp
     return SystemReport(system=system.name, summary=summary, queries=queries)
 
 
-def _complete_digest(system: _System, query: Query, options: ScoreOptions) -> QueryDigest:
+def _complete_digest(system: CollectedSystem, query: Query, options: ScoreOptions) -> QueryDigest:
     digest = system.digests.get(query.query_id)
     if digest is None:
         return QueryDigest.of(complete_result(None, query, system.stage_names, options))

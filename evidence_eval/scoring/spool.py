@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
-from typing import IO
+from typing import IO, Protocol
 
 from ..models import AnnotationSet
 from ..models.options import ScoreOptions
@@ -18,6 +18,14 @@ from ..models.report import QueryResult, Report
 from .engine import complete_result, spooled_text
 
 _EMPTY_QUERIES = '"queries": []'
+
+
+class SpooledResults(Protocol):
+    """Where `write_json` reads each query's result back: its text as the report prints it
+    and the stages of its trace, or None when the system has no trace for that query. Asked
+    in report order (systems by name, queries in annotation order)."""
+
+    def get(self, system: str, query_id: str) -> tuple[str, tuple[str, ...]] | None: ...
 
 
 class FileSpool:
@@ -47,7 +55,7 @@ class FileSpool:
 
 def write_json(
     report: Report,
-    spool: FileSpool,
+    spool: SpooledResults,
     annotations: AnnotationSet,
     options: ScoreOptions,
     out: IO[str],
