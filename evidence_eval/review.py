@@ -26,7 +26,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal
 
-from pydantic import ConfigDict, Field, NonNegativeInt
+from pydantic import ConfigDict, Field, NonNegativeInt, RootModel
 
 from .errors import InputError, Location
 from .io import build, iter_jsonl
@@ -193,10 +193,16 @@ class QueueEntry(StrictModel):
     decision: Decision | None = None
 
 
-class DecisionsLine(StrictModel):
-    """One line of a decisions file: a bare decision or a review-queue line."""
+class DecisionsLine(
+    RootModel[
+        Annotated[DocJudgment | ChunkJudgment | AliasDecision | QueueEntry, Field(discriminator="type")]
+    ]
+):
+    """One line of a decisions file (JSONL): a bare decision (`doc_judgment`,
+    `chunk_judgment`, `alias`), or a line of the review queue whose `decision` a person
+    filled in (null fields: not decided yet, skipped)."""
 
-    line: Annotated[DocJudgment | ChunkJudgment | AliasDecision | QueueEntry, Field(discriminator="type")]
+    model_config = ConfigDict(frozen=True)
 
 
 @dataclass
@@ -217,7 +223,7 @@ def read_decisions_file(path: str) -> DecisionsFile:
     result = DecisionsFile()
     for line, record in iter_jsonl(path):
         where = Location(path, line)
-        parsed = build(DecisionsLine, {"line": record}, where).line
+        parsed = build(DecisionsLine, record, where).root
         from_queue = isinstance(parsed, QueueEntry)
         decision = parsed.decision if isinstance(parsed, QueueEntry) else parsed
         if decision is None:

@@ -448,3 +448,39 @@ def test_dureader_draft_scores_and_validates(tmp_path):
     assert system.summary.retrieval["search"].at["1"].queries > 90
     workflow.promote(draft, version="1.0", out=tmp_path / "v1.json", accept_needs_review=True)
     assert api.check(tmp_path / "v1.json")[2] == []
+
+
+def test_the_queue_of_the_example_goes_back_in_once_decided(tmp_path):
+    """The issue's first failure: the queue itself fed to apply."""
+    folder = copy_example(ZH, tmp_path)
+    annotations = folder / "repair.annotations.json"
+    queue = folder / "queue.jsonl"
+    result = workflow.write_review_queue(annotations, folder / "repair.traces.jsonl", out=queue)
+    assert result.by_type == {"uncertain_answer": 3}
+    with pytest.raises(InputError, match="3 lines still undecided"):
+        workflow.apply_review(annotations, queue, version="1.1", out=folder / "v11.json")
+    lines = read_lines(queue)
+    lines[0]["decision"]["accept"] = True
+    lines[1]["decision"]["accept"] = False
+    write_jsonl(queue, lines)
+    applied = workflow.apply_review(annotations, queue, version="1.1", out=folder / "v11.json")
+    assert (applied.applied, applied.rejected, applied.undecided) == (1, 1, 1)
+    decided = lines[0]["decision"]
+    sub = next(
+        sq
+        for sq in load_annotations(folder / "v11.json").queries[0].sub_questions
+        if sq.id == decided["sub_question"]
+    )
+    fact = next(f for f in sub.answer_facts if f.id == decided["fact"])
+    assert decided["alias"] in fact.aliases
+
+
+def test_the_committed_decisions_schema_is_the_models():
+    from conftest import ROOT
+
+    from evidence_eval.review import DecisionsLine
+
+    committed = json.loads((ROOT / "schemas" / "decisions.schema.json").read_text(encoding="utf-8"))
+    generated = DecisionsLine.model_json_schema()
+    generated["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    assert committed == generated
