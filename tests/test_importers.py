@@ -78,6 +78,19 @@ def test_each_export_gives_the_context_really_sent(name, fmt, doc_id_from, _, an
     assert result.stats[QB].whole == 4 and result.stats[QB].absent == 0
 
 
+def test_the_context_variable_is_preferred_where_logged():
+    searched = {
+        fmt + ":" + name: [row["metadata"]["prompt"]["searched"] for row in read_traces(fmt, DATA / name).rows]
+        for name, fmt, _, _ in EXPORTS
+    }
+    assert searched == {
+        "openinference:llamaindex.otlp.json": ["variable:context_str"] * 2,  # llm.prompt_template.variables
+        "openinference:langchain.phoenix.jsonl": ["variable:context", "messages"],  # a template span in A only
+        "langfuse:langfuse.jsonl": ["variable:context"] * 2,  # the ChatPromptTemplate observation
+        "langsmith:langsmith.runs.jsonl": ["variable:context"] * 2,  # the prompt run
+    }
+
+
 def test_stages_follow_the_pipeline():
     otlp = {r["query_id"]: r for r in read_traces("openinference", DATA / "llamaindex.otlp.json").rows}
     assert [s["name"] for s in otlp["00000000000000000000000000000001"]["stages"]] == [
@@ -212,10 +225,10 @@ def test_retriever_without_documents(tmp_path):
         json.loads(line)
         for line in (DATA / "langchain.phoenix.jsonl").read_text(encoding="utf-8").splitlines()
     ]
-    del lines[4]["attributes"]["retrieval.documents"]
+    del lines[5]["attributes"]["retrieval.documents"]
     path = _write(tmp_path, "spans.jsonl", lines)
     with pytest.raises(
-        InputError, match=r"spans\.jsonl:5: \$\.attributes: RETRIEVER span 'VectorStoreRetriever' without"
+        InputError, match=r"spans\.jsonl:6: \$\.attributes: RETRIEVER span 'VectorStoreRetriever' without"
     ):
         read_traces("openinference", path)
     assert len(read_traces("openinference", path, on_error="skip").rows) == 1
@@ -392,7 +405,7 @@ def _dataframe_row(span: dict[str, Any], start_ms: int) -> dict[str, Any]:
             ]
     if "input" in attributes:
         flat["attributes.input.value"] = attributes["input"]["value"]
-        flat["attributes.metadata"] = attributes["metadata"]
+        flat["attributes.metadata"] = attributes.get("metadata")
     return flat
 
 

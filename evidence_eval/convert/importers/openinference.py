@@ -21,8 +21,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import Location
-from .messages import QUERY_KEYS, plain_text
+from .messages import QUERY_KEYS, plain_text, template_variables
 from .model import Problems, Prompt, RawDoc, RawStage, RawTrace, Skip
+from .prompt_context import CONTEXT_VARIABLES
 from .records import Record, as_id, decoded, lookup, number, read_records, text_of, unflatten
 from .semconv import Names, names
 from .spans import Span, by_end, by_start, group, timestamp
@@ -184,6 +185,8 @@ def _trace(trace_id: str, spans: list[Span], attrs: Names, problems: Problems) -
     llms = [span for span in by_start(spans) if span.kind == attrs.kind_llm]
     if llms:
         trace.prompt = _prompt(llms[-1], attrs)
+        if trace.prompt is not None and not trace.prompt.variables:
+            trace.prompt.variables.update(_variables_before(llms[-1], spans, attrs))
         trace.answer = _llm_answer(llms[-1], attrs)
         if trace.answer is None:
             problems.add(
@@ -266,6 +269,18 @@ def _prompt(span: Span, attrs: Names) -> Prompt | None:
     if not texts and not isinstance(variables, dict):
         return None
     return Prompt("\n\n".join(texts), variables if isinstance(variables, dict) else {}, span.where)
+
+
+def _variables_before(llm: Span, spans: list[Span], attrs: Names) -> dict[str, Any]:
+    """A context variable logged as the input of a step before the LLM (LangChain's prompt
+    template span: `input.value` = {"context": ..., "question": ...})."""
+    for span in reversed(by_start(spans)):
+        if span is llm or span.start is None or llm.start is None or span.start > llm.start:
+            continue
+        variables = template_variables(lookup(span.data, attrs.input_value))
+        if any(name in variables for name in CONTEXT_VARIABLES):
+            return variables
+    return {}
 
 
 def _llm_answer(span: Span, attrs: Names) -> str | None:

@@ -266,6 +266,23 @@ def phoenix(queries: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 },
             }
         )
+        if which == "A":  # the prompt template's span (LangChain instrumentation: kind UNKNOWN)
+            variables = {"context": context_str(query, which), "question": query["question"]}
+            lines.append(
+                {
+                    "name": "ChatPromptTemplate",
+                    "context": {"trace_id": trace_id, "span_id": f"{trace_id}-prompt"},
+                    "span_kind": "UNKNOWN",
+                    "parent_id": f"{trace_id}-root",
+                    "start_time": at(2),
+                    "end_time": at(2),
+                    **base,
+                    "attributes": {
+                        "input": {"value": json.dumps(variables), "mime_type": "application/json"},
+                        "openinference": {"span": {"kind": "UNKNOWN"}},
+                    },
+                }
+            )
         lines.append(
             {
                 "name": "ChatOpenAI",
