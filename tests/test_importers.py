@@ -80,12 +80,17 @@ def test_each_export_gives_the_context_really_sent(name, fmt, doc_id_from, _, an
 
 def test_the_context_variable_is_preferred_where_logged():
     searched = {
-        fmt + ":" + name: [row["metadata"]["prompt"]["searched"] for row in read_traces(fmt, DATA / name).rows]
+        fmt + ":" + name: [
+            row["metadata"]["prompt"]["searched"] for row in read_traces(fmt, DATA / name).rows
+        ]
         for name, fmt, _, _ in EXPORTS
     }
     assert searched == {
         "openinference:llamaindex.otlp.json": ["variable:context_str"] * 2,  # llm.prompt_template.variables
-        "openinference:langchain.phoenix.jsonl": ["variable:context", "messages"],  # a template span in A only
+        "openinference:langchain.phoenix.jsonl": [
+            "variable:context",
+            "messages",
+        ],  # a template span in A only
         "langfuse:langfuse.jsonl": ["variable:context"] * 2,  # the ChatPromptTemplate observation
         "langsmith:langsmith.runs.jsonl": ["variable:context"] * 2,  # the prompt run
     }
