@@ -6,11 +6,11 @@ import operator
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from .errors import UsageError
+from .metrics.measures import Queries, parse_measure
 from .models.policy import Policy, Rule
-from .models.report import Report, SubQuestionResult, SystemReport
+from .models.report import Report, SystemReport
 
 _OPERATORS: dict[str, Callable[[float, float], bool]] = {
     ">=": operator.ge,
@@ -61,76 +61,27 @@ def audit(report: Report, policy: Policy) -> list[RuleOutcome]:
 
 
 def figure_value(system: SystemReport, figure: str) -> float | None:
-    """The number a dotted path names in the summary (a Ratio gives its share, a list its
-    length); an unknown path is a usage error that lists what exists at that level."""
-    node: Any = system.summary.model_dump(mode="json")
-    walked: list[str] = []
-    for part in figure.split("."):
-        if not isinstance(node, dict) or part not in node:
-            choices = ", ".join(sorted(node)) if isinstance(node, dict) else "nothing (a value)"
-            where = ".".join(walked) or "the summary"
-            raise UsageError(
-                f"figure {figure!r}: no {part!r} under {where} of system {system.system!r}; "
-                f"there is {choices}"
-            )
-        node = node[part]
-        walked.append(part)
-    if isinstance(node, dict) and "share" in node:
-        return node["share"]
-    if isinstance(node, list):
-        return float(len(node))
-    if isinstance(node, (int, float)) and not isinstance(node, bool):
-        return float(node)
-    if node is None:
-        return None
-    raise UsageError(f"figure {figure!r} is not a number: add a level (e.g. .all, .vital)")
+    """The value of the measure `figure` names (see `metrics.measures`)."""
+    return parse_measure(figure, system.summary, system.system).value(system.summary)
 
 
 def offenders(system: SystemReport, figure: str) -> list[Offender]:
-    """The sub-questions (or queries) behind a failed figure, worst first."""
-    parts = figure.split(".")
-    if parts[0] == "missing_traces":
+    """The sub-questions (or queries) behind a failed figure, worst first (vital first)."""
+    measure = parse_measure(figure, system.summary, system.system)
+    if isinstance(measure, Queries):
+        if measure.what != "missing_traces":
+            return []
         return [Offender(q, None, "missing trace", None) for q in system.summary.missing_traces][:WORST_SHOWN]
-    kind = parts[1] if parts[0] == "by_kind" and len(parts) > 1 else None
-    rest = parts[2:] if kind else parts[1:]
-    vital = "vital" in rest
-    stage = rest[1] if len(rest) > 1 and rest[0] == "stages" else None
-
-    def failing(sq: SubQuestionResult) -> str | None:
-        if "contradicted" in rest:
-            return "contradicted" if sq.answer.status == "contradicted" else None
-        if "answer_without_evidence" in rest:
-            return "answer without evidence" if sq.answer_without_evidence else None
-        if "uncertain" in rest:
-            return "uncertain" if sq.answer.status == "uncertain" else None
-        if stage is not None:
-            evidence = sq.stages[stage].status if stage in sq.stages else "missing"
-            return None if evidence == "supported" else f"{stage} {evidence}"
-        if "answer" in rest:
-            answer = sq.answer.status
-            return None if answer in ("supported", "not_applicable") else f"answer {answer}"
-        return None
-
-    found = []
-    for query in system.queries:
-        for sq in query.sub_questions:
-            if (kind and sq.kind != kind) or (vital and sq.importance != "vital"):
-                continue
-            status = failing(sq)
-            if status:
-                found.append(Offender(query.query_id, sq.id, status, sq.lost_at))
-    order = {"vital": 0, "okay": 1}
-    importance: dict[tuple[str, str | None], str] = {
-        (q.query_id, sq.id): sq.importance for q in system.queries for sq in q.sub_questions
-    }
-    found.sort(
-        key=lambda o: (
-            order.get(importance.get((o.query_id, o.sub_question), "okay"), 1),
-            o.query_id,
-            o.sub_question or "",
-        )
-    )
-    return found[:WORST_SHOWN]
+    found = [
+        (sq.importance != "vital", query.query_id, sq.id, status, sq.lost_at)
+        for query in system.queries
+        for sq in query.sub_questions
+        if (status := measure.failing(sq))
+    ]
+    found.sort(key=lambda entry: entry[:3])
+    return [
+        Offender(query_id, sq_id, status, lost) for _, query_id, sq_id, status, lost in found[:WORST_SHOWN]
+    ]
 
 
 def junit_xml(outcomes: list[RuleOutcome], policy: Policy) -> str:

@@ -331,3 +331,43 @@ def test_a_v1_report_stays_readable_and_is_never_compared_with_a_v2_one(zh_repor
     assert old.systems[0].summary.coverage.answer_graded == {}
     with pytest.raises(UsageError, match=r"match: evidence-align\.v1.* vs evidence-align\.v2"):
         compare(old, zh_report, system_a="hybrid-full", system_b="hybrid-full")
+
+
+@pytest.mark.parametrize(
+    ("figure", "measure"),
+    [
+        ("coverage.stages.context.vital", "Coverage(stage='context', group='vital', kind=None, graded=False)"),
+        ("by_kind.deadline.answer.all", "Coverage(stage=None, group='all', kind='deadline', graded=False)"),
+        ("coverage.answer_graded.all", "Coverage(stage=None, group='all', kind=None, graded=True)"),
+        ("coverage.contradicted", "Count(what='contradicted', kind=None, key=None)"),
+        ("coverage.lost_at.context", "Count(what='lost_at', kind=None, key='context')"),
+        ("missing_traces", "Queries(what='missing_traces')"),
+        ("retrieval.context.at.3.mean_recall", "Retrieval(stage='context', k=3, mean='mean_recall')"),
+    ],
+)
+def test_policy_figures_are_named_measures_with_typed_parameters(zh_report, figure, measure):
+    from evidence_eval.audit import figure_value
+    from evidence_eval.metrics.measures import parse_measure
+
+    for system_report in zh_report.systems:
+        parsed = parse_measure(figure, system_report.summary, system_report.system)
+        assert repr(parsed) == measure
+        assert parsed.value(system_report.summary) == figure_value(system_report, figure)
+    summary = zh_report.systems[0].summary
+    expected = {
+        "coverage.stages.context.vital": summary.coverage.stages["context"]["vital"].share,
+        "coverage.contradicted": float(summary.coverage.contradicted),
+        "missing_traces": float(len(summary.missing_traces)),
+        "retrieval.context.at.3.mean_recall": summary.retrieval["context"].at["3"].mean_recall,
+    }
+    if figure in expected:
+        assert parse_measure(figure, summary, "s").value(summary) == expected[figure]
+
+
+def test_a_figure_with_a_level_too_many_is_refused(zh_report):
+    from evidence_eval.errors import UsageError
+    from evidence_eval.metrics.measures import parse_measure
+
+    summary = zh_report.systems[0].summary
+    with pytest.raises(UsageError, match="drop 'all'"):
+        parse_measure("coverage.contradicted.all", summary, "s")
