@@ -69,6 +69,16 @@ def test_init_refuses_an_existing_file(tmp_path):
 # --- migrate ------------------------------------------------------------------------------
 
 
+def one_span_set(start: int, end: int, quote: str) -> dict[str, Any]:
+    """An annotation set (as data) with one span in document `d`."""
+    span = {"doc_id": "d", "start": start, "end": end, "quote": quote}
+    return {
+        "version": "1",
+        "language": "zh",
+        "queries": [{"query_id": "q", "sub_questions": [{"id": "s", "evidence": [[span]]}]}],
+    }
+
+
 def test_fuzzy_edges_are_set_on_the_quotes_own_characters():
     quote = "查勘时间不计入办理时限"
     text = "需要现场查勘的，查勘时间不计入本办理时限。申请人补正材料的期间"
@@ -81,23 +91,7 @@ def test_migrate_moves_and_fuzzily_reanchors_the_issue_example():
     base = "管理机构应当自受理申请之日起十五个工作日内作出审核决定。需要现场查勘的，查勘时间不计入办理时限。"
     quote = "查勘时间不计入办理时限"
     start = base.index(quote)
-    data = {
-        "version": "1",
-        "language": "zh",
-        "queries": [
-            {
-                "query_id": "q",
-                "sub_questions": [
-                    {
-                        "id": "s",
-                        "evidence": [
-                            [{"doc_id": "d", "start": start, "end": start + len(quote), "quote": quote}]
-                        ],
-                    }
-                ],
-            }
-        ],
-    }
+    data = one_span_set(start, start + len(quote), quote)
     edited = "第七条 " + base.replace(quote, "查勘时间不计入本办理时限")
     snapshot = Snapshot([Document(doc_id="d", version="2", text=edited)])
     migrated, issues, counts = migrate(data, snapshot, version="2")
@@ -137,18 +131,7 @@ def test_migrate_returns_the_exact_new_offsets(case):
     text, start, end, new_text, new_start = case
     quote = text[start:end]
     assume(len(exact_occurrences(quote, new_text)) == 1)  # a quote found twice is ambiguous, refused
-    data = {
-        "version": "1",
-        "language": "zh",
-        "queries": [
-            {
-                "query_id": "q",
-                "sub_questions": [
-                    {"id": "s", "evidence": [[{"doc_id": "d", "start": start, "end": end, "quote": quote}]]}
-                ],
-            }
-        ],
-    }
+    data = one_span_set(start, end, quote)
     snapshot = Snapshot([Document(doc_id="d", version="2", text=new_text)])
     migrated, issues, counts = migrate(data, snapshot, version="2")
     span = migrated["queries"][0]["sub_questions"][0]["evidence"][0][0]

@@ -70,6 +70,17 @@ _ABBREVIATIONS = {
 }
 
 
+def _outputs(path: str, traces: list[Any], corpus: list[Any], queries: list[dict[str, Any]]) -> Outputs:
+    if not queries:
+        raise InputError(Location(path), "no records")
+    language = guess_language(q["text"] for q in queries[:200])
+    return {
+        "traces.jsonl": traces,
+        "corpus.jsonl": corpus,
+        "draft.annotations.json": annotation_set(Path(path).stem, language, queries, "corpus.jsonl"),
+    }
+
+
 def sentence_ends(text: str) -> list[int]:
     """Offsets just after each sentence end: `。！？` always; `.!?` (with closing quotes or
     brackets) before a space or the end, unless the word before a period is an initial
@@ -142,14 +153,7 @@ def from_musique(path: str, *, system: str = "musique") -> Outputs:
                 "sub_questions": subs,
             }
         )
-    if not queries:
-        raise InputError(Location(path), "no records")
-    language = guess_language(q["text"] for q in queries[:200])
-    return {
-        "traces.jsonl": traces,
-        "corpus.jsonl": corpus,
-        "draft.annotations.json": annotation_set(Path(path).stem, language, queries, "corpus.jsonl"),
-    }
+    return _outputs(path, traces, corpus, queries)
 
 
 def _musique_documents(query_id: str, paragraphs: list[Any], where: Location) -> dict[int, dict[str, Any]]:
@@ -268,14 +272,7 @@ def from_dureader(path: str, *, system: str = "dureader") -> Outputs:
                 "sub_questions": _dureader_subs(record, documents, docs, where),
             }
         )
-    if not queries:
-        raise InputError(Location(path), "no records")
-    language = guess_language(q["text"] for q in queries[:200])
-    return {
-        "traces.jsonl": traces,
-        "corpus.jsonl": corpus,
-        "draft.annotations.json": annotation_set(Path(path).stem, language, queries, "corpus.jsonl"),
-    }
+    return _outputs(path, traces, corpus, queries)
 
 
 def _question_id(record: dict[str, Any], where: Location) -> str:
