@@ -439,3 +439,29 @@ def test_rows_become_traces_for_score():
     assert [t.query_id for t in traces] == ["lf-trace-1", "lf-trace-2"]
     context = traces[0].context_stage()
     assert context is not None and context.name == "context" and len(context.items) == 3
+
+
+def test_an_item_whose_head_was_cut_keeps_its_tail():
+    prompt = "Context:\n...d for parts and labour within two years of purchase.\n\nQuestion: how long?"
+    item = (
+        "Every device sold after 1 March 2024 is covered for parts and labour within two years of purchase."
+    )
+    (found,) = place_items([item], prompt)
+    assert found is not None and (found.kind, found.route) == ("cut", "tail kept")
+    assert found.text == "d for parts and labour within two years of purchase."
+
+
+def test_chinese_items_in_a_prompt_with_full_width_punctuation():
+    prompt = "参考资料：\n【1】保修期内，更换零件免费，人工费另计。\n【2】屏幕碎裂不在保修范围内。\n问题：换屏要钱吗？"
+    items = [
+        "保修期内,更换零件免费,人工费另计.",
+        "屏幕碎裂不在保修范围内。",
+        "电池属于易耗品，不在保修范围内。",
+    ]
+    placed = place_items(items, prompt, language="zh")
+    assert [(p.kind, p.route) if p else None for p in placed] == [
+        ("whole", "normalized"),
+        ("whole", "exact"),
+        None,
+    ]
+    assert placed[0] is not None and placed[0].text == "保修期内，更换零件免费，人工费另计。"

@@ -28,7 +28,11 @@ class Settings:
 def assemble(result: ImportResult, traces: list[RawTrace], settings: Settings, problems: Problems) -> None:
     """Fill `result.rows`, `.stats` and `.unmatched` from `traces`."""
     query_ids = _query_id_finder(settings)
-    language = guess_language([t.prompt.text for t in traces[:20] if t.prompt])
+    language = (
+        settings.annotations.language
+        if settings.annotations is not None
+        else guess_language([t.prompt.text for t in traces[:20] if t.prompt])
+    )
     owners: dict[str, str] = {}
     for trace in traces:
         query_id = query_ids(trace)
