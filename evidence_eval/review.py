@@ -138,12 +138,13 @@ def _returned_units(traces: Iterable[Trace], unit: str) -> dict[tuple[str, str, 
 
 def _stage_unjudged(stage: Any, returned: list[str] | None) -> Iterator[tuple[int | None, str]]:
     """(K where first seen, unit) for the unjudged units of one query's stage: the report's
-    own list per K when the stage was scored, else every returned unit (K None)."""
-    if stage.at:
+    own list per K when the query has a positive judgment, else (no judgment to score by,
+    whatever the zero-positive policy) every unit the stage returned, K None."""
+    if stage.relevant > 0:
         for k, cut in stage.at.items():
             for unit in cut.unjudged_ids:
                 yield int(k), unit
-    elif stage.status == "not_applicable" and returned:
+    elif returned:
         for unit in returned:
             yield None, unit
 

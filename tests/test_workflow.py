@@ -467,3 +467,19 @@ def test_the_committed_decisions_schema_is_the_models():
     generated = DecisionsLine.model_json_schema()
     generated["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     assert committed == generated
+
+
+@needs_data
+@pytest.mark.parametrize("policy", ["exclude", "zero"])
+def test_a_draft_without_judgments_lists_every_returned_document(tmp_path, policy):
+    write_outputs(tmp_path, readers.from_ragchecker(str(RAGCHECKER), system="rc"), overwrite=False)
+    result = workflow.write_review_queue(
+        tmp_path / "draft.annotations.json",
+        tmp_path / "traces.jsonl",
+        out=tmp_path / "q.jsonl",
+        zero_positive=policy,
+    )
+    assert result.by_type == {"unjudged": 7}
+    first = read_lines(tmp_path / "q.jsonl")[0]
+    assert first["first_seen"] == {"system": "rc", "stage": "context", "k": None}
+    assert first["decision"] == {"type": "doc_judgment", "query_id": "0", "doc_id": "000", "grade": None}

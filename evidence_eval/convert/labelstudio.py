@@ -80,13 +80,13 @@ def export_tasks(
     model_version = f"evidence-eval:{annotations.name}@{annotations.version}" + (
         "+draft" if annotations.draft else ""
     )
-    for query in annotations.queries:
+    for index, query in enumerate(annotations.queries):
         docs = dict.fromkeys(_documents_of(query) + (extra_documents or {}).get(query.query_id, []))
         for doc_id in docs:
             doc = snapshot.get(doc_id)
             if doc is None:
                 raise InputError(
-                    Location(annotations.name, json_path=f"$.queries[{query.query_id}]"),
+                    Location(annotations.name, json_path=f"$.queries[{index}]"),
                     f"doc_id {doc_id!r} is not in the snapshot",
                     "validate the set against this corpus first",
                 )
