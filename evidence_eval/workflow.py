@@ -237,6 +237,19 @@ def init_annotations(
     return InitResult(Path(out), len(written.queries), written.language, language is None, snapshot.sha256)
 
 
+def write_converted(
+    files: dict[str, Any], out_dir: PathLike, *, language: str | None = None, overwrite: bool = False
+) -> list[Path]:
+    """A converter's outputs written into `out_dir` (none replaced unless `overwrite`), the
+    draft's guessed language replaced by `language` when given."""
+    from .convert.common import write_outputs
+
+    draft = files.get("draft.annotations.json")
+    if language and isinstance(draft, dict):
+        files = {**files, "draft.annotations.json": {**draft, "language": language}}
+    return write_outputs(out_dir, files, overwrite=overwrite)
+
+
 def migrate_annotations(
     annotations: PathLike, corpus: PathLike, *, version: str, out: PathLike, overwrite: bool = False
 ) -> MigrateResult:
@@ -406,7 +419,10 @@ def export_labelstudio(
     atomic_write(out, json_text(tasks), overwrite=overwrite)
     atomic_write(config_path, labelstudio.LABEL_CONFIG, overwrite=overwrite)
     predicted = sum(
-        region["type"] == "labels" for task in tasks for p in task.get("predictions", []) for region in p["result"]
+        region["type"] == "labels"
+        for task in tasks
+        for p in task.get("predictions", [])
+        for region in p["result"]
     )
     return ExportResult(Path(out), config_path, len(tasks), predicted)
 

@@ -483,3 +483,30 @@ def test_a_draft_without_judgments_lists_every_returned_document(tmp_path, polic
     first = read_lines(tmp_path / "q.jsonl")[0]
     assert first["first_seen"] == {"system": "rc", "stage": "context", "k": None}
     assert first["decision"] == {"type": "doc_judgment", "query_id": "0", "doc_id": "000", "grade": None}
+
+
+def test_write_converted_overrides_the_guessed_language(tmp_path):
+    files = decomposed.from_musique(
+        str(write_jsonl(tmp_path / "m.jsonl", [json.loads(json.dumps(MUSIQUE_ROW))]))
+    )
+    assert files["draft.annotations.json"]["language"] == "en"
+    written = workflow.write_converted(files, tmp_path / "out", language="zh")
+    assert sorted(p.name for p in written) == ["corpus.jsonl", "draft.annotations.json", "traces.jsonl"]
+    assert load_annotations(tmp_path / "out" / "draft.annotations.json").language == "zh"
+    with pytest.raises(EvidenceEvalError, match="exist already"):
+        workflow.write_converted(files, tmp_path / "out")
+
+
+MUSIQUE_ROW = {
+    "id": "x",
+    "paragraphs": [
+        {"idx": 0, "title": "T", "paragraph_text": "Paris is the capital of France.", "is_supporting": True}
+    ],
+    "question": "What is the capital of France?",
+    "question_decomposition": [
+        {"id": 1, "question": "Capital of France?", "answer": "Paris", "paragraph_support_idx": 0}
+    ],
+    "answer": "Paris",
+    "answer_aliases": [],
+    "answerable": True,
+}
