@@ -4,6 +4,7 @@ MuSiQue questions, with each system's own field names)."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -24,10 +25,35 @@ DATA = Path(__file__).parent / "data" / "importers"
 ANNOTATIONS = DATA / "musique.annotations.json"
 QA, QB = "2hop__150763_14904", "4hop1__709382_146811_31223_91015"
 
+
+def _has_semconv() -> bool:
+    try:
+        return importlib.util.find_spec("openinference.semconv.trace") is not None
+    except ModuleNotFoundError:
+        return False
+
+
+# The OpenInference reader takes its attribute names from this package (a dependency).
+SEMCONV = pytest.mark.skipif(
+    not _has_semconv(), reason="openinference-semantic-conventions is not installed (pyproject dependency)"
+)
+
 # fixture, format, --doc-id-from, --query-id-from (a metadata key the export carries)
 EXPORTS = [
-    ("llamaindex.otlp.json", "openinference", "document.metadata.source", "metadata.query_id"),
-    ("langchain.phoenix.jsonl", "openinference", "document.metadata.source", "metadata.query_id"),
+    pytest.param(
+        "llamaindex.otlp.json",
+        "openinference",
+        "document.metadata.source",
+        "metadata.query_id",
+        marks=SEMCONV,
+    ),
+    pytest.param(
+        "langchain.phoenix.jsonl",
+        "openinference",
+        "document.metadata.source",
+        "metadata.query_id",
+        marks=SEMCONV,
+    ),
     ("langfuse.jsonl", "langfuse", "metadata.source", "metadata.query_id"),
     ("langsmith.runs.jsonl", "langsmith", "metadata.source", "extra.metadata.query_id"),
 ]
@@ -78,12 +104,18 @@ def test_each_export_gives_the_context_really_sent(name, fmt, doc_id_from, _, an
     assert result.stats[QB].whole == 4 and result.stats[QB].absent == 0
 
 
+@SEMCONV
 def test_the_context_variable_is_preferred_where_logged():
     searched = {
         fmt + ":" + name: [
             row["metadata"]["prompt"]["searched"] for row in read_traces(fmt, DATA / name).rows
         ]
-        for name, fmt, _, _ in EXPORTS
+        for name, fmt in [
+            ("llamaindex.otlp.json", "openinference"),
+            ("langchain.phoenix.jsonl", "openinference"),
+            ("langfuse.jsonl", "langfuse"),
+            ("langsmith.runs.jsonl", "langsmith"),
+        ]
     }
     assert searched == {
         "openinference:llamaindex.otlp.json": ["variable:context_str"] * 2,  # llm.prompt_template.variables
@@ -96,6 +128,7 @@ def test_the_context_variable_is_preferred_where_logged():
     }
 
 
+@SEMCONV
 def test_stages_follow_the_pipeline():
     otlp = {r["query_id"]: r for r in read_traces("openinference", DATA / "llamaindex.otlp.json").rows}
     assert [s["name"] for s in otlp["00000000000000000000000000000001"]["stages"]] == [
@@ -152,6 +185,7 @@ def test_query_text_needs_annotations():
         read_traces("langfuse", DATA / "langfuse.jsonl", query_id_from="query-text")
 
 
+@SEMCONV
 def test_llamaindex_node_ids_and_source_ids():
     default = read_traces("openinference", DATA / "llamaindex.otlp.json")
     first = _stage(default.rows[0], "candidates")[0]
@@ -177,6 +211,7 @@ def test_doc_id_from_a_key_the_documents_lack(tmp_path):
     assert skipped.rows == [] and len(skipped.problems) == 2
 
 
+@SEMCONV
 def test_summary_says_what_was_found(annotations):
     lines = read_traces(
         "openinference", DATA / "langchain.phoenix.jsonl", annotations=annotations
@@ -201,6 +236,7 @@ def _otlp() -> dict[str, Any]:
     return json.loads((DATA / "llamaindex.otlp.json").read_text(encoding="utf-8"))
 
 
+@SEMCONV
 def test_span_without_trace_id(tmp_path):
     export = _otlp()
     del export["resourceSpans"][0]["scopeSpans"][0]["spans"][5]["traceId"]
@@ -214,6 +250,7 @@ def test_span_without_trace_id(tmp_path):
     assert len(result.problems) == 1 and len(result.rows) == 2  # the span is left out, its trace read
 
 
+@SEMCONV
 def test_llm_span_without_output(tmp_path):
     export = _otlp()
     llm = export["resourceSpans"][0]["scopeSpans"][0]["spans"][3]
@@ -225,6 +262,7 @@ def test_llm_span_without_output(tmp_path):
     assert [row["metadata"]["trace_id"] for row in result.rows] == ["00000000000000000000000000000002"]
 
 
+@SEMCONV
 def test_retriever_without_documents(tmp_path):
     lines = [
         json.loads(line)
@@ -239,6 +277,7 @@ def test_retriever_without_documents(tmp_path):
     assert len(read_traces("openinference", path, on_error="skip").rows) == 1
 
 
+@SEMCONV
 def test_mixed_export_versions(tmp_path):
     phoenix = json.loads((DATA / "langchain.phoenix.jsonl").read_text(encoding="utf-8").splitlines()[0])
     path = _write(tmp_path, "mixed.jsonl", [_otlp(), phoenix])
@@ -291,6 +330,7 @@ def test_duplicate_query_keeps_the_first_in_skip_mode(tmp_path):
     assert len(result.rows) == 2 and result.rows[0]["metadata"]["trace_id"].startswith("1ef00001-")
 
 
+@SEMCONV
 def test_not_an_export(tmp_path):
     path = _write(tmp_path, "x.jsonl", [{"foo": 1}, {"foo": 2}])
     with pytest.raises(InputError, match=r"x\.jsonl:1: \$: neither an OTLP export"):
@@ -414,6 +454,7 @@ def _dataframe_row(span: dict[str, Any], start_ms: int) -> dict[str, Any]:
     return flat
 
 
+@SEMCONV
 def test_phoenix_spans_dataframe_records(tmp_path, annotations):
     lines = (DATA / "langchain.phoenix.jsonl").read_text(encoding="utf-8").splitlines()
     rows = [_dataframe_row(json.loads(line), 1733290000000 + 10 * i) for i, line in enumerate(lines)]
