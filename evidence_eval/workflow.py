@@ -44,6 +44,18 @@ class InitResult:
 
 
 @dataclass(frozen=True)
+class AnchorResult:
+    path: Path
+    anchored: int
+    problems: list[str]
+
+    def summary(self) -> str:
+        if self.problems:
+            return f"{len(self.problems)} spans could not be anchored; nothing was written"
+        return f"wrote {self.path}: {self.anchored} spans anchored"
+
+
+@dataclass(frozen=True)
 class MigrateResult:
     path: Path
     counts: dict[str, int]
@@ -235,6 +247,40 @@ def init_annotations(
     data = _with_corpus(data, out, Path(corpus), snapshot.sha256)
     written = _write_set(out, data, overwrite=overwrite)
     return InitResult(Path(out), len(written.queries), written.language, language is None, snapshot.sha256)
+
+
+def anchor_annotations(
+    annotations: PathLike, *, out: PathLike, corpus: PathLike | None = None, overwrite: bool = False
+) -> AnchorResult:
+    """Fills `start`/`end` of spans given as `doc_id` + `quote` (a quote found exactly once);
+    writes nothing when one cannot be anchored (the problems name each)."""
+    from .convert.anchoring import anchor
+
+    _refuse_input_as_output(out, annotations, corpus)
+    check_output(out, overwrite=overwrite)
+    data = read_json(annotations)
+    if not isinstance(data, dict):
+        raise InputError(Location(str(annotations)), f"expected a JSON object, found {type(data).__name__}")
+    named = (data.get("corpus") or {}).get("path") if isinstance(data.get("corpus"), dict) else None
+    if corpus is None and not named:
+        raise UsageError(f"{annotations}: names no corpus; give the corpus snapshot with --corpus")
+    from .io import resolve_inside
+
+    corpus_path = Path(corpus) if corpus is not None else resolve_inside(annotations, str(named))
+    snapshot = load_snapshot(corpus_path)
+    before = sum(1 for _ in _unanchored(data))
+    anchored, issues = anchor(data, snapshot)
+    problems = [issue.describe(str(annotations)) for issue in issues]
+    if not problems:
+        _write_set(out, _with_corpus(anchored, out, corpus_path, snapshot.sha256), overwrite=overwrite)
+    return AnchorResult(Path(out), before, problems)
+
+
+def _unanchored(data: dict[str, Any]) -> Iterable[dict[str, Any]]:
+    for query in data.get("queries") or []:
+        for sub in query.get("sub_questions") or []:
+            for alternative in sub.get("evidence") or []:
+                yield from (s for s in alternative if not ("start" in s and "end" in s))
 
 
 def write_converted(

@@ -510,3 +510,24 @@ MUSIQUE_ROW = {
     "answer_aliases": [],
     "answerable": True,
 }
+
+
+def test_anchor_fills_offsets_or_writes_nothing(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    data = json.loads((folder / "repair.annotations.json").read_text(encoding="utf-8"))
+    data["corpus"].pop("sha256", None)
+    spans = data["queries"][0]["sub_questions"][2]["evidence"][0]
+    for span in spans:
+        span.pop("start"), span.pop("end")
+    (folder / "quotes.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    result = workflow.anchor_annotations(folder / "quotes.json", out=folder / "anchored.json")
+    assert result.anchored == 2 and result.problems == []
+    assert (
+        load_annotations(folder / "anchored.json").queries
+        == load_annotations(folder / "repair.annotations.json").queries
+    )
+    spans.append({"doc_id": "repair-deadline", "quote": "办理时限"})  # found twice
+    (folder / "quotes.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    result = workflow.anchor_annotations(folder / "quotes.json", out=folder / "again.json")
+    assert "evidence[0][2]" in result.problems[0] and "found 2 times" in result.problems[0]
+    assert not (folder / "again.json").exists()
