@@ -1,0 +1,193 @@
+"""Scoring past one machine: partial reports of shards, and merging them (the functions the
+CLI's `score --partial`, `score --shard` and `merge` call). A partial is what a shard of the
+trace lines contributes (`scoring.partial`); `merge` makes of any set of partials the report
+one `score` over all their lines would have made, byte for byte (`scoring.merge`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import IO, Any
+
+from .errors import InputError, Location, UsageError
+from .models import AnnotationSet, Snapshot, Trace
+from .models.options import ScoreOptions
+from .models.report import InputFile, Inputs, Report
+from .scoring.engine import Collected, Shard, TraceScorer, collect_traces
+from .scoring.merge import PartFile, annotations_of, merge_all, merge_files, merged_header, report_of
+from .scoring.partial import Header, Partial, partial_header, partial_of, partial_records, write_partial
+from .scoring.spool import FileSpool
+
+PathLike = str | Path
+
+
+def score_partial(
+    annotations: PathLike | AnnotationSet,
+    traces: PathLike | Iterable[Trace],
+    corpus: PathLike | Snapshot | None = None,
+    *,
+    shard: str | Shard | None = None,
+    source: int = 0,
+    traces_format: str = "jsonl",
+    skip_bad_lines: bool = False,
+    progress: Callable[[int], None] | None = None,
+    jobs: int = 1,
+    options: ScoreOptions | None = None,
+    **flat_options: Any,
+) -> Partial:
+    """What the traces (the lines of `shard`, 'I/N': line number - 1 mod N == I) contribute
+    to a report, in memory. Same arguments as `score`; `source` numbers the traces file when
+    one run reads several (the position of a line is (source, line))."""
+    scorer, numbered, inputs, chosen_shard = _prepared(
+        annotations, traces, corpus, shard, traces_format, options, flat_options
+    )
+    collected = collect_traces(
+        scorer, numbered, skip_bad_lines=skip_bad_lines, progress=progress, jobs=jobs, shard=chosen_shard
+    )
+    return partial_of(scorer, collected, inputs, source=source, shard=_shard_name(chosen_shard))
+
+
+def write_partial_file(
+    annotations: PathLike | AnnotationSet,
+    traces: PathLike | Iterable[Trace],
+    out: IO[str],
+    corpus: PathLike | Snapshot | None = None,
+    *,
+    shard: str | Shard | None = None,
+    source: int = 0,
+    traces_format: str = "jsonl",
+    skip_bad_lines: bool = False,
+    progress: Callable[[int], None] | None = None,
+    jobs: int = 1,
+    options: ScoreOptions | None = None,
+    **flat_options: Any,
+) -> Header:
+    """`score_partial` written to `out` (`score --partial`), with memory that does not grow
+    with the results: they wait in a temporary file, as for a streamed JSON report."""
+    scorer, numbered, inputs, chosen_shard = _prepared(
+        annotations, traces, corpus, shard, traces_format, options, flat_options, spooling=True
+    )
+    spool = FileSpool()
+    try:
+        collected: Collected = collect_traces(
+            scorer,
+            numbered,
+            skip_bad_lines=skip_bad_lines,
+            progress=progress,
+            spool=spool,
+            jobs=jobs,
+            shard=chosen_shard,
+        )
+        header = partial_header(scorer, collected, inputs, source=source, shard=_shard_name(chosen_shard))
+        records = partial_records(scorer.annotations, collected, source=source, spooled=spool)
+        write_partial(header, records, out)
+    finally:
+        spool.close()
+    return header
+
+
+def merge(
+    parts: Sequence[PathLike | Partial],
+    *,
+    annotations: PathLike | AnnotationSet | None = None,
+    json_out: IO[str] | None = None,
+) -> Report:
+    """The report of every part together (part files or partials in memory): byte for byte
+    the report of one `score` over all their lines. The annotation set is the one the parts
+    name (checked by hash), or `annotations`. With `json_out` (part files only), the JSON
+    report is streamed there and the report returned holds the summaries only."""
+    files = [part for part in parts if not isinstance(part, Partial)]
+    in_memory = [part for part in parts if isinstance(part, Partial)]
+    if files and not in_memory:
+        opened = [PartFile.open(path) for path in files]
+        header = merged_header(opened)
+        annotation_set = _annotation_set(annotations, header)
+        return merge_files([part.path for part in opened], annotation_set, json_out=json_out)
+    if json_out is not None:
+        raise UsageError("json_out streams part files only; give paths, or render the report returned")
+    total = merge_all([*in_memory, *(_read_partial(path) for path in files)])
+    if total.failure is not None:
+        raise total.failure[1]
+    if total.header is None:
+        raise UsageError("nothing to merge: no partial was given")
+    return report_of(total, _annotation_set(annotations, total.header))
+
+
+def _read_partial(path: PathLike) -> Partial:
+    part = PartFile.open(path)
+    return Partial(part.header, [record for record, _ in part.records()])
+
+
+def _annotation_set(given: PathLike | AnnotationSet | None, header: Header) -> AnnotationSet:
+    from .api import open_inputs
+
+    if isinstance(given, AnnotationSet):
+        return given
+    path = given if given is not None else annotations_of(header)
+    annotation_set, _, inputs = open_inputs(path, None) if Path(path).exists() else _absent(path, given)
+    expected = header.signature.annotations
+    found = inputs.annotations
+    if expected is not None and found is not None and found.sha256 != expected.sha256:
+        raise InputError(
+            Location(str(path)),
+            f"this annotation set (sha256 {found.sha256[:12]}) is not the one the parts "
+            f"were scored against ({expected.sha256[:12]}, {expected.path})",
+            "give the annotation set the parts were scored against",
+        )
+    return annotation_set
+
+
+def _absent(path: PathLike, given: PathLike | AnnotationSet | None) -> Any:
+    if given is None:
+        raise InputError(
+            Location(str(path)),
+            "the annotation set the parts were scored against is not at the path they name",
+            "give it with --annotations",
+        )
+    raise InputError(Location(str(path)), "no such file")
+
+
+def _prepared(
+    annotations: PathLike | AnnotationSet,
+    traces: PathLike | Iterable[Trace],
+    corpus: PathLike | Snapshot | None,
+    shard: str | Shard | None,
+    traces_format: str,
+    options: ScoreOptions | None,
+    flat_options: dict[str, Any],
+    *,
+    spooling: bool = False,
+) -> tuple[TraceScorer, Iterable[tuple[int, Trace | str]], Inputs, Shard | None]:
+    """What `score` does before scoring (the same checks), for one shard."""
+    from .api import open_inputs, read_foreign_traces, score_options
+    from .io import iter_trace_lines, sha256_file
+    from .validation import refuse_wrong_snapshot
+
+    chosen = score_options(options, **flat_options)
+    chosen_shard = Shard.parse(shard) if isinstance(shard, str) else shard
+    annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
+    if snapshot is not None:
+        refuse_wrong_snapshot(
+            annotation_set,
+            snapshot,
+            str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name,
+            inputs.corpus.path if inputs.corpus else "the corpus given",
+        )
+    numbered: Iterable[tuple[int, Trace | str]]
+    if isinstance(traces, (str, Path)):
+        inputs.traces = InputFile(path=str(traces), sha256=sha256_file(traces))
+        traces_path = str(traces)
+        if traces_format != "jsonl":
+            traces = read_foreign_traces(traces, traces_format)
+            numbered = enumerate(traces, start=1)
+        else:
+            numbered = iter_trace_lines(traces)
+    else:
+        traces_path = "<traces>"
+        numbered = enumerate(traces, start=1)
+    scorer = TraceScorer(annotation_set, snapshot, chosen, traces_path, spooling=spooling)
+    return scorer, numbered, inputs, chosen_shard
+
+
+def _shard_name(shard: Shard | None) -> str | None:
+    return None if shard is None else str(shard)
