@@ -329,3 +329,25 @@ def test_round_trip_of_the_chinese_example_keeps_every_alternative(tmp_path: Pat
     before = load_annotations(annotations)
     after = load_annotations(folder / "v11.json")
     assert after.queries == before.queries  # every alternative as it was; needs_review was false already
+
+
+def test_tasks_of_another_snapshot_are_placed_by_their_text(astral_set: Path, tmp_path: Path):
+    workflow.export_labelstudio(astral_set, out=tmp_path / "tasks.json")
+    tasks = json.loads((tmp_path / "tasks.json").read_text(encoding="utf-8"))
+    tasks[0]["data"]["snapshot_sha256"] = "0" * 64  # exported before the corpus changed
+    photos = "Two photos of the defect."
+    begin = ASTRAL_TEXT.index(photos)
+    with_text = ls_region(*utf16(ASTRAL_TEXT, begin, begin + len(photos)), photos, ["photos"], "r1")
+    without_text = ls_region(0, 2, None, ["serial"], "r2")
+    export = tmp_path / "export.json"
+    export.write_text(
+        json.dumps(ls_export(tasks, {0: [ls_annotation(1, [with_text, without_text])]})), encoding="utf-8"
+    )
+    report = workflow.import_labelstudio(
+        export, into=astral_set, version="1", out=tmp_path / "v1.json"
+    ).report
+    assert (report.placed, report.reanchored) == (1, 1)
+    assert report.unplaced == [
+        f"{export}: $[0].annotations[0].result[1]: the offsets do not fit this snapshot and the region has no text "
+        "to place it by"
+    ]
