@@ -1,273 +1,529 @@
-"""A self-contained HTML rendering: inline CSS, inline SVG, a small inline script; no network.
+"""A self-contained HTML report: inline CSS and script, no network, every text escaped.
 
-Every text that comes from a corpus, a trace or an annotation goes through `html.escape`
-(and JSON embedded in the page has `<`, `>` and `&` escaped), so a document holding
-`<script>` or `onerror=` renders as text.
+Overview first (rendered here, in HTML): a system x stage matrix of supported shares (all and
+vital, strict with the graded figure beside), one stacked bar per system of where sub-questions
+were lost, the same by kind, the retrieval figures beside them (never merged), and the
+contradicted / uncertain / answer-without-evidence counts as links to their rows.
+
+Drill-down (rendered in the browser): a sortable, filterable, paged table of sub-questions
+built from the data embedded once as JSON, compactly: strings and texts are stored once in
+two tables and referred to by number, so an item text shared by systems and stages is stored
+once. A row opens the query and sub-question texts, the expected facts and gold quotes, each
+stage's item texts with the matched evidence marked and the cut point shown, and the answer
+with each fact's critical tokens marked and the reason.
+
+Escaping: text in HTML goes through `html.escape`; the JSON block escapes `<`, `>`, `&` and the
+line separators; the script only ever puts data into the page as text nodes (`textContent`).
 """
 
 from __future__ import annotations
 
+import base64
+import gc
+import gzip
 import html
 import json
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any
 
-from ..models.report import CoverageFigures, Report, SubQuestionResult, SystemReport
-from .render import NO_ANSWERS, RETRIEVAL_HEADER, answer_note, no_answers, retrieval_notes, retrieval_rows
+from ..models import AnnotationSet
+from ..models.report import CoverageFigures, Report, StageEvidence, SubQuestionResult, SystemReport
+from .html_assets import CSS, SCRIPT
+from .render import NO_ANSWERS, answer_note, no_answers, retrieval_notes
+from .texts import ItemText, QueryTexts, TextsBySystemQuery
 
-STATUS_COLOURS = {
-    "supported": "#2e7d32",
-    "partial": "#f9a825",
-    "missing": "#c62828",
-    "contradicted": "#6a1b9a",
-    "uncertain": "#ef6c00",
-    "not_applicable": "#9e9e9e",
+__all__ = ["QueryTexts", "TextsBySystemQuery", "to_html", "page_language"]
+
+STATUSES = [
+    "supported",
+    "partial",
+    "missing",
+    "contradicted",
+    "uncertain",
+    "not_applicable",
+    "found",
+    "conflicting",
+    "ambiguous",
+    "absent",
+]
+STEPS = {
+    "candidates": "retrieval",
+    "retrieved": "retrieval",
+    "retrieval": "retrieval",
+    "reranked": "rerank",
+    "rerank": "rerank",
+    "context": "truncation",
+    "answer": "generation",
 }
-
-
-@dataclass
-class QueryTexts:
-    """The texts a report points into: items by stage and index, and the answer."""
-
-    items: dict[str, dict[int, str]] = field(default_factory=dict)
-    answer: str = ""
-
-
-TextsBySystemQuery = Mapping[tuple[str, str], QueryTexts]
+LOSS_COLOURS = ["#b71c1c", "#e65100", "#f9a825", "#6a1b9a", "#37474f", "#00838f"]
+SUPPORTED_COLOUR = "#2e7d32"
+FONT_STACK = (
+    'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans CJK SC","PingFang SC",'
+    '"Microsoft YaHei","Source Han Sans SC","Source Han Sans",sans-serif'
+)
+PLAIN_JSON_LIMIT = 2_000_000
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_SEGMENTER_LANGUAGE = re.compile(r"(?:^|\|)seg:[a-z]+-([a-z]{2,3})\b")
 
 
 def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-def _json_for_script(value: object) -> str:
+def json_for_script(value: object) -> str:
+    """JSON that cannot end its <script> element early nor be read as markup."""
     return (
-        json.dumps(value, ensure_ascii=False)
+        json.dumps(value, ensure_ascii=False, separators=(",", ":"), check_circular=False)
         .replace("&", "\\u0026")
         .replace("<", "\\u003c")
         .replace(">", "\\u003e")
+        .replace("\u2028", "\\u2028")
+        .replace("\u2029", "\\u2029")
     )
 
 
-def _funnel(system: str, figures: CoverageFigures, group: str, answers: bool, width: int = 520) -> str:
-    rows = [(stage, ratios[group]) for stage, ratios in figures.stages.items()]
-    rows.append(("answer", figures.answer[group]))
-    bar_height, gap, label_width = 22, 8, 110
-    height = len(rows) * (bar_height + gap)
-    parts = [
-        f'<svg class="funnel" role="img" width="{width + label_width + 120}" height="{height}" '
-        f'aria-label="{esc(system)} funnel ({group})">'
-    ]
-    for row, (stage, ratio) in enumerate(rows):
-        y = row * (bar_height + gap)
-        share = ratio.share or 0.0
-        text = "n/a" if ratio.share is None else f"{ratio.count}/{ratio.total} ({100 * share:.1f}%)"
-        if stage == "answer" and not answers:
-            text = NO_ANSWERS
-        parts.append(f'<text x="0" y="{y + 16}">{esc(stage)}</text>')
-        parts.append(f'<rect x="{label_width}" y="{y}" width="{width}" height="{bar_height}" fill="#eee"/>')
-        parts.append(
-            f'<rect data-funnel="1" data-system="{esc(system)}" data-group="{group}" '
-            f'data-stage="{esc(stage)}" data-count="{ratio.count}" data-total="{ratio.total}" '
-            f'x="{label_width}" y="{y}" width="{share * width:.1f}" height="{bar_height}" '
-            f'fill="{"#2e7d32" if share >= 0.95 else "#f9a825" if share >= 0.5 else "#c62828"}"/>'
-        )
-        parts.append(f'<text x="{label_width + width + 8}" y="{y + 16}">{esc(text)}</text>')
-    parts.append("</svg>")
-    return "".join(parts)
+def page_language(report: Report, annotations: AnnotationSet | None, lang: str | None, sample: str) -> str:
+    """The page's `lang`: given, else the annotation set's, else the segmenter's language in
+    the signature, else "zh" when the texts hold CJK characters, else "en"."""
+    if lang:
+        return lang
+    if annotations is not None:
+        return annotations.language
+    found = _SEGMENTER_LANGUAGE.search(report.signature)
+    if found:
+        return found.group(1)
+    return "zh" if _CJK.search(sample) else "en"
 
 
-def _kind_table(system: SystemReport) -> str:
-    kinds = system.summary.by_kind
-    if not kinds:
-        return ""
-    stages = [*next(iter(kinds.values())).stages, "answer"]
-    head = "".join(f"<th>{esc(stage)}</th>" for stage in stages)
-    answers = not no_answers(system.summary)
+# --- overview ---------------------------------------------------------------------------
+
+
+def _pct(share: float | None) -> str:
+    return "n/a" if share is None else f"{100 * share:.1f}%"
+
+
+def _matrix(report: Report) -> str:
+    stages = _stage_order(report)
+    head = "".join(f'<th colspan="2">{esc(stage)}</th>' for stage in [*stages, "answer"])
+    sub = "<th>all</th><th>vital</th>" * (len(stages) + 1)
     rows = []
-    for kind, figures in kinds.items():
+    for system in report.systems:
+        figures, answers = system.summary.coverage, not no_answers(system.summary)
         cells = []
-        for stage in stages:
-            if stage == "answer" and not answers:
-                cells.append('<td style="background:#ddd">no answers</td>')
-                continue
-            ratio = figures.answer["all"] if stage == "answer" else figures.stages[stage]["all"]
-            share = ratio.share
-            shade = (
-                "#ddd"
-                if share is None
-                else "#c8e6c9"
-                if share >= 0.95
-                else "#fff59d"
-                if share >= 0.5
-                else "#ffcdd2"
+        for stage in [*stages, "answer"]:
+            for group in ("all", "vital"):
+                cells.append(_matrix_cell(system.system, figures, stage, group, answers))
+        rows.append(f"<tr><th>{esc(system.system)}</th>{''.join(cells)}</tr>")
+    return (
+        '<table class="matrix"><thead><tr><th rowspan="2">system</th>'
+        f"{head}</tr><tr>{sub}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def _matrix_cell(system: str, figures: CoverageFigures, stage: str, group: str, answers: bool) -> str:
+    if stage == "answer":
+        ratio, graded = figures.answer.get(group), figures.answer_graded.get(group)
+    else:
+        ratio, graded = (
+            figures.stages.get(stage, {}).get(group),
+            figures.stages_graded.get(stage, {}).get(group),
+        )
+    if ratio is None:
+        return "<td>–</td>"
+    if stage == "answer" and not answers:
+        return f'<td class="na">{esc(NO_ANSWERS)}</td>'
+    grade = "" if graded is None else f'<br><small title="graded">graded {graded:.2f}</small>'
+    return (
+        f'<td data-funnel="1" data-system="{esc(system)}" data-group="{group}" data-stage="{esc(stage)}" '
+        f'data-count="{ratio.count}" data-total="{ratio.total}" style="background:{_shade(ratio.share)}">'
+        f"<b>{_pct(ratio.share)}</b> <small>{ratio.count}/{ratio.total}</small>{grade}</td>"
+    )
+
+
+def _shade(share: float | None) -> str:
+    if share is None:
+        return "#eee"
+    return "#c8e6c9" if share >= 0.95 else "#fff59d" if share >= 0.5 else "#ffcdd2"
+
+
+def _stage_order(report: Report) -> list[str]:
+    names: list[str] = []
+    for system in report.systems:
+        for name in system.summary.coverage.stages:
+            if name not in names:
+                names.append(name)
+    return names
+
+
+def _loss_segments(figures: CoverageFigures, stages: list[str]) -> list[tuple[str, int, str]]:
+    """(label, count, colour) from the first stage lost at to the answer, then 'supported'."""
+    segments = []
+    for index, stage in enumerate([*stages, "answer"]):
+        count = figures.lost_at.get(stage, 0)
+        step = STEPS.get(stage)
+        label = f"lost at {stage}" + (f" ({step})" if step else "")
+        segments.append((label, count, LOSS_COLOURS[index % len(LOSS_COLOURS)]))
+    survived = figures.sub_questions - sum(figures.lost_at.values())
+    segments.append(("supported through the answer", max(survived, 0), SUPPORTED_COLOUR))
+    return segments
+
+
+def _loss_bar(figures: CoverageFigures, stages: list[str], compact: bool = False) -> str:
+    """A stacked bar of where the sub-questions were lost; `compact`: the legend names only
+    the steps that lost some."""
+    total = figures.sub_questions
+    parts, legend = [], []
+    for label, count, colour in _loss_segments(figures, stages):
+        share = count / total if total else 0.0
+        if count:
+            parts.append(
+                f'<span class="seg" style="flex-basis:{100 * share:.3f}%;background:{colour}" '
+                f'title="{esc(label)}: {count} of {total}"></span>'
             )
-            label = "n/a" if share is None else f"{ratio.count}/{ratio.total} · {100 * share:.0f}%"
-            cells.append(f'<td style="background:{shade}">{esc(label)}</td>')
+        if count or not compact:
+            legend.append(
+                f'<span class="key"><i style="background:{colour}"></i>{esc(label)} <b>{count}</b></span>'
+            )
+    return f'<div class="bar">{"".join(parts)}</div><div class="legend">{"".join(legend)}</div>'
+
+
+def _loss_section(report: Report) -> str:
+    stages = _stage_order(report)
+    bars = "".join(
+        f'<div class="loss"><h4>{esc(system.system)} <small>{system.summary.coverage.sub_questions} '
+        f"sub-questions</small></h4>{_loss_bar(system.summary.coverage, stages)}</div>"
+        for system in report.systems
+    )
+    kinds = sorted({kind for system in report.systems for kind in system.summary.by_kind})
+    head = "".join(f"<th>{esc(system.system)}</th>" for system in report.systems)
+    rows = []
+    for kind in kinds:
+        cells = []
+        for system in report.systems:
+            figures = system.summary.by_kind.get(kind)
+            cells.append(
+                "<td>–</td>"
+                if figures is None
+                else f"<td><small>n={figures.sub_questions}</small>{_loss_bar(figures, stages, compact=True)}</td>"
+            )
         rows.append(f"<tr><th>{esc(kind)}</th>{''.join(cells)}</tr>")
-    return (
-        f'<table class="kinds"><thead><tr><th>kind</th>{head}</tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table>"
+    by_kind = (
+        f'<h3>Where sub-questions were lost, by kind</h3><table class="kinds"><thead><tr><th>kind</th>'
+        f"{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        if kinds
+        else ""
     )
+    return f"<h3>Where sub-questions were lost</h3>{bars}{by_kind}"
 
 
-def _retrieval_table(system: SystemReport) -> str:
-    head = "".join(f"<th>{esc(name)}</th>" for name in RETRIEVAL_HEADER)
-    rows = "".join(
-        "<tr>" + "".join(f"<td>{esc(cell)}</td>" for cell in row) + "</tr>"
-        for row in retrieval_rows(system.summary.retrieval)
-    )
-    return f'<table class="retrieval"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
-
-
-def _badge(status: str) -> str:
-    colour = STATUS_COLOURS.get(status, "#555")
-    return f'<span class="badge" style="background:{colour}">{esc(status)}</span>'
-
-
-def _highlight(text: str, spans: list[tuple[int, int]]) -> str:
-    out, cursor = [], 0
-    for start, end in sorted(spans):
-        if start < cursor:
-            continue
-        out.append(esc(text[cursor:start]))
-        out.append(f"<mark>{esc(text[start:end])}</mark>")
-        cursor = end
-    out.append(esc(text[cursor:]))
-    return "".join(out)
-
-
-def _sub_question_details(sq: SubQuestionResult, texts: QueryTexts | None) -> str:
-    parts = [f"<h4>{esc(sq.id)} <small>{esc(sq.kind)} · {esc(sq.importance)}</small></h4><ul>"]
-    for stage, evidence in sq.stages.items():
-        parts.append(
-            f"<li>{esc(stage)}: {_badge(evidence.status)} "
-            f"{evidence.spans_found}/{evidence.spans_needed} spans"
-        )
-        by_item: dict[int, list[tuple[int, int]]] = {}
-        for match in evidence.matches:
-            for item, start, end in match.pieces or [(match.item, match.start, match.end)]:
-                if match.text_source == "trace":
-                    by_item.setdefault(item, []).append((start, end))
-        for item, spans in sorted(by_item.items()):
-            text = texts.items.get(stage, {}).get(item) if texts else None
-            if text is not None:
-                parts.append(f"<blockquote>item {item}: {_highlight(text, spans)}</blockquote>")
-        for problem in evidence.problems:
-            parts.append(f'<div class="problem">{esc(problem.reason)}: {esc(problem.detail)}</div>')
-        parts.append("</li>")
-    answer_spans = [
-        (f.start, f.end)
-        for f in sq.answer.matches
-        if f.start is not None and f.end is not None and f.status != "missing"
-    ]
-    parts.append(f"<li>answer: {_badge(sq.answer.status)} {sq.answer.found}/{sq.answer.needed} facts")
-    for fact in sq.answer.matches:
-        reason = f" — {esc(fact.reason)}" if fact.reason else ""
-        parts.append(
-            f'<div class="fact">{esc(fact.fact)}: {_badge(fact.status)} score {fact.score:g}{reason}</div>'
-        )
-    if texts and texts.answer and answer_spans:
-        parts.append(f"<blockquote>{_highlight(texts.answer, answer_spans)}</blockquote>")
-    parts.append("</li></ul>")
-    return "".join(parts)
-
-
-_CSS = """
-body{font-family:system-ui,sans-serif;margin:1.5rem;color:#222;max-width:1200px}
-code{background:#f3f3f3;padding:2px 4px;word-break:break-all}
-.badge{color:#fff;border-radius:3px;padding:0 5px;font-size:.85em}
-table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #ddd;padding:3px 6px;text-align:left}
-mark{background:#ffeb3b}blockquote{border-left:3px solid #ccc;margin:.3rem 0;padding:.2rem .6rem;
-white-space:pre-wrap}.problem{color:#c62828}.note{color:#6a1b9a}.funnel text{font-size:13px}
-section.system{border-top:2px solid #333;margin-top:1.5rem}
-"""
-
-_SCRIPT = """
-function applyFilters(){
-  var status=document.getElementById('filter-status').value;
-  var kind=document.getElementById('filter-kind').value;
-  document.querySelectorAll('tr.sq').forEach(function(row){
-    var ok=(!status||row.dataset.statuses.split(' ').indexOf(status)>=0)&&(!kind||row.dataset.kind===kind);
-    row.style.display=ok?'':'none';
-  });
-}
-document.addEventListener('DOMContentLoaded',function(){
-  var bars=[];
-  document.querySelectorAll('rect[data-funnel]').forEach(function(r){
-    bars.push({system:r.dataset.system,group:r.dataset.group,stage:r.dataset.stage,
-               count:Number(r.dataset.count),total:Number(r.dataset.total)});
-  });
-  document.getElementById('funnel-readout').textContent=JSON.stringify(bars);
-  ['filter-status','filter-kind'].forEach(function(id){
-    document.getElementById(id).addEventListener('change',applyFilters);});
-});
-"""
-
-
-def to_html(report: Report, texts: TextsBySystemQuery | None = None) -> str:
-    texts = texts or {}
-    statuses: set[str] = set()
-    kinds: set[str] = set()
-    rows, details = [], []
+def _retrieval_section(report: Report) -> str:
+    keys: list[tuple[str, str]] = []
     for system in report.systems:
-        for query in system.queries:
-            for sq in query.sub_questions:
-                row_statuses: set[str] = {e.status for e in sq.stages.values()} | {sq.answer.status}
-                if sq.answer_without_evidence:
-                    row_statuses.add("answer_without_evidence")
-                statuses |= row_statuses
-                kinds.add(sq.kind)
-                cells = " ".join(f"{esc(stage)} {_badge(e.status)}" for stage, e in sq.stages.items())
-                rows.append(
-                    f'<tr class="sq" data-kind="{esc(sq.kind)}" '
-                    f'data-statuses="{esc(" ".join(sorted(row_statuses)))}">'
-                    f"<td>{esc(system.system)}</td><td>{esc(query.query_id)}</td><td>{esc(sq.id)}</td>"
-                    f"<td>{esc(sq.kind)}</td><td>{esc(sq.importance)}</td><td>{cells}</td>"
-                    f"<td>{_badge(sq.answer.status)}</td><td>{esc(sq.lost_at or '')}</td>"
-                    f"<td>{'yes' if sq.answer_without_evidence else ''}</td></tr>"
-                )
-            query_texts = texts.get((system.system, query.query_id))
-            body = "".join(_sub_question_details(sq, query_texts) for sq in query.sub_questions)
-            details.append(
-                f"<details><summary>{esc(system.system)} · {esc(query.query_id)} "
-                f"(trace {esc(query.trace)})</summary>{body}</details>"
-            )
-    sections = []
+        for stage, summary in system.summary.retrieval.items():
+            keys += [(stage, k) for k in summary.at if (stage, k) not in keys]
+    head = "".join(f'<th colspan="3">{esc(system.system)}</th>' for system in report.systems)
+    sub = "<th>hit rate</th><th>MRR</th><th>recall</th>" * len(report.systems)
+    rows = []
+    for stage, k in keys:
+        cells = []
+        for system in report.systems:
+            found = system.summary.retrieval.get(stage)
+            mean = found.at.get(k) if found else None
+            if mean is None:
+                cells.append("<td>–</td>" * 3)
+                continue
+            for value in (mean.hit_rate, mean.mrr, mean.mean_recall):
+                cells.append(f"<td>{'n/a' if value is None else f'{value:.3f}'}</td>")
+        rows.append(f"<tr><th>{esc(stage)}</th><th>{esc(k)}</th>{''.join(cells)}</tr>")
     unit = report.signature_parts.get("unit", "doc")
-    for system in report.systems:
-        s = system.summary
-        answers = not no_answers(s)
-        notes = [answer_note(s), *retrieval_notes(s.retrieval, unit)]
-        sections.append(
-            f'<section class="system"><h2>{esc(system.system)}</h2>'
-            f"<p>queries {s.queries} · traces {s.scored_traces} · missing traces "
-            f"{len(s.missing_traces)} · coverage n/a {len(s.coverage_not_applicable)} · "
-            f"contradicted {s.coverage.contradicted} · uncertain {s.coverage.uncertain} · "
-            f"answer without evidence {s.coverage.answer_without_evidence}</p>"
-            + "".join(f'<p class="note">{esc(note)}</p>' for note in notes if note)
-            + f"<h3>Funnel: all sub-questions</h3>{_funnel(system.system, s.coverage, 'all', answers)}"
-            f"<h3>Funnel: vital sub-questions</h3>{_funnel(system.system, s.coverage, 'vital', answers)}"
-            f"<h3>Retrieval (unit={esc(unit)})</h3>{_retrieval_table(system)}"
-            f"<h3>By kind (supported / sub-questions)</h3>{_kind_table(system)}</section>"
-        )
-    status_options = "".join(f'<option value="{esc(x)}">{esc(x)}</option>' for x in sorted(statuses))
-    kind_options = "".join(f'<option value="{esc(x)}">{esc(x)}</option>' for x in sorted(kinds))
+    notes = [note for system in report.systems for note in retrieval_notes(system.summary.retrieval, unit)]
+    relevant = esc(report.signature_parts.get("rel", ""))
     return (
-        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+        f"<h3>Retrieval (unit={esc(unit)}, relevant = grade {relevant})</h3>"
+        '<div class="scroll"><table class="retrieval"><thead><tr>'
+        f'<th rowspan="2">stage</th><th rowspan="2">K</th>{head}</tr>'
+        f"<tr>{sub}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+        + "".join(f'<p class="note">{esc(note)}</p>' for note in notes)
+    )
+
+
+def _counts(system: SystemReport) -> str:
+    s = system.summary
+    c = s.coverage
+    links = [
+        ("contradicted", c.contradicted, "answer:contradicted"),
+        ("uncertain", c.uncertain, "answer:uncertain"),
+        ("answer without evidence", c.answer_without_evidence, "flag:answer_without_evidence"),
+    ]
+    parts = [
+        f'<a href="#drill" class="count" data-system="{esc(system.system)}" data-status="{key}">'
+        f"{label} <b>{count}</b></a>"
+        for label, count, key in links
+    ]
+    notes = [answer_note(s)]
+    return (
+        f"<p><b>{esc(system.system)}</b>: queries {s.queries} · traces {s.scored_traces} · missing traces "
+        f"{len(s.missing_traces)} · coverage n/a {len(s.coverage_not_applicable)} · {' · '.join(parts)}</p>"
+        + "".join(f'<p class="note">{esc(note)}</p>' for note in notes if note)
+    )
+
+
+def _overview(report: Report) -> str:
+    counts = "".join(_counts(system) for system in report.systems)
+    return (
+        '<section id="overview"><h2>Overview</h2>'
+        f"{counts}<h3>Sub-questions supported at each stage (strict share; graded beside)</h3>"
+        f'{_matrix(report)}<div class="side"><div>{_loss_section(report)}</div>'
+        f"<div>{_retrieval_section(report)}</div></div></section>"
+    )
+
+
+# --- drill-down data --------------------------------------------------------------------
+
+
+class _Interned:
+    """A table of values stored once and referred to by their index."""
+
+    def __init__(self) -> None:
+        self.values: list[str] = []
+        self._index: dict[str, int] = {}
+
+    def __call__(self, value: str | None) -> int:
+        if value is None:
+            return -1
+        found = self._index.get(value)
+        if found is None:
+            found = self._index[value] = len(self.values)
+            self.values.append(value)
+        return found
+
+
+class _Data:
+    def __init__(self) -> None:
+        self.strings = _Interned()
+        self.texts = _Interned()
+
+    def stage(self, evidence: StageEvidence) -> list[Any]:
+        s = self.strings
+        matches = [
+            [
+                [list(piece) for piece in match.pieces] if match.pieces else match.item,
+                match.start,
+                match.end,
+                1 if match.text_source == "snapshot" else 0,
+                s(match.route),
+                round(match.score, 1),
+                match.span,
+                match.alternative,
+            ]
+            for match in evidence.matches
+        ]
+        problems = [
+            [problem.item, s(problem.reason), self.texts(problem.detail), problem.span, problem.alternative]
+            for problem in evidence.problems
+        ]
+        row: list[Any] = [STATUSES.index(evidence.status), evidence.spans_found, evidence.spans_needed]
+        if matches or problems or evidence.alternative is not None:
+            row += [-1 if evidence.alternative is None else evidence.alternative, matches, problems]
+        return row
+
+    def answer(self, sq: SubQuestionResult) -> list[Any]:
+        s = self.strings
+        facts = [
+            [
+                s(fact.fact),
+                STATUSES.index(fact.status),
+                round(fact.score, 1),
+                None if fact.support is None else round(fact.support, 3),
+                fact.start,
+                fact.end,
+                self.texts(fact.reason),
+                [
+                    [s(token.token), STATUSES.index(token.status), s(token.stated), token.start, token.end]
+                    for token in fact.critical
+                ],
+            ]
+            for fact in sq.answer.matches
+        ]
+        graded = None if sq.answer.graded is None else round(sq.answer.graded, 3)
+        return [STATUSES.index(sq.answer.status), sq.answer.found, sq.answer.needed, graded, facts]
+
+    def item_texts(self, texts: QueryTexts | None) -> dict[str, dict[str, list[Any]]]:
+        if texts is None:
+            return {}
+        out: dict[str, dict[str, list[Any]]] = {}
+        for stage, items in texts.items.items():
+            for index, item in items.items():
+                if isinstance(item, str):
+                    item = ItemText(item)
+                out.setdefault(str(self.strings(stage)), {})[str(index)] = [
+                    self.strings(item.doc_id),
+                    self.texts(item.text),
+                    item.start,
+                    item.end,
+                ]
+        return out
+
+    def annotations(self, annotations: AnnotationSet | None) -> dict[str, Any]:
+        if annotations is None:
+            return {}
+        s, t = self.strings, self.texts
+        out: dict[str, Any] = {}
+        for query in annotations.queries:
+            sub_questions = {
+                sq.id: [
+                    t(sq.text),
+                    [[s(fact.id), t(fact.text), fact.polarity == "negated"] for fact in sq.answer_facts],
+                    [
+                        [[s(span.doc_id), span.start, span.end, t(span.quote)] for span in alternative]
+                        for alternative in sq.evidence
+                    ],
+                ]
+                for sq in query.sub_questions
+            }
+            out[query.query_id] = [t(query.text), sub_questions]
+        return out
+
+
+def drill_down_data(
+    report: Report, texts: Mapping[tuple[str, str], QueryTexts], annotations: AnnotationSet | None
+) -> dict[str, Any]:
+    """The compact data the page's script renders the sub-question table from (see _SCRIPT)."""
+    data = _Data()
+    s = data.strings
+    stages = _stage_order(report)
+    records: list[list[Any]] = []
+    rows: list[list[Any]] = []
+    for system_index, system in enumerate(report.systems):
+        for query in system.queries:
+            query_texts = texts.get((system.system, query.query_id))
+            record = len(records)
+            records.append(
+                [
+                    s(query.query_id),
+                    s(query.trace),
+                    data.texts(query_texts.answer) if query_texts and query_texts.answer else -1,
+                    data.item_texts(query_texts),
+                ]
+            )
+            for sq in query.sub_questions:
+                rows.append(
+                    [
+                        system_index,
+                        record,
+                        s(sq.id),
+                        s(sq.kind),
+                        1 if sq.importance == "vital" else 0,
+                        1 if sq.answer_without_evidence else 0,
+                        s(sq.lost_at),
+                        [data.stage(sq.stages[name]) if name in sq.stages else None for name in stages],
+                        data.answer(sq),
+                    ]
+                )
+    ann = data.annotations(annotations)
+    return {
+        "systems": [system.system for system in report.systems],
+        "stages": stages,
+        "statuses": STATUSES,
+        "strings": data.strings.values,
+        "texts": data.texts.values,
+        "records": records,
+        "rows": rows,
+        "annotations": ann,
+    }
+
+
+@contextmanager
+def _collection_paused() -> Iterator[None]:
+    """Millions of small lists and no cycles: the cyclic collector would only rescan them."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _sample_text(report: Report, texts: Mapping[tuple[str, str], QueryTexts]) -> str:
+    sample = [kind for system in report.systems for kind in system.summary.by_kind]
+    sample += [query_texts.answer for query_texts in list(texts.values())[:20]]
+    return " ".join(sample)
+
+
+def to_html(
+    report: Report,
+    texts: TextsBySystemQuery | Mapping[tuple[str, str], QueryTexts] | None = None,
+    annotations: AnnotationSet | None = None,
+    *,
+    lang: str | None = None,
+) -> str:
+    """The page. `texts` (see `report.texts.trace_texts`) and `annotations` add the texts
+    behind each verdict; without them the page shows the verdicts alone."""
+    texts = texts or {}
+    language = page_language(report, annotations, lang, _sample_text(report, texts))
+    with _collection_paused():
+        data = drill_down_data(report, texts, annotations)
+    skipped = (
+        f'<p class="note">skipped trace lines: {len(report.skipped_trace_lines)}</p>'
+        if report.skipped_trace_lines
+        else ""
+    )
+    return (
+        f'<!DOCTYPE html><html lang="{esc(language)}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>evidence_eval report</title><style>{_CSS}</style></head><body>"
-        f"<h1>evidence_eval report</h1><p>signature: <code>{esc(report.signature)}</code></p>"
-        f"{''.join(sections)}"
-        '<h2>Sub-questions</h2><label>status <select id="filter-status"><option value="">any</option>'
-        f'{status_options}</select></label> <label>kind <select id="filter-kind">'
-        f'<option value="">any</option>{kind_options}</select></label>'
-        "<table><thead><tr><th>system</th><th>query</th><th>sub-question</th><th>kind</th>"
-        "<th>importance</th><th>stages</th><th>answer</th><th>lost at</th><th>no evidence</th>"
-        f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-        f"<h2>Evidence per query</h2>{''.join(details)}"
-        f'<script type="application/json" id="report-summary">'
-        f"{_json_for_script({'signature': report.signature})}</script>"
-        '<pre id="funnel-readout" hidden></pre>'
-        f"<script>{_SCRIPT}</script></body></html>\n"
+        f"<title>evidence_eval report</title><style>body{{font-family:{FONT_STACK}}}"
+        f"{CSS}</style></head><body>"
+        f"<h1>evidence_eval report</h1><p>signature: <code>{esc(report.signature)}</code></p>{skipped}"
+        f"{_overview(report)}{_drill_down_controls(report, data)}"
+        f"{data_element(data)}"
+        '<pre id="funnel-readout" hidden></pre><pre id="selftest" hidden></pre>'
+        f"<script>{SCRIPT}</script></body></html>\n"
+    )
+
+
+def data_element(data: dict[str, Any]) -> str:
+    """The drill-down data, once: JSON in a script element; above `PLAIN_JSON_LIMIT` bytes,
+    gzip-compressed and base64-encoded (the page inflates it with the browser's own
+    DecompressionStream), since a page of 10,000 queries' texts is otherwise several times
+    larger. Base64 holds no `<` or `&`, so it cannot end the element either."""
+    text = json_for_script(data)
+    raw = text.encode("utf-8")
+    if len(raw) <= PLAIN_JSON_LIMIT:
+        return f'<script type="application/json" id="report-data">{text}</script>'
+    packed = base64.b64encode(gzip.compress(raw, compresslevel=6, mtime=0)).decode("ascii")
+    return (
+        '<script type="application/octet-stream" id="report-data" data-encoding="gzip+base64">'
+        f"{packed}</script>"
+    )
+
+
+def _options(values: Iterable[str]) -> str:
+    return '<option value="">any</option>' + "".join(
+        f'<option value="{esc(value)}">{esc(value)}</option>' for value in values
+    )
+
+
+def _drill_down_controls(report: Report, data: dict[str, Any]) -> str:
+    kinds = sorted({kind for system in report.systems for kind in system.summary.by_kind})
+    statuses = [f"answer:{status}" for status in STATUSES[:6]] + [
+        f"{stage}:{status}" for stage in data["stages"] for status in ("supported", "partial", "missing")
+    ]
+    lost = [*data["stages"], "answer"]
+    return (
+        '<section id="drill"><h2>Sub-questions</h2><div class="controls">'
+        f'<label>system <select id="filter-system">{_options(data["systems"])}</select></label> '
+        f'<label>kind <select id="filter-kind">{_options(kinds)}</select></label> '
+        '<label>importance <select id="filter-importance"><option value="">any</option>'
+        '<option value="vital">vital</option><option value="okay">okay</option></select></label> '
+        f'<label>status <select id="filter-status">{_options([*statuses, "flag:answer_without_evidence"])}'
+        "</select></label> "
+        f'<label>lost at <select id="filter-lost">{_options(["(not lost)", *lost])}</select></label> '
+        '<label>search <input id="filter-text" type="search" placeholder="query or sub-question id"></label>'
+        '</div><table id="rows"><thead><tr></tr></thead><tbody></tbody></table>'
+        '<div class="pager"><button id="page-prev" type="button">‹ previous</button> '
+        '<span id="page-info"></span> <button id="page-next" type="button">next ›</button></div>'
+        "</section>"
     )
