@@ -28,6 +28,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 from evidence_eval.models import AnnotationSet  # noqa: E402
+from evidence_eval.models.options import make_options  # noqa: E402
 from evidence_eval.models.report import (  # noqa: E402
     AnswerResult,
     CoverageFigures,
@@ -48,7 +49,6 @@ from evidence_eval.models.report import (  # noqa: E402
     SystemReport,
     SystemSummary,
 )
-from evidence_eval.models.options import make_options  # noqa: E402
 from evidence_eval.report.texts import ItemText, QueryTexts  # noqa: E402
 
 STAGES = ["candidates", "reranked", "context"]

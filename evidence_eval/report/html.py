@@ -206,7 +206,8 @@ def _loss_section(report: Report) -> str:
             cells.append(
                 "<td>–</td>"
                 if figures is None
-                else f"<td><small>n={figures.sub_questions}</small>{_loss_bar(figures, stages, compact=True)}</td>"
+                else f"<td><small>n={figures.sub_questions}</small>"
+                f"{_loss_bar(figures, stages, compact=True)}</td>"
             )
         rows.append(f"<tr><th>{esc(kind)}</th>{''.join(cells)}</tr>")
     by_kind = (
