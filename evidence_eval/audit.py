@@ -85,18 +85,26 @@ def offenders(system: SystemReport, figure: str) -> list[Offender]:
 
 
 def junit_xml(outcomes: list[RuleOutcome], policy: Policy) -> str:
+    """JUnit XML of the outcomes; characters XML 1.0 forbids (control characters, lone
+    surrogates) are removed from every name and message, so the file is always well-formed."""
+    from .report.inert import xml_text
+
     suite = ET.Element(
         "testsuite",
-        name=f"evidence-eval audit: {policy.name}",
+        name=xml_text(f"evidence-eval audit: {policy.name}"),
         tests=str(len(outcomes)),
         failures=str(sum(not o.passed for o in outcomes)),
     )
     for outcome in outcomes:
-        case = ET.SubElement(suite, "testcase", classname=outcome.system, name=outcome.rule.label())
+        case = ET.SubElement(
+            suite, "testcase", classname=xml_text(outcome.system), name=xml_text(outcome.rule.label())
+        )
         if not outcome.passed:
-            failure = ET.SubElement(case, "failure", message=outcome.line())
-            failure.text = "\n".join(
-                f"{o.query_id} / {o.sub_question or '-'}: {o.status} (lost at {o.lost_at or '-'})"
-                for o in outcome.worst
+            failure = ET.SubElement(case, "failure", message=xml_text(outcome.line()))
+            failure.text = xml_text(
+                "\n".join(
+                    f"{o.query_id} / {o.sub_question or '-'}: {o.status} (lost at {o.lost_at or '-'})"
+                    for o in outcome.worst
+                )
             )
     return ET.tostring(suite, encoding="unicode", xml_declaration=True) + "\n"
