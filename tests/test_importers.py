@@ -22,6 +22,7 @@ from evidence_eval.io.loaders import load_annotations
 from evidence_eval.models import AnnotationSet, Trace
 
 DATA = Path(__file__).parent / "data" / "importers"
+SHARED_DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 ANNOTATIONS = DATA / "musique.annotations.json"
 QA, QB = "2hop__150763_14904", "4hop1__709382_146811_31223_91015"
 
@@ -506,3 +507,72 @@ def test_chinese_items_in_a_prompt_with_full_width_punctuation():
         None,
     ]
     assert placed[0] is not None and placed[0].text == "保修期内，更换零件免费，人工费另计。"
+
+
+@pytest.mark.skipif(
+    not (SHARED_DATA / "musique").is_dir(), reason="shared/data/musique is not beside the repository"
+)
+def test_evidence_the_prompt_cut_off_is_missing_from_the_context(tmp_path):
+    """The point of rebuilding the context: a passage retrieved but cut from the prompt is
+    supported in `candidates` and missing in `context`; the part of a cut item that was sent
+    still supports what it states."""
+    from evidence_eval import api
+
+    entry = json.loads((SHARED_DATA / "musique" / "qa_train.json").read_text(encoding="utf-8"))[0]
+    paragraphs = {p["title"]: p["paragraph_text"] for p in entry["paragraphs"]}
+    corpus = [
+        {"doc_id": f"musique/{title}", "version": "1", "text": text} for title, text in paragraphs.items()
+    ]
+    (tmp_path / "corpus.jsonl").write_text(
+        "".join(json.dumps(doc) + "\n" for doc in corpus), encoding="utf-8"
+    )
+
+    def evidence(title: str, quote: str) -> list[list[dict[str, Any]]]:
+        start = paragraphs[title].index(quote)
+        return [[{"doc_id": f"musique/{title}", "start": start, "end": start + len(quote), "quote": quote}]]
+
+    sub_questions = [
+        (
+            "president",
+            "Adolescence",
+            "Hall, who was the first president of the American Psychological Association",
+        ),
+        ("other_names", "Person-centered therapy", "also known as person - centered psychotherapy"),  # sent
+        ("founder", "Person-centered therapy", "developed by psychologist Carl Rogers"),  # cut off
+    ]
+    data = {
+        "schema_version": "1",
+        "name": "musique-cut",
+        "version": "1",
+        "language": "en",
+        "corpus": {"path": "corpus.jsonl"},
+        "queries": [
+            {
+                "query_id": QA,
+                "text": entry["question"],
+                "sub_questions": [
+                    {"id": sq, "kind": "entity", "text": sq, "evidence": evidence(title, quote)}
+                    for sq, title, quote in sub_questions
+                ],
+            }
+        ],
+    }
+    (tmp_path / "cut.annotations.json").write_text(json.dumps(data), encoding="utf-8")
+    imported = read_traces(
+        "langsmith",
+        DATA / "langsmith.runs.jsonl",
+        doc_id_from="metadata.source",
+        annotations=AnnotationSet.model_validate(data),
+    )
+    assert [trace_id for trace_id, _ in imported.unmatched] == ["1ef00002-0000-4000-8000-000000000000"]
+    report = api.score(tmp_path / "cut.annotations.json", imported.traces(), tmp_path / "corpus.jsonl")
+    (query,) = json.loads(report.model_dump_json())["systems"][0]["queries"]
+    statuses = {
+        sq["id"]: {name: stage["status"] for name, stage in sq["stages"].items()}
+        for sq in query["sub_questions"]
+    }
+    assert statuses == {
+        "president": {"candidates": "supported", "context": "supported"},
+        "other_names": {"candidates": "supported", "context": "supported"},
+        "founder": {"candidates": "supported", "context": "missing"},
+    }
