@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import SHARED_DATA
 
 from evidence_eval.convert.importers import FORMATS, read_traces
 from evidence_eval.convert.importers.model import Prompt
@@ -22,7 +23,6 @@ from evidence_eval.io.loaders import load_annotations
 from evidence_eval.models import AnnotationSet, Trace
 
 DATA = Path(__file__).parent / "data" / "importers"
-SHARED_DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 ANNOTATIONS = DATA / "musique.annotations.json"
 QA, QB = "2hop__150763_14904", "4hop1__709382_146811_31223_91015"
 
