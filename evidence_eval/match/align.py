@@ -107,32 +107,37 @@ def align(claim: Sequence[Token], text: Sequence[Token]) -> Alignment:
     ids = _KeyIds()
     arrays = _arrays(text, ids)
     table = np.zeros((n + 1, m + 1), dtype=np.int64)
-    subs = np.zeros((n, m), dtype=np.int64)
+    subs = _substitutions(claim, arrays, ids)
     # A stop word of the claim left out costs a little, so that a tie goes to the match.
     deletes = [(DELETE_CRITICAL if token.critical else DELETE) if token.weight else 1 for token in claim]
-    for i, token in enumerate(claim, start=1):
-        sub = subs[i - 1]
-        sub[:] = _substitution_row(token, arrays, ids)
+    entry = np.empty(m + 1, dtype=np.int64)
+    for i in range(1, n + 1):
         previous = table[i - 1]
-        entry = np.empty(m + 1, dtype=np.int64)
-        entry[0] = previous[0] + deletes[i - 1]
-        np.minimum(previous[:-1] + sub, previous[1:] + deletes[i - 1], out=entry[1:])
-        table[i] = np.minimum.accumulate(entry - arrays.cumulative) + arrays.cumulative
+        delete = deletes[i - 1]
+        entry[0] = previous[0] + delete
+        np.minimum(previous[:-1] + subs[i - 1], previous[1:] + delete, out=entry[1:])
+        entry -= arrays.cumulative
+        np.minimum.accumulate(entry, out=table[i])
+        table[i] += arrays.cumulative
     end = int(np.argmin(table[n]))
     return _trace_back(claim, text, table, subs, deletes, arrays.insert, end)
 
 
-def _substitution_row(token: Token, arrays: _TextArrays, ids: _KeyIds) -> np.ndarray:
-    key, stem = ids.of(token.key), ids.of(token.stem)
-    equal = (arrays.keys == key) | (arrays.stems == key)
-    if stem >= 0:
-        equal |= arrays.keys == stem
-    if not token.weight:
-        return np.where(equal, 0, arrays.insert + 1)
-    if token.critical:
-        same = arrays.categories == ids.of(token.category)
-        return np.where(equal, 0, np.where(same, CONFLICT, DELETE_CRITICAL + arrays.insert))
-    return np.where(equal, 0, np.where(arrays.content, SUBSTITUTE, DELETE + arrays.insert))
+def _substitutions(claim: Sequence[Token], arrays: _TextArrays, ids: _KeyIds) -> np.ndarray:
+    """The cost of aligning each claim token with each text token, as one (claim x text)
+    matrix: 0 for an equal key (or a stem of it), then by the claim token's role."""
+    keys = np.array([ids.of(t.key) for t in claim], dtype=np.int64)[:, None]
+    stems = np.array([ids.of(t.stem) for t in claim], dtype=np.int64)[:, None]
+    categories = np.array([ids.of(t.category) for t in claim], dtype=np.int64)[:, None]
+    weighted = np.array([bool(t.weight) for t in claim], dtype=bool)[:, None]
+    critical = np.array([t.critical for t in claim], dtype=bool)[:, None]
+    equal = (arrays.keys == keys) | (arrays.stems == keys) | ((stems >= 0) & (arrays.keys == stems))
+    unlike = np.where(
+        critical,
+        np.where(arrays.categories == categories, CONFLICT, DELETE_CRITICAL + arrays.insert),
+        np.where(arrays.content, SUBSTITUTE, DELETE + arrays.insert),
+    )
+    return np.where(equal, 0, np.where(weighted, unlike, arrays.insert + 1))
 
 
 def _trace_back(
