@@ -1,29 +1,22 @@
-"""Reading JSON / JSONL with errors that name file, line and JSON path; atomic writes."""
+"""Reading JSON / JSONL with errors that name file, line and JSON path (atomic writes: `output`)."""
 
 from __future__ import annotations
 
 import difflib
-import hashlib
 import json
-import os
-import stat
-import tempfile
+import re
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any, BinaryIO, get_args
+from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
 
-from ..errors import InputError, Location, OutputExistsError, UsageError
-
-
-def sha256_file(path: str | Path) -> str:
-    digest = hashlib.sha256()
-    with _open(path) as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+from ..errors import InputError, Location
+from .output import atomic_write as atomic_write  # re-exported: where the package always had them
+from .output import atomic_writer as atomic_writer
+from .output import check_output as check_output
+from .source import MAX_JSON_BYTES, MAX_LINE_BYTES, line_too_long, open_input, too_large
+from .source import sha256_file as sha256_file
 
 
 def _decode(raw: bytes, where: Location, *, allow_bom: bool = True) -> str:
@@ -33,48 +26,100 @@ def _decode(raw: bytes, where: Location, *, allow_bom: bool = True) -> str:
         raise InputError(where, f"invalid UTF-8 at byte {exc.start}", "save the file as UTF-8") from None
 
 
+MAX_DEPTH = 100  # levels of nesting a JSON value may have (no format of this tool needs 10)
+_ESCAPED_SURROGATE_RE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
 def parse_json(text: str, where: Location) -> Any:
+    """One JSON value. Refused with a located error: malformed JSON, nesting deeper than
+    MAX_DEPTH (code that walks it would run out of stack), a number of more than 4,300
+    digits, a lone UTF-16 surrogate in a string (it can be neither printed nor written)."""
     try:
-        return json.loads(text)
+        value = json.loads(text)
     except json.JSONDecodeError as exc:
         line = exc.lineno if where.line is None else where.line
         at = Location(where.path, line, where.json_path)
         raise InputError(at, f"malformed JSON: {exc.msg} at column {exc.colno}") from None
     except RecursionError:
-        raise InputError(where, "JSON nested too deeply to read") from None
+        raise InputError(
+            where, f"JSON nested too deeply (more than {MAX_DEPTH} levels)", "flatten the data"
+        ) from None
+    except ValueError as exc:  # int() refuses more than 4,300 digits
+        raise InputError(where, f"unreadable JSON number: {str(exc)[:80]}", "write it as a string") from None
+    if text.count("[") + text.count("{") > MAX_DEPTH and _nested_deeper(value, MAX_DEPTH):
+        raise InputError(where, f"JSON nested too deeply (more than {MAX_DEPTH} levels)", "flatten the data")
+    if _ESCAPED_SURROGATE_RE.search(text):
+        _refuse_lone_surrogates(value, where)
+    return value
+
+
+def _nested_deeper(value: Any, limit: int) -> bool:
+    """Whether some container lies more than `limit` levels down (containers only are walked)."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if level > limit:
+            return True
+        for child in item.values() if isinstance(item, dict) else item if isinstance(item, list) else ():
+            if isinstance(child, (dict, list)) and child:
+                stack.append((child, level + 1))
+    return False
+
+
+def _refuse_lone_surrogates(value: Any, where: Location) -> None:
+    """A string holding half of a UTF-16 pair (\\ud800) can be neither printed nor written."""
+    stack: list[tuple[str, Any]] = [("$", value)]
+    while stack:
+        path, item = stack.pop()
+        if isinstance(item, dict):
+            for key, inner in item.items():
+                if _has_surrogate(key):
+                    raise _surrogate_error(where, path, key)
+                stack.append((f"{path}.{key}", inner))
+        elif isinstance(item, list):
+            stack.extend((f"{path}[{index}]", inner) for index, inner in enumerate(item))
+        elif isinstance(item, str) and _has_surrogate(item):
+            raise _surrogate_error(where, path, item)
+
+
+def _has_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _surrogate_error(where: Location, path: str, text: str) -> InputError:
+    at = Location(where.path, where.line, path)
+    shown = text.encode("utf-8", "backslashreplace").decode("ascii", "replace")[:60]
+    return InputError(
+        at, f"lone UTF-16 surrogate in {shown!r}", "escape both halves of the pair, or remove it"
+    )
 
 
 def read_json(path: str | Path) -> Any:
-    """The whole file as one JSON value."""
+    """The whole file as one JSON value (at most MAX_JSON_BYTES)."""
     where = Location(str(path))
-    raw = _read_bytes(path)
+    with open_input(path) as handle:
+        raw = handle.read(MAX_JSON_BYTES + 1)
+    if len(raw) > MAX_JSON_BYTES:
+        raise too_large(path, "the JSON file", MAX_JSON_BYTES, "EVIDENCE_EVAL_MAX_JSON_BYTES")
     text = _decode(raw, where)
     if not text.strip():
         raise InputError(where, "the file is empty", "expected one JSON object")
     return parse_json(text, where)
 
 
-def _read_bytes(path: str | Path) -> bytes:
-    with _open(path) as handle:
-        return handle.read()
-
-
-def _open(path: str | Path) -> BinaryIO:
-    try:
-        return open(path, "rb")
-    except FileNotFoundError:
-        raise InputError(Location(str(path)), "no such file") from None
-    except IsADirectoryError:
-        raise InputError(Location(str(path)), "is a directory, expected a file") from None
-    except OSError as exc:
-        raise InputError(Location(str(path)), f"cannot read: {exc.strerror}") from None
-
-
 def iter_lines(path: str | Path) -> Iterator[tuple[int, str]]:
-    """(line number, text) for each non-blank line, decoded; streams the file.
-    A UTF-8 BOM and Windows line endings are accepted."""
-    with _open(path) as handle:
-        for number, raw in enumerate(handle, start=1):
+    """(line number, text) for each non-blank line, decoded; streams the file (a line of
+    more than MAX_LINE_BYTES is refused). A UTF-8 BOM and Windows line endings are accepted."""
+    with open_input(path) as handle:
+        number = 0
+        while raw := handle.readline(MAX_LINE_BYTES + 1):
+            number += 1
+            if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+                raise line_too_long(path, number)
             text = _decode(raw, Location(str(path), number), allow_bom=number == 1)
             if text.strip():
                 yield number, text
@@ -176,59 +221,6 @@ def _models_in(annotation: Any) -> list[type[BaseModel]]:
     return [found for arg in get_args(annotation) for found in _models_in(arg)]
 
 
-def check_output(path: str | Path, *, overwrite: bool = False) -> None:
-    """Refuses, before any work, an output path that cannot be written as asked: a folder,
-    a file in a folder that does not exist, or an existing file without `overwrite`."""
-    target = Path(path)
-    if target.is_dir():
-        raise UsageError(f"{target}: is a directory; give the path of a file to write")
-    folder = target.parent
-    if not folder.is_dir():
-        raise UsageError(f"{target}: the folder {folder} does not exist; create it first")
-    if target.exists() and not overwrite:
-        raise OutputExistsError(f"{target}: exists already; pass --overwrite to replace it")
-
-
-def _new_file_mode(target: Path) -> int:
-    """The mode a file written by any other program would get: the replaced file's own, or
-    0666 less the umask (mkstemp's 0600 would hide a report from a colleague or a CI server)."""
-    try:
-        return stat.S_IMODE(target.stat().st_mode)
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
-
-
-@contextmanager
-def atomic_writer(path: str | Path, *, overwrite: bool = False) -> Iterator[IO[str]]:
-    """A text handle on a temporary file beside `path`, renamed onto it only when the block
-    ends without an error; on an error the temporary file is removed and `path` untouched."""
-    target = Path(path)
-    check_output(target, overwrite=overwrite)
-    try:
-        descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    except OSError as exc:
-        raise UsageError(f"{target}: cannot write in {target.parent}: {exc.strerror}") from None
-    try:
-        os.fchmod(descriptor, _new_file_mode(target))
-        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
-            yield handle
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
 def json_text(value: Any) -> str:
     """How this tool writes a JSON file people read: UTF-8 as is, indented, a final newline."""
     return json.dumps(value, ensure_ascii=False, indent=2) + "\n"
-
-
-def atomic_write(path: str | Path, content: str, *, overwrite: bool = False) -> None:
-    """Write through a temporary file in the same folder and rename: a reader never sees a
-    half-written file. An existing file is kept unless `overwrite` is set."""
-    with atomic_writer(path, overwrite=overwrite) as handle:
-        handle.write(content)

@@ -50,7 +50,8 @@ class Segmenter:
         if self._sentence_nlp is None:
             spans = sentencizer_spans(text)
         else:
-            spans = [(sent.start_char, sent.end_char) for sent in self._sentence_nlp(text).sents]
+            doc = self._sentence_nlp(_spaced_symbol_runs(text))
+            spans = [(sent.start_char, sent.end_char) for sent in doc.sents]
         chinese = self._sentence_nlp is None
         return [
             Sentence(start, end, text[start:end])
@@ -101,6 +102,26 @@ class Segmenter:
             if flag in _NAME_TAGS and len(word) >= 2 and not _NOT_IN_NAMES.intersection(word):
                 spans.append((start, position))
         return spans
+
+
+SYMBOL_RUN = 16  # characters: a longer run of symbols reaches spaCy cut by spaces
+_SYMBOL_RUN_RE = re.compile(rf"[^\w\s]{{{SYMBOL_RUN + 1},}}")
+
+
+def _spaced_symbol_runs(text: str) -> str:
+    """`text` with every SYMBOL_RUN-th character of a long run of symbols (!!!!, 。。。, emoji)
+    replaced by a space: same length, so offsets hold. spaCy's tokenizer strips a
+    whitespace-free chunk's prefixes and suffixes one at a time, each a regex search over the
+    rest of the chunk: quadratic in a run's length (10 KB of "!" took 15 s)."""
+    if not _SYMBOL_RUN_RE.search(text):
+        return text
+    return _SYMBOL_RUN_RE.sub(_space_out, text)
+
+
+def _space_out(match: re.Match[str]) -> str:
+    run = match.group(0)
+    spaced = " ".join(run[i : i + SYMBOL_RUN - 1] for i in range(0, len(run), SYMBOL_RUN))
+    return spaced if len(run) % SYMBOL_RUN else spaced + " "
 
 
 @lru_cache(maxsize=65536)
