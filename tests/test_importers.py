@@ -164,7 +164,7 @@ def test_unmatched_queries_are_listed_not_dropped(annotations):
     result = read_traces("langsmith", DATA / "langsmith.runs.jsonl", annotations=only_a)
     assert [row["query_id"] for row in result.rows] == [QA]
     assert result.unmatched == [("1ef00002-0000-4000-8000-000000000000", annotations.queries[1].text)]
-    assert any("matched no query id" in line for line in result.summary_lines())
+    assert "1 trace left out, no query id matches their query:" in result.summary_lines()
 
 
 def test_query_text_is_matched_normalised(annotations):

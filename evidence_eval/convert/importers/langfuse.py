@@ -67,7 +67,7 @@ def read(path: str, problems: Problems) -> list[RawTrace]:
             problems.add(
                 Location(path, json_path=f"$ (trace {trace_id})"),
                 "trace without observations",
-                "export the observations too (the observations export, or traces with observations)",
+                "export the observations too: the observations export, or the traces with their observations",
             )
     return traces
 

@@ -150,18 +150,22 @@ class ImportResult:
             unmatched_chars=sum(s.unmatched_chars for s in self.stats.values()),
         )
         lines = [
-            f"{self.format}: {len(self.rows)} traces from {self.path}",
+            f"{self.format}: {_count(len(self.rows), 'trace')} from {self.path}",
             f"stages: {stages}",
             f"items in the prompt: {totals.whole} whole, {totals.cut} cut, {totals.absent} absent; "
             f"{totals.unmatched_chars} of {totals.prompt_chars} prompt characters matched no item",
         ]
         without_prompt = sorted(q for q, s in self.stats.items() if s.searched == "none")
         if without_prompt:
-            lines.append(f"no prompt logged (no context stage) for {len(without_prompt)} traces")
+            lines.append(f"no prompt logged (no context stage) in {_count(len(without_prompt), 'trace')}")
         if self.unmatched:
-            lines.append(f"{len(self.unmatched)} traces left out, their query matched no query id:")
+            lines.append(f"{_count(len(self.unmatched), 'trace')} left out, no query id matches their query:")
             lines += [f"  trace {trace_id}: {query!r}" for trace_id, query in self.unmatched]
         if self.problems:
-            lines.append(f"{len(self.problems)} problems, the parts they concern left out:")
+            lines.append(f"{_count(len(self.problems), 'problem')}, the parts concerned left out:")
             lines += [f"  {problem}" for problem in self.problems]
         return lines
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
