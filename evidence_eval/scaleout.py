@@ -119,32 +119,30 @@ def _read_partial(path: PathLike) -> Partial:
 
 
 def _annotation_set(given: PathLike | AnnotationSet | None, header: Header) -> AnnotationSet:
-    from .api import open_inputs
+    """The annotation set to merge against (no corpus: merging reads none), checked by hash."""
+    from .io import load_annotations, sha256_file
+    from .scoring.heap import paused_collection
 
     if isinstance(given, AnnotationSet):
         return given
     path = given if given is not None else annotations_of(header)
-    annotation_set, _, inputs = open_inputs(path, None) if Path(path).exists() else _absent(path, given)
-    expected = header.signature.annotations
-    found = inputs.annotations
-    if expected is not None and found is not None and found.sha256 != expected.sha256:
-        raise InputError(
-            Location(str(path)),
-            f"this annotation set (sha256 {found.sha256[:12]}) is not the one the parts "
-            f"were scored against ({expected.sha256[:12]}, {expected.path})",
-            "give the annotation set the parts were scored against",
-        )
-    return annotation_set
-
-
-def _absent(path: PathLike, given: PathLike | AnnotationSet | None) -> Any:
-    if given is None:
+    if given is None and not Path(path).is_file():
         raise InputError(
             Location(str(path)),
             "the annotation set the parts were scored against is not at the path they name",
             "give it with --annotations",
         )
-    raise InputError(Location(str(path)), "no such file")
+    expected = header.signature.annotations
+    found = sha256_file(path)
+    if expected is not None and found != expected.sha256:
+        raise InputError(
+            Location(str(path)),
+            f"this annotation set (sha256 {found[:12]}) is not the one the parts were scored "
+            f"against ({expected.sha256[:12]}, {expected.path})",
+            "give the annotation set the parts were scored against",
+        )
+    with paused_collection():
+        return load_annotations(path)
 
 
 def _prepared(
