@@ -34,7 +34,9 @@ def generated(tmp_path_factory) -> tuple[Path, Path]:
     lists fewer stages in another order, a trace without answer, two bad lines; shuffled."""
     folder = tmp_path_factory.mktemp("generated")
     make_score.build(folder, 10, zh=False, seed=3)
-    rows = [json.loads(line) for line in (folder / "bench.traces.jsonl").read_text(encoding="utf-8").splitlines()]
+    rows = [
+        json.loads(line) for line in (folder / "bench.traces.jsonl").read_text(encoding="utf-8").splitlines()
+    ]
     short = [dict(row, system="short", stages=row["stages"][: 2 + i % 2]) for i, row in enumerate(rows[:6])]
     other = [dict(row, system="other") for row in rows[3:9]]
     other[0]["stages"] = [other[0]["stages"][1], other[0]["stages"][0]]
@@ -85,7 +87,8 @@ def line_partials(generated) -> tuple[str, list[Partial]]:
     annotations, traces = generated
     count = len(traces.read_text(encoding="utf-8").splitlines())
     partials = [
-        score_partial(annotations, traces, shard=f"{index}/{count}", skip_bad_lines=True) for index in range(count)
+        score_partial(annotations, traces, shard=f"{index}/{count}", skip_bad_lines=True)
+        for index in range(count)
     ]
     return score_bytes(annotations, traces, skip_bad_lines=True), partials
 
@@ -96,7 +99,9 @@ def test_any_sharding_and_any_grouping_merge_to_the_same_bytes(generated, line_p
     expected, singles = line_partials
     shards = data.draw(st.integers(1, 6))
     owner = data.draw(st.lists(st.integers(0, shards - 1), min_size=len(singles), max_size=len(singles)))
-    parts = [merge_all(single for single, mine in zip(singles, owner) if mine == shard) for shard in range(shards)]
+    parts = [
+        merge_all(single for single, mine in zip(singles, owner) if mine == shard) for shard in range(shards)
+    ]
     order = data.draw(st.permutations(range(shards)))
     total = grouped_sum([parts[i] for i in order], data)
     assert to_json(merge([total], annotations=generated[0])) == expected
@@ -163,7 +168,9 @@ def test_missing_traces_are_known_only_when_merging(tmp_path, generated):
     annotations, traces = generated
     lines = traces.read_text(encoding="utf-8").splitlines()
     kept = tmp_path / "shard0.traces.jsonl"  # the same line numbers, other lines blank
-    kept.write_text("".join((line if i % 3 == 0 else "") + "\n" for i, line in enumerate(lines)), encoding="utf-8")
+    kept.write_text(
+        "".join((line if i % 3 == 0 else "") + "\n" for i, line in enumerate(lines)), encoding="utf-8"
+    )
     shard = score_partial(annotations, traces, shard="0/3", skip_bad_lines=True)
     assert shard.header is not None
     assert not [key for counts in shard.header.tallies.values() for key in counts if "missing_trace" in key]
@@ -178,7 +185,11 @@ def test_missing_trace_error_is_a_merge_time_decision(tmp_path, generated):
     annotations, traces = generated
     bench_only = tmp_path / "bench.traces.jsonl"
     bench_only.write_text(
-        "".join(line + "\n" for line in traces.read_text(encoding="utf-8").splitlines() if '"system": "bench"' in line and "nope" not in line),
+        "".join(
+            line + "\n"
+            for line in traces.read_text(encoding="utf-8").splitlines()
+            if '"system": "bench"' in line and "nope" not in line
+        ),
         encoding="utf-8",
     )
     halves = [score_partial(annotations, bench_only, shard=f"{i}/2", missing_trace="error") for i in range(2)]
@@ -193,13 +204,17 @@ def test_parts_with_different_signatures_are_refused_naming_the_field(tmp_path, 
     other_k = score_partial(annotations, traces, shard="1/2", skip_bad_lines=True, k=[1, 3])
     with pytest.raises(UsageError, match=r"signature part 'k': '1,3,10' vs '1,3'"):
         merge([first, other_k])
-    other_threshold = score_partial(annotations, traces, shard="1/2", skip_bad_lines=True, evidence_threshold=80)
+    other_threshold = score_partial(
+        annotations, traces, shard="1/2", skip_bad_lines=True, evidence_threshold=80
+    )
     with pytest.raises(UsageError, match="signature part 'ev_fuzzy'"):
         merge([first, other_threshold])
     paths = write_parts(tmp_path, annotations, traces, 2, skip_bad_lines=True)
     with paths[1].open("w", encoding="utf-8") as out:
         write_partial_file(ZH_ANN, ZH_TRACES, out)
-    with pytest.raises(InputError, match=r"part-1-of-2.jsonl:1: its signature differs .* in signature part 'ann'"):
+    with pytest.raises(
+        InputError, match=r"part-1-of-2.jsonl:1: its signature differs .* in signature part 'ann'"
+    ):
         merge(paths)
 
 
@@ -246,7 +261,9 @@ def test_merge_checks_the_annotation_set_and_the_version(tmp_path, generated):
         merge([path], annotations=edited)
     part = score_partial(annotations, traces, shard="0/2", skip_bad_lines=True)
     assert part.header is not None
-    older = replace(part, header=replace(part.header, signature=replace(part.header.signature, tool_version="0.0.1")))
+    older = replace(
+        part, header=replace(part.header, signature=replace(part.header.signature, tool_version="0.0.1"))
+    )
     with pytest.raises(UsageError, match="scored by evidence_eval 0.0.1"):
         merge([older])
     with pytest.raises(UsageError, match="nothing to merge"):

@@ -307,4 +307,3 @@ def annotations_of(header: Header) -> str:
     if header.signature.annotations is None:
         raise UsageError("the parts were scored from an annotation set in memory: give the annotation set")
     return header.signature.annotations.path
-
