@@ -24,7 +24,6 @@ from .validation import Finding, refuse_wrong_snapshot, validate
 if TYPE_CHECKING:
     from .audit import RuleOutcome
     from .compare import Comparison
-    from .convert.anchoring import SpanIssue
 
 PathLike = str | Path
 
@@ -162,34 +161,26 @@ def review_queue(
     annotations: PathLike,
     traces: PathLike | Iterable[Trace],
     corpus: PathLike | None = None,
+    *,
+    traces_format: str = "jsonl",
     **score_arguments: Any,
 ) -> list[dict[str, Any]]:
     """What needs a human, from traces scored as `score` scores them (same arguments, so the
-    same options: the uncertain band is the report's, not a default)."""
+    same options: the uncertain band is the report's, not a default). A query with no positive
+    judgment yet (a converted draft) lists every unit its stages returned as unjudged."""
     from .review import queue
 
-    report = score(annotations, traces, corpus, **score_arguments)
-    return list(queue(report, load_annotations(annotations)))
-
-
-def write_review_queue(
-    annotations: PathLike,
-    traces: PathLike | Iterable[Trace],
-    out: PathLike,
-    corpus: PathLike | None = None,
-    *,
-    overwrite: bool = False,
-    **score_arguments: Any,
-) -> int:
-    """`review_queue` written to `out` as JSONL (atomically); returns the number of entries."""
-    import json
-
-    from .io import atomic_write
-
-    entries = review_queue(annotations, traces, corpus, **score_arguments)
-    text = "".join(json.dumps(entry, ensure_ascii=False) + "\n" for entry in entries)
-    atomic_write(out, text, overwrite=overwrite)
-    return len(entries)
+    report = score(annotations, traces, corpus, traces_format=traces_format, **score_arguments)
+    scored: Iterable[Trace]
+    if isinstance(traces, (str, Path)):
+        scored = (
+            (trace for _, trace in iter_traces(traces))
+            if traces_format == "jsonl"
+            else read_foreign_traces(traces, traces_format)
+        )
+    else:
+        scored = traces
+    return list(queue(report, load_annotations(annotations), scored))
 
 
 def check(
@@ -361,20 +352,40 @@ def retrieval(
         )
 
 
-def anchor(
-    annotations: PathLike, corpus: PathLike, out: PathLike, *, overwrite: bool = False
-) -> list[SpanIssue]:
-    """Fills start/end of spans given by doc_id + quote and writes the set to `out`; writes
-    nothing and returns the issues when any span is absent or ambiguous."""
-    from .convert.anchoring import anchor as anchor_spans
-    from .io import atomic_write, build, check_output, json_text, read_json
+# The annotation workflow (init, anchor, migrate, review queue, apply, promote, Label Studio):
+# functions that read files and write one new file each; they call the functions above.
+from .workflow import (  # noqa: E402
+    anchor_annotations,
+    apply_review,
+    export_labelstudio,
+    import_labelstudio,
+    init_annotations,
+    migrate_annotations,
+    promote,
+    write_converted,
+    write_review_queue,
+)
 
-    check_output(out, overwrite=overwrite)
-    data = read_json(annotations)
-    if not isinstance(data, dict):
-        raise InputError(Location(str(annotations)), "expected a JSON object", "give an annotation set")
-    anchored, issues = anchor_spans(data, load_snapshot(corpus))
-    if not issues:
-        build(AnnotationSet, anchored, Location(str(out)))
-        atomic_write(out, json_text(anchored), overwrite=overwrite)
-    return issues
+__all__ = [
+    "AuditResult",
+    "anchor_annotations",
+    "apply_review",
+    "audit",
+    "check",
+    "compare",
+    "evidence_texts",
+    "export_labelstudio",
+    "import_labelstudio",
+    "init_annotations",
+    "migrate_annotations",
+    "open_inputs",
+    "promote",
+    "read_foreign_traces",
+    "render",
+    "retrieval",
+    "review_queue",
+    "score",
+    "score_options",
+    "write_converted",
+    "write_review_queue",
+]

@@ -13,7 +13,7 @@ import click
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from .errors import EvidenceEvalError, Location, UsageError
+from .errors import EvidenceEvalError, UsageError
 from .io.jsonio import atomic_write, atomic_writer, check_output, json_text
 from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
 from .models.traces import TRACE_FORMATS
@@ -426,37 +426,34 @@ def review(
     answers without evidence), scoring TRACES with the same options as `score` (or those of
     --from-report); or apply a human's decisions as a new annotation version."""
     from . import api
-    from .io.loaders import load_annotations
-    from .review import apply_decisions, read_decisions
 
-    _refuse_existing(out, overwrite=overwrite)
-    if Path(out).resolve() == Path(annotations).resolve():
-        _fail(f"{out}: would replace the annotation set itself; write the new version elsewhere")
     if decisions:
         scoring = _given((*SCORE_OPTIONS, "corpus", "traces_format", "on_error", "jobs", "from_report"))
         if scoring or traces:
             _fail(f"--apply scores nothing: drop {', '.join(scoring) or 'TRACES'}")
         if not new_version:
             _fail("--apply needs --version NEW (the new annotation version)")
-        annotation_set = load_annotations(annotations)
-        updated = apply_decisions(annotation_set, read_decisions(decisions), version=new_version)
-        atomic_write(out, json_text(updated.model_dump(mode="json", exclude_none=True)), overwrite=overwrite)
-        click.echo(f"wrote {out}: {updated.name}@{updated.version} (was {annotation_set.version})")
+        click.echo(
+            api.apply_review(
+                annotations, decisions, version=new_version, out=out, overwrite=overwrite
+            ).summary()
+        )
         return
     if not traces:
         _fail("give TRACES to build a review queue, or --apply DECISIONS")
     options = _options(kwargs, from_report)
+    skip = on_error == "skip"
     written = api.write_review_queue(
         annotations,
         traces,
-        out,
-        corpus,
+        out=out,
+        corpus=corpus,
         overwrite=overwrite,
-        skip_bad_lines=on_error == "skip",
+        skip_bad_lines=skip,
         options=options,
         **kwargs,
     )
-    click.echo(f"wrote {out}: {written} items to review")
+    click.echo(written.summary())
 
 
 @main.command()
@@ -508,7 +505,7 @@ def compare(report_a: str, report_b: str, annotations: str | None, **arguments: 
 
 
 @main.command()
-@click.argument("source", type=click.Choice(["ragchecker", "ragas", "trec", "beir"]))
+@click.argument("source", type=click.Choice(["ragchecker", "ragas", "trec", "beir", "musique", "dureader"]))
 @click.argument("input_path", metavar="INPUT", required=False)
 @click.option(
     "-o",
@@ -524,6 +521,7 @@ def compare(report_a: str, report_b: str, annotations: str | None, **arguments: 
 @click.option("--run", "run_path", type=click.Path(dir_okay=False), help="trec: a run file")
 @click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), help="trec: a qrels file")
 @click.option("--split", default="test", show_default=True, help="beir: which qrels/SPLIT.tsv")
+@click.option("--language", help="the draft's language (zh, en, ...); default: guessed from the query texts")
 @click.option("--overwrite", is_flag=True, help="replace existing output files")
 @friendly_errors
 def convert(
@@ -534,11 +532,12 @@ def convert(
     run_path: str | None,
     qrels_path: str | None,
     split: str,
+    language: str | None,
     overwrite: bool,
 ) -> None:
     """Read another tool's files into traces, a corpus and a draft annotation set."""
-    from .convert import readers
-    from .convert.common import write_outputs
+    from . import api
+    from .convert import decomposed, readers
 
     if source == "trec":
         if not (run_path or qrels_path):
@@ -546,17 +545,20 @@ def convert(
         files = readers.from_trec(run_path, qrels_path)
     elif input_path is None:
         _fail(f"{source}: give the INPUT {'folder' if source == 'beir' else 'file'}")
-        return
-    elif source == "ragchecker":
-        files = readers.from_ragchecker(input_path, system=system)
-    elif source == "ragas":
-        files = readers.from_ragas(input_path, system=system)
-    else:
+    elif source == "beir":
         files = readers.from_beir(input_path, split=split)
-    for path in write_outputs(out_dir, files, overwrite=overwrite):
+    else:
+        by_source: dict[str, Callable[..., dict[str, Any]]] = {
+            "ragchecker": readers.from_ragchecker,
+            "ragas": readers.from_ragas,
+            "musique": decomposed.from_musique,
+            "dureader": decomposed.from_dureader,
+        }
+        files = by_source[source](input_path, system=system)
+    for path in api.write_converted(files, out_dir, language=language, overwrite=overwrite):
         click.echo(f"wrote {path}")
     if "draft.annotations.json" in files:
-        click.echo("the annotation set is a draft (draft: true): review it, then give it a version")
+        click.echo("the annotation set is a draft (draft: true): review it, then `promote` it to a version")
 
 
 @main.command()
@@ -570,30 +572,19 @@ def convert(
 )
 @click.option("--corpus", required=True, type=click.Path(dir_okay=False))
 @click.option("--name", help="annotation set name (default: the file's stem)")
-@click.option("--language", default="zh", show_default=True)
+@click.option("--language", help="zh, en, ...; default: guessed from the query texts (share of CJK letters)")
 @click.option("--overwrite", is_flag=True)
 @friendly_errors
 def init(
-    annotations: str, queries_path: str, corpus: str, name: str | None, language: str, overwrite: bool
+    annotations: str, queries_path: str, corpus: str, name: str | None, language: str | None, overwrite: bool
 ) -> None:
     """Write a draft annotation set with one empty sub-question list per query."""
-    from .convert.anchoring import init_from_queries
-    from .io.loaders import load_snapshot
+    from . import api
 
-    _refuse_existing(annotations, overwrite=overwrite)
-    snapshot = load_snapshot(corpus)
-    stem = Path(annotations).name.split(".")[0]
-    data = init_from_queries(queries_path, snapshot, name=name or stem, language=language)
-    data["corpus"]["path"] = _relative_corpus(annotations, corpus)
-    atomic_write(annotations, json_text(data), overwrite=overwrite)
-    click.echo(f"wrote {annotations}: {len(data['queries'])} queries, corpus sha256:{snapshot.sha256}")
-
-
-def _relative_corpus(annotations: str, corpus: str) -> str | None:
-    try:
-        return str(Path(corpus).resolve().relative_to(Path(annotations).resolve().parent))
-    except ValueError:
-        return None  # outside the annotation set's folder: give it with --corpus
+    result = api.init_annotations(
+        annotations, queries_path, corpus, name=name, language=language, overwrite=overwrite
+    )
+    click.echo(result.summary())
 
 
 @main.command()
@@ -606,13 +597,11 @@ def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
     """Fill start/end of spans given as doc_id + quote; refuse absent or ambiguous quotes."""
     from . import api
 
-    issues = api.anchor(annotations, corpus, out, overwrite=overwrite)
-    for issue in issues:
-        click.echo(issue.describe(annotations))
-    if issues:
-        click.echo(f"{len(issues)} spans could not be anchored; nothing was written")
-        sys.exit(EXIT_FAILED)
-    click.echo(f"wrote {out}")
+    result = api.anchor_annotations(annotations, out=out, corpus=corpus, overwrite=overwrite)
+    for problem in result.problems:
+        click.echo(problem)
+    click.echo(result.summary())
+    sys.exit(EXIT_FAILED if result.problems else EXIT_OK)
 
 
 @main.command()
@@ -624,30 +613,13 @@ def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
 @friendly_errors
 def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite: bool) -> None:
     """Re-anchor every span by its quote in a new snapshot; write a new annotation version."""
-    from .convert.anchoring import migrate as migrate_spans
-    from .io.loaders import build, load_annotations, load_snapshot
-    from .models import AnnotationSet
+    from . import api
 
-    _refuse_existing(out, overwrite=overwrite)
-    if Path(out).resolve() == Path(annotations).resolve():
-        _fail(f"{out}: would replace the annotation set itself; write the new version elsewhere")
-    annotation_set = load_annotations(annotations)
-    snapshot = load_snapshot(corpus)
-    data = annotation_set.model_dump(mode="json", exclude_none=True)
-    migrated, issues, counts = migrate_spans(data, snapshot, version=new_version)
-    migrated["corpus"] = {"sha256": snapshot.sha256}
-    relative = _relative_corpus(out, corpus)
-    if relative:
-        migrated["corpus"]["path"] = relative
-    build(AnnotationSet, migrated, Location(out))
-    atomic_write(out, json_text(migrated), overwrite=overwrite)
-    for issue in issues:
-        click.echo(issue.describe(annotations))
-    click.echo(
-        f"wrote {out}: {counts['kept']} kept, {counts['moved']} moved, {counts['fuzzy']} "
-        f"re-anchored fuzzily, {counts['failed']} not re-anchored"
-    )
-    sys.exit(EXIT_FAILED if counts["failed"] else EXIT_OK)
+    result = api.migrate_annotations(annotations, corpus, version=new_version, out=out, overwrite=overwrite)
+    for problem in result.problems:
+        click.echo(problem)
+    click.echo(result.summary())
+    sys.exit(EXIT_FAILED if result.failed else EXIT_OK)
 
 
 @main.command()
@@ -676,6 +648,103 @@ def retrieval(qrels: str, run: str, fmt: str | None, out: str | None, overwrite:
         _emit(report_json(report), out, overwrite)
     else:
         _emit(retrieval_text(RetrievalReport.model_validate(report)), out, overwrite)
+
+
+@main.command()
+@click.argument("annotations", type=click.Path(dir_okay=False))
+@click.option("--version", "new_version", required=True, help="the version of the reviewed set, e.g. 1.0")
+@click.option("-o", "--out", required=True, help="the promoted annotation set")
+@click.option("--corpus", type=click.Path(dir_okay=False), help="default: the one the set names")
+@click.option("--by", help="who reviewed it (default: the login name)")
+@click.option(
+    "--accept-needs-review",
+    is_flag=True,
+    help="vouch for the sub-questions still marked needs_review (their flags are cleared)",
+)
+@click.option("--overwrite", is_flag=True)
+@friendly_errors
+def promote(
+    annotations: str,
+    new_version: str,
+    out: str,
+    corpus: str | None,
+    by: str | None,
+    accept_needs_review: bool,
+    overwrite: bool,
+) -> None:
+    """Clear `draft` once the set validates with no problem: a reviewed, versioned set."""
+    from . import api
+
+    result = api.promote(
+        annotations,
+        version=new_version,
+        out=out,
+        corpus=corpus,
+        by=by,
+        accept_needs_review=accept_needs_review,
+        overwrite=overwrite,
+    )
+    click.echo(result.summary())
+
+
+@main.group("export")
+def export_group() -> None:
+    """Write annotation work for another tool."""
+
+
+@export_group.command("labelstudio")
+@click.argument("annotations", type=click.Path(dir_okay=False))
+@click.option("--corpus", type=click.Path(dir_okay=False), help="default: the one the set names")
+@click.option(
+    "--queue", type=click.Path(dir_okay=False), help="a review queue: its unjudged documents become tasks too"
+)
+@click.option("-o", "--out", required=True, help="the tasks (JSON) to import into a Label Studio project")
+@click.option(
+    "--config",
+    "config_out",
+    type=click.Path(dir_okay=False),
+    help="the labelling config (default: OUT.config.xml)",
+)
+@click.option("--overwrite", is_flag=True)
+@friendly_errors
+def export_labelstudio(
+    annotations: str, corpus: str | None, queue: str | None, out: str, config_out: str | None, overwrite: bool
+) -> None:
+    """One Label Studio task per (query, document); existing spans and grades as predictions."""
+    from . import api
+
+    result = api.export_labelstudio(
+        annotations, out=out, corpus=corpus, queue=queue, config_out=config_out, overwrite=overwrite
+    )
+    click.echo(result.summary())
+
+
+@main.group("import")
+def import_group() -> None:
+    """Read annotation work back from another tool."""
+
+
+@import_group.command("labelstudio")
+@click.argument("export", type=click.Path(dir_okay=False))
+@click.option("--into", required=True, type=click.Path(dir_okay=False), help="the set the tasks came from")
+@click.option("--version", "new_version", required=True, help="the new annotation version")
+@click.option("--corpus", type=click.Path(dir_okay=False), help="default: the one the set names")
+@click.option("-o", "--out", required=True, help="the new annotation set (INTO stays untouched)")
+@click.option("--overwrite", is_flag=True)
+@friendly_errors
+def import_labelstudio(
+    export: str, into: str, new_version: str, corpus: str | None, out: str, overwrite: bool
+) -> None:
+    """Spans and relevance marked in Label Studio (its JSON export) as a new annotation version."""
+    from . import api
+
+    result = api.import_labelstudio(
+        export, into=into, version=new_version, out=out, corpus=corpus, overwrite=overwrite
+    )
+    for problem in result.report.unplaced:
+        click.echo(f"not placed: {problem}")
+    click.echo(result.summary())
+    sys.exit(EXIT_FAILED if result.report.unplaced else EXIT_OK)
 
 
 if __name__ == "__main__":

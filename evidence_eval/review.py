@@ -24,14 +24,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal
-
-from pydantic import ConfigDict, Field, NonNegativeInt, RootModel
+from typing import Any
 
 from .errors import InputError, Location
 from .io import build, iter_jsonl
 from .models import AnnotationSet, Trace
-from .models.base import StrictModel
+from .models.decisions import AliasDecision, ChunkJudgment, DecisionsLine, DocJudgment, QueueEntry
 from .models.report import Report
 
 QUEUE_TYPES = ("unjudged", "partial_evidence", "uncertain_answer", "answer_without_evidence")
@@ -153,57 +151,6 @@ def _judgment_template(report: Report, query_id: str, unit: str) -> dict[str, An
     if report.options.retrieval.unit == "chunk":
         return {"type": "chunk_judgment", "query_id": query_id, "chunk_id": unit, "grade": None}
     return {"type": "doc_judgment", "query_id": query_id, "doc_id": unit, "grade": None}
-
-
-class DocJudgment(StrictModel):
-    type: Literal["doc_judgment"]
-    query_id: str
-    doc_id: str
-    grade: NonNegativeInt | None = Field(description="0 = not relevant; null = not decided yet (skipped)")
-
-
-class ChunkJudgment(StrictModel):
-    type: Literal["chunk_judgment"]
-    query_id: str
-    chunk_id: str
-    grade: NonNegativeInt | None = Field(description="0 = not relevant; null = not decided yet (skipped)")
-
-
-class AliasDecision(StrictModel):
-    type: Literal["alias"]
-    query_id: str
-    sub_question: str
-    fact: str
-    alias: str = Field(min_length=1)
-    accept: bool | None = Field(
-        default=True, description="true: add the alias; false: reject it; null: not decided yet (skipped)"
-    )
-
-
-Decision = Annotated[DocJudgment | ChunkJudgment | AliasDecision, Field(discriminator="type")]
-
-
-class QueueEntry(StrictModel):
-    """A line of the review queue: what the reviewer reads is kept as is; `decision` is
-    what `review --apply` reads."""
-
-    model_config = ConfigDict(extra="allow", frozen=True)
-
-    type: Literal["unjudged", "partial_evidence", "uncertain_answer", "answer_without_evidence"]
-    query_id: str
-    decision: Decision | None = None
-
-
-class DecisionsLine(
-    RootModel[
-        Annotated[DocJudgment | ChunkJudgment | AliasDecision | QueueEntry, Field(discriminator="type")]
-    ]
-):
-    """One line of a decisions file (JSONL): a bare decision (`doc_judgment`,
-    `chunk_judgment`, `alias`), or a line of the review queue whose `decision` a person
-    filled in (null fields: not decided yet, skipped)."""
-
-    model_config = ConfigDict(frozen=True)
 
 
 @dataclass

@@ -20,7 +20,7 @@ from .convert import labelstudio
 from .convert.anchoring import init_from_queries, migrate
 from .errors import InputError, Location, UsageError
 from .io import atomic_write, build, check_output, json_text, load_annotations, load_snapshot, read_json
-from .models import AnnotationSet, Snapshot, Trace
+from .models import AnnotationSet, Snapshot
 from .review import apply_decisions, read_decisions_file
 from .validation import validate
 
@@ -421,18 +421,10 @@ def write_review_queue(
     """The review queue (JSONL) of traces scored as `score` scores them; a query with no
     positive judgment yet lists every unit its stages returned as `unjudged`."""
     from . import api
-    from .io import iter_traces
-    from .review import queue
 
     _refuse_input_as_output(out, annotations, traces, corpus)
     check_output(out, overwrite=overwrite)
-    report = api.score(annotations, traces, corpus, traces_format=traces_format, **score_arguments)
-    loaded: Iterable[Trace] = (
-        (trace for _, trace in iter_traces(traces))
-        if traces_format == "jsonl"
-        else api.read_foreign_traces(traces, traces_format)
-    )
-    entries = list(queue(report, load_annotations(annotations), loaded))
+    entries = api.review_queue(annotations, traces, corpus, traces_format=traces_format, **score_arguments)
     atomic_write(out, "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries), overwrite=overwrite)
     by_type: dict[str, int] = {}
     for entry in entries:

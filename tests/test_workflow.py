@@ -531,3 +531,41 @@ def test_anchor_fills_offsets_or_writes_nothing(tmp_path):
     result = workflow.anchor_annotations(folder / "quotes.json", out=folder / "again.json")
     assert "evidence[0][2]" in result.problems[0] and "found 2 times" in result.problems[0]
     assert not (folder / "again.json").exists()
+
+
+def test_the_workflow_commands_close_the_loop_on_the_command_line(tmp_path):
+    """convert -> review (queue) -> review --apply -> promote, as a user types them."""
+    from conftest import run_cli
+
+    folder = tmp_path / "converted"
+    result = run_cli("convert", "ragchecker", RAGCHECKER, "-o", folder, "--system", "rc")
+    assert result.returncode == 0, result.stderr
+    assert "promote" in result.stdout
+    draft, traces = folder / "draft.annotations.json", folder / "traces.jsonl"
+    queue = tmp_path / "queue.jsonl"
+    result = run_cli("review", draft, traces, "-o", queue)
+    assert result.returncode == 0, result.stderr
+    lines = [json.loads(line) for line in queue.read_text(encoding="utf-8").splitlines()]
+    unjudged = [line for line in lines if line["type"] == "unjudged"]
+    assert unjudged, "a draft lists every returned unit as unjudged"
+    untouched = run_cli("review", draft, "--apply", queue, "--version", "1.0", "-o", tmp_path / "v1.json")
+    assert untouched.returncode == 2 and not (tmp_path / "v1.json").exists()
+    for line in unjudged:
+        line["decision"]["grade"] = 1
+    queue.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    reviewed = folder / "reviewed.json"
+    result = run_cli("review", draft, "--apply", queue, "--version", "0.9", "-o", reviewed)
+    assert result.returncode == 0, result.stderr
+    final = folder / "final.json"
+    refused = run_cli("promote", reviewed, "--version", "1.0", "-o", final)
+    assert refused.returncode == 2 and "no evidence" in refused.stderr and not final.exists()
+    example = copy_example(ZH, tmp_path)
+    draft_example = example / "draft.json"
+    data = json.loads((example / "repair.annotations.json").read_text(encoding="utf-8"))
+    draft_example.write_text(json.dumps({**data, "draft": True}, ensure_ascii=False), encoding="utf-8")
+    result = run_cli("promote", draft_example, "--version", "2.0", "-o", final, "--by", "tester")
+    assert result.returncode == 0, result.stderr
+    promoted = json.loads(final.read_text(encoding="utf-8"))
+    assert not promoted.get("draft") and promoted["metadata"]["promoted"]["by"] == "tester"
+    again = run_cli("promote", final, "--version", "2.1", "-o", tmp_path / "again.json")
+    assert again.returncode == 2 and "draft" in again.stderr

@@ -18,7 +18,6 @@ from ..match.facts import AnalyzedSentence, FactMatch, analyze_answer, match_fac
 from ..match.spans import PreparedStage, SpanSearch, find_spans, prepare_items
 from ..models import Query, Snapshot, SubQuestion, Trace
 from ..models.options import MatchOptions
-from ..models.statuses import AnswerStatus, StageStatus
 from ..models.report import (
     AnswerResult,
     CriticalToken,
@@ -28,6 +27,7 @@ from ..models.report import (
     StageEvidence,
     SubQuestionResult,
 )
+from ..models.statuses import AnswerStatus, StageStatus
 from ..text.segment import Segmenter
 
 ANSWER = "answer"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
@@ -132,3 +132,8 @@ class AnnotationSet(StrictModel):
         default=False, description="made by `init` or `convert`: not yet reviewed by a person"
     )
     queries: list[Query]
+    metadata: dict[str, Any] | None = Field(
+        default=None,
+        description="extension data of your own (`promote` records `promoted`: by, at, from_version); "
+        "kept, never read by the scorer",
+    )

@@ -64,7 +64,8 @@ class MatchOptions(StrictModel):
         default=90.0,
         ge=0,
         le=100,
-        description="share (%) of a reworded fact's tokens (beyond the edit budget) from which it is uncertain",
+        description="share (%) of a reworded fact's tokens (beyond the edit budget) from which it is "
+        "uncertain",
     )
     evidence_from: EvidenceFrom = Field(
         default="any",

@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 from .annotations import AnnotationSet
 from .corpus import Document
+from .decisions import DecisionsLine
 from .policy import Policy
 from .report import Report, RetrievalReport
 from .traces import Trace
@@ -19,6 +20,7 @@ SCHEMA_MODELS: dict[str, type[BaseModel]] = {
     "policy.schema.json": Policy,
     "report.schema.json": Report,
     "retrieval-report.schema.json": RetrievalReport,
+    "decisions.schema.json": DecisionsLine,
 }
 
 
