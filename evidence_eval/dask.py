@@ -137,11 +137,13 @@ class _Loader:
             )
             snapshot = load_snapshot(self.corpus) if isinstance(self.corpus, str) else self.corpus
         scorer = TraceScorer(annotations, snapshot, self.options, "<traces>", spooling=False)
+        LOADS[self.token] = LOADS.get(self.token, 0) + 1
         scorer.segmenter.language  # noqa: B018 - the segmenter is built here, not in the first task
         return scorer
 
 
 _SCORERS: dict[str, TraceScorer] = {}  # in each worker: token -> scorer
+LOADS: dict[str, int] = {}  # in each worker: token -> times the inputs were loaded (1)
 
 
 def _scorer(loader: _Loader, traces_path: str) -> TraceScorer:
