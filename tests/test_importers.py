@@ -576,3 +576,22 @@ def test_evidence_the_prompt_cut_off_is_missing_from_the_context(tmp_path):
         "other_names": {"candidates": "supported", "context": "supported"},
         "founder": {"candidates": "supported", "context": "missing"},
     }
+
+
+@SEMCONV
+@pytest.mark.parametrize(
+    ("fmt", "name", "message"),
+    [
+        ("langfuse", "llamaindex.otlp.json", r"a record of another export \(openinference\), not Langfuse's"),
+        (
+            "langfuse",
+            "langsmith.runs.jsonl",
+            r"langsmith\.runs\.jsonl:1: \$: a record of another export \(langsmith\)",
+        ),
+        ("langsmith", "langfuse.jsonl", r"langfuse\.jsonl:1: \$: a record of another export \(langfuse\)"),
+        ("openinference", "langsmith.runs.jsonl", "nor a Phoenix span .* but a langsmith record"),
+    ],
+)
+def test_an_export_read_as_another_format_is_named(fmt, name, message):
+    with pytest.raises(InputError, match=message):
+        read_traces(fmt, DATA / name)

@@ -18,7 +18,7 @@ from typing import Any
 
 from .chains import LANGSMITH, LLM, OTHER, PROMPT, RERANKER, RETRIEVER, build, step
 from .model import Problems, RawTrace, Skip
-from .records import Record, as_id, read_records
+from .records import Record, as_id, foreign_shape, read_records
 from .spans import Span, group
 
 
@@ -77,6 +77,13 @@ def _trace_id(run: dict[str, Any], parents: dict[str | None, dict[str, Any]]) ->
 
 def _span(run: Record, parents: dict[str | None, dict[str, Any]], problems: Problems) -> Span | None:
     value = run.value
+    if foreign_shape(value) not in (None, "langsmith"):
+        problems.add(
+            run.where,
+            f"a record of another export ({foreign_shape(value)}), not a LangSmith run",
+            f"read the file as {foreign_shape(value)}",
+        )
+        return None
     trace_id = _trace_id(value, parents)
     if trace_id is None:
         problems.add(

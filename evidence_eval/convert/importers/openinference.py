@@ -24,7 +24,17 @@ from ...errors import Location
 from .messages import QUERY_KEYS, plain_text, template_variables
 from .model import Problems, Prompt, RawDoc, RawStage, RawTrace, Skip
 from .prompt_context import CONTEXT_VARIABLES
-from .records import Record, as_id, decoded, lookup, number, read_records, text_of, unflatten
+from .records import (
+    Record,
+    as_id,
+    decoded,
+    foreign_shape,
+    lookup,
+    number,
+    read_records,
+    text_of,
+    unflatten,
+)
 from .semconv import Names, names
 from .spans import Span, by_end, by_start, group, timestamp
 
@@ -47,10 +57,14 @@ def _spans(path: str, problems: Problems) -> list[Span]:
     for record in read_records(path):
         shape = _shape(record.value)
         if shape is None:
+            other = foreign_shape(record.value)
             problems.add(
                 record.where,
-                "neither an OTLP export (resourceSpans) nor a Phoenix span (context.trace_id)",
-                "export the spans as OTLP JSON or with Phoenix's span export",
+                "neither an OTLP export (resourceSpans) nor a Phoenix span (context.trace_id)"
+                + (f" but a {other} record" if other else ""),
+                f"read the file as {other}"
+                if other
+                else "export the spans as OTLP JSON or with Phoenix's span export",
             )
             continue
         if first_shape is None:

@@ -199,3 +199,15 @@ def as_id(value: Any) -> str | None:
         text = str(value).strip()
         return text or None
     return None
+
+
+def foreign_shape(value: dict[str, Any]) -> str | None:
+    """The format a record of another export is in, when it is recognisably one: a reader
+    names it instead of reporting the fields it misses."""
+    if "resourceSpans" in value or "context.trace_id" in value or isinstance(value.get("context"), dict):
+        return "openinference"
+    if "run_type" in value or "dotted_order" in value:
+        return "langsmith"
+    if "traceId" in value or "parentObservationId" in value or "observations" in value:
+        return "langfuse"
+    return None
