@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,7 +57,7 @@ def assemble(result: ImportResult, traces: list[RawTrace], settings: Settings, p
         result.stats[query_id] = stats
 
 
-def _query_id_finder(settings: Settings) -> Any:
+def _query_id_finder(settings: Settings) -> Callable[[RawTrace], str | None]:
     source = settings.query_id_from
     if source is None:
         source = QUERY_TEXT if settings.annotations is not None else None

@@ -21,7 +21,7 @@ from .messages import (
 )
 from .model import Problems, Prompt, RawDoc, RawStage, RawTrace, Skip
 from .prompt_context import CONTEXT_VARIABLES
-from .records import Record, as_id, decoded, number, text_of
+from .records import Record, as_id, decoded, foreign_shape, number, text_of
 from .spans import Span, by_end, by_start, timestamp
 
 RETRIEVER, RERANKER, LLM, PROMPT, OTHER = "RETRIEVER", "RERANKER", "LLM", "PROMPT", "OTHER"
@@ -57,6 +57,17 @@ def step(record: Record, trace_id: str, role: str, fields: Fields) -> Span:
         where=record.where,
         data={"input": value.get(fields.input), "output": value.get(fields.output), "record": value},
     )
+
+
+def from_other_export(record: Record, own: str, what: str, problems: Problems) -> bool:
+    """True (and a problem added) when `record` belongs to another export than `own`."""
+    other = foreign_shape(record.value)
+    if other in (None, own):
+        return False
+    problems.add(
+        record.where, f"a record of another export ({other}), not {what}", f"read the file as {other}"
+    )
+    return True
 
 
 def build(

@@ -19,10 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import Location
-from .chains import LANGFUSE, LLM, OTHER, PROMPT, RERANKER, RETRIEVER, build, step
+from .chains import LANGFUSE, LLM, OTHER, PROMPT, RERANKER, RETRIEVER, build, from_other_export, step
 from .messages import looks_like_documents
 from .model import Problems, RawTrace, Skip
-from .records import Record, as_id, foreign_shape, read_records
+from .records import Record, as_id, read_records
 from .spans import Span, group
 
 
@@ -31,12 +31,7 @@ def read(path: str, problems: Problems) -> list[RawTrace]:
     spans: list[Span] = []
     for record in read_records(path, list_keys=("data", "traces", "observations")):
         value = record.value
-        if foreign_shape(value) not in (None, "langfuse"):
-            problems.add(
-                record.where,
-                f"a record of another export ({foreign_shape(value)}), not Langfuse's",
-                f"read the file as {foreign_shape(value)}",
-            )
+        if from_other_export(record, "langfuse", "Langfuse's", problems):
             continue
         if "traceId" in value or "type" in value and "observations" not in value:
             span = _span(record, value, problems)

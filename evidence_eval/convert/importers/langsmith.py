@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .chains import LANGSMITH, LLM, OTHER, PROMPT, RERANKER, RETRIEVER, build, step
+from .chains import LANGSMITH, LLM, OTHER, PROMPT, RERANKER, RETRIEVER, build, from_other_export, step
 from .model import Problems, RawTrace, Skip
-from .records import Record, as_id, foreign_shape, read_records
+from .records import Record, as_id, read_records
 from .spans import Span, group
 
 
@@ -77,12 +77,7 @@ def _trace_id(run: dict[str, Any], parents: dict[str | None, dict[str, Any]]) ->
 
 def _span(run: Record, parents: dict[str | None, dict[str, Any]], problems: Problems) -> Span | None:
     value = run.value
-    if foreign_shape(value) not in (None, "langsmith"):
-        problems.add(
-            run.where,
-            f"a record of another export ({foreign_shape(value)}), not a LangSmith run",
-            f"read the file as {foreign_shape(value)}",
-        )
+    if from_other_export(run, "langsmith", "a LangSmith run", problems):
         return None
     trace_id = _trace_id(value, parents)
     if trace_id is None:
