@@ -595,3 +595,18 @@ def test_evidence_the_prompt_cut_off_is_missing_from_the_context(tmp_path):
 def test_an_export_read_as_another_format_is_named(fmt, name, message):
     with pytest.raises(InputError, match=message):
         read_traces(fmt, DATA / name)
+
+
+def test_nested_phoenix_documents_and_langsmith_dotted_order():
+    from evidence_eval.convert.importers.langsmith import _trace_id
+
+    nested = unflatten(
+        {"retrieval": {"documents": [{"document": {"id": "a", "metadata": {"source.id": "s"}}}]}}
+    )
+    assert lookup(nested, "retrieval.documents.0.document.metadata.source.id") == "s"
+    root = "1b64098b-4ab7-43f6-afee-992304f198d8"
+    child = {"id": "x", "dotted_order": f"20230914T223155647Z{root}.20230914T223155649Zx"}
+    assert _trace_id(child, {}) == root
+    assert _trace_id({"id": "r"}, {}) == "r"  # a root run is its own trace
+    assert _trace_id({"id": "c", "parent_run_id": "p"}, {"p": {"id": "p", "trace_id": "t"}}) == "t"
+    assert _trace_id({"id": "c", "parent_run_id": "gone"}, {}) is None
