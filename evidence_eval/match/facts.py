@@ -57,6 +57,11 @@ class AnalyzedSentence:
     correction: bool
     language: str = "en"
 
+    @cached_property
+    def polarity(self) -> int:
+        """Negations the sentence counts (`polarity_of` its tokens)."""
+        return polarity_of(self.tokens)
+
 
 @dataclass(frozen=True)
 class CriticalNote:
@@ -194,9 +199,11 @@ def match_fact(
         reason = f"its value {fact.value!r} names no one value: fix it"
         return FactMatch(fact.id, UNCERTAIN, 0.0, reason=reason)
     judgements: list[_Judgement] = []
+    shares: list[tuple[_Claim, list[float]]] = []  # per surface: its share of each sentence
     for surface in (fact.text, *fact.aliases):
         claim = _claim(surface, language, explicit)
-        for index in _sentences_worth_aligning(claim, sentences):
+        shares.append((claim, [_shared_share(claim, sentence) for sentence in sentences]))
+        for index in _sentences_worth_aligning(claim, sentences, shares[-1][1]):
             judgements.append(_judge(fact, claim, sentences[index], index, chinese, lower, upper))
     if not judgements:
         return FactMatch(fact.id, MISSING, 0.0, reason="no sentence of the answer states enough of its words")
@@ -216,10 +223,10 @@ def match_fact(
     aligned = max((j.support for j in judgements if j.status != CONTRADICTED), default=0.0)
     in_any_order = max(
         (
-            _shared_share(claim, sentence)
-            for claim in (_claim(s, language, explicit) for s in (fact.text, *fact.aliases))
-            for sentence in sentences
-            if polarity_of(sentence.tokens) % 2 == _expected_negations(fact, claim) % 2
+            share
+            for claim, claim_shares in shares
+            for sentence, share in zip(sentences, claim_shares)
+            if sentence.polarity % 2 == _expected_negations(fact, claim) % 2
         ),
         default=0.0,
     )
@@ -239,13 +246,14 @@ def _shared_share(claim: _Claim, sentence: AnalyzedSentence) -> float:
 ALIGNED_SENTENCES = 4  # per surface: the sentences sharing most of its words (all from 0.9 up)
 
 
-def _sentences_worth_aligning(claim: _Claim, sentences: Sequence[AnalyzedSentence]) -> list[int]:
+def _sentences_worth_aligning(
+    claim: _Claim, sentences: Sequence[AnalyzedSentence], shares: Sequence[float]
+) -> list[int]:
     """The sentences an alignment may say something about, in answer order: those that share
-    enough of the claim's words, at most `ALIGNED_SENTENCES` of them unless they share nearly
-    all (a restatement elsewhere must still be seen)."""
-    shares = [(_shared_share(claim, sentence), index) for index, sentence in enumerate(sentences)]
-    shares = [(share, i) for share, i in shares if _worth_aligning(claim, sentences[i], share)]
-    ranked = sorted(shares, key=lambda entry: (-entry[0], entry[1]))
+    enough of the claim's words (`shares`, one per sentence), at most `ALIGNED_SENTENCES` of
+    them unless they share nearly all (a restatement elsewhere must still be seen)."""
+    worth = [(share, i) for i, share in enumerate(shares) if _worth_aligning(claim, sentences[i], share)]
+    ranked = sorted(worth, key=lambda entry: (-entry[0], entry[1]))
     kept = [index for rank, (share, index) in enumerate(ranked) if rank < ALIGNED_SENTENCES or share >= 0.9]
     return sorted(kept)
 

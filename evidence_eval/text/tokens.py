@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
 
 from .cues import (
     CLAIM_CATEGORIES,
@@ -55,17 +55,20 @@ class Token:
     negates: int = 0
     stem: str | None = None  # the key without a negating prefix (nonrefundable -> refundable)
     value: Value | None = None
+    # Derived from the category once (read millions of times by the alignment):
+    critical: bool = field(init=False, compare=False, repr=False)
+    weight: int = field(init=False, compare=False, repr=False)  # 0: a stop word or qualifier
 
-    @property
-    def critical(self) -> bool:
-        return (
-            self.category.startswith("value") or self.category == "name" or self.category in CLAIM_CATEGORIES
-        )
+    def __post_init__(self) -> None:
+        critical, weight = _category_roles(self.category)
+        object.__setattr__(self, "critical", critical)
+        object.__setattr__(self, "weight", weight)
 
-    @property
-    def weight(self) -> int:
-        """What the token counts for in a fact's content: 0 for stop words and qualifiers."""
-        return 0 if self.category in QUALIFIERS else 1
+
+@cache  # one entry per category: a few dozen
+def _category_roles(category: str) -> tuple[bool, int]:
+    critical = category.startswith("value") or category == "name" or category in CLAIM_CATEGORIES
+    return critical, 0 if category in QUALIFIERS else 1
 
 
 @lru_cache(maxsize=32768)
