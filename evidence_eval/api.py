@@ -15,6 +15,7 @@ from .models.policy import Policy
 from .models.report import InputFile, Inputs, Report
 from .models.traces import TRACE_FORMATS
 from .report.html import QueryTexts
+from .scoring.caches import clear_caches
 from .scoring.engine import score_traces
 from .scoring.heap import frozen_heap, paused_collection
 from .scoring.spool import FileSpool, write_json
@@ -154,6 +155,7 @@ def score(
     finally:
         if spool is not None:
             spool.close()
+        clear_caches()
     return report
 
 

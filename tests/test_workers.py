@@ -96,3 +96,15 @@ def test_frozen_heap_sets_the_live_objects_aside_for_the_block_only():
         assert gc.get_freeze_count() == before
     finally:
         gc.unfreeze()
+
+
+def test_a_run_leaves_no_text_cache_behind():
+    from conftest import ZH_ANN, ZH_TRACES
+
+    import evidence_eval
+    from evidence_eval.scoring.caches import cache_sizes
+
+    evidence_eval.score(ZH_ANN, ZH_TRACES)
+    sizes = cache_sizes()
+    assert all(bound is not None for _, bound in sizes.values())  # every cache is bounded
+    assert all(entries == 0 for entries, _ in sizes.values()), sizes

@@ -1,0 +1,49 @@
+"""The per-text caches of the matcher, owned by the scoring run.
+
+Normalised texts, tokens, values, fact claims and fuzzy alignments are cached per text (a
+context item is matched against every span of every sub-question of its query, a fact surface
+against every sentence). Each cache is bounded (`lru_cache(maxsize=...)`), and a run empties
+them when it ends: memory does not stay pinned in a long-lived process that called `score`,
+and no run's figures can depend on what an earlier run left behind.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ..match.facts import _claim
+from ..match.spans import fuzzy_in_text
+from ..text.cues import word_cue
+from ..text.normalize import normalize_cached
+from ..text.segment import _is_noun
+from ..text.tokens import _english_stem, tokenize
+from ..text.values import _find_values
+
+
+class _Cached(Protocol):
+    def cache_info(self) -> Any: ...
+    def cache_clear(self) -> None: ...
+
+
+TEXT_CACHES: dict[str, _Cached] = {
+    "normalize": normalize_cached,
+    "values": _find_values,
+    "cues": word_cue,
+    "nouns": _is_noun,
+    "stems": _english_stem,
+    "tokens": tokenize,
+    "claims": _claim,
+    "fuzzy": fuzzy_in_text,
+}
+
+
+def cache_sizes() -> dict[str, tuple[int, int | None]]:
+    """(entries, bound) of each cache."""
+    return {
+        name: (cache.cache_info().currsize, cache.cache_info().maxsize) for name, cache in TEXT_CACHES.items()
+    }
+
+
+def clear_caches() -> None:
+    for cache in TEXT_CACHES.values():
+        cache.cache_clear()
