@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from .errors import InputError, Location
 from .models import AnnotationSet, Snapshot, Span
+from .text.segment import segmentation_problem
 from .text.values import parse_value
 
 
@@ -28,6 +29,9 @@ class Finding:
 
 def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Finding]:
     findings: list[Finding] = []
+    problem = segmentation_problem(annotations.language)
+    if problem:
+        findings.append(Finding("$.language", f"language {annotations.language!r}: {problem}"))
     if (
         snapshot
         and annotations.corpus
@@ -138,8 +142,7 @@ def refuse_wrong_snapshot(
         more = ", ..." if len(problems) > SHOWN_PROBLEMS else ""
         raise InputError(
             Location(where),
-            f"{len(problems)} span(s) do not match {corpus} (sha256:{snapshot.sha256[:12]}): "
-            f"{listed}{more}",
+            f"{len(problems)} span(s) do not match {corpus} (sha256:{snapshot.sha256[:12]}): {listed}{more}",
             "list them all with `evidence-eval validate ANNOTATIONS --corpus CORPUS`, or give the "
             "corpus the set was made on",
         )

@@ -12,10 +12,11 @@ from typing import Any, get_args
 from pydantic import BaseModel, ValidationError
 
 from ..errors import InputError, Location
+from . import source
 from .output import atomic_write as atomic_write  # re-exported: where the package always had them
 from .output import atomic_writer as atomic_writer
 from .output import check_output as check_output
-from .source import MAX_JSON_BYTES, MAX_LINE_BYTES, line_too_long, open_input, too_large
+from .source import line_too_long, open_input, too_large
 from .source import sha256_file as sha256_file
 
 
@@ -102,9 +103,9 @@ def read_json(path: str | Path) -> Any:
     """The whole file as one JSON value (at most MAX_JSON_BYTES)."""
     where = Location(str(path))
     with open_input(path) as handle:
-        raw = handle.read(MAX_JSON_BYTES + 1)
-    if len(raw) > MAX_JSON_BYTES:
-        raise too_large(path, "the JSON file", MAX_JSON_BYTES, "EVIDENCE_EVAL_MAX_JSON_BYTES")
+        raw = handle.read(source.MAX_JSON_BYTES + 1)
+    if len(raw) > source.MAX_JSON_BYTES:
+        raise too_large(path, "the JSON file", source.MAX_JSON_BYTES, "EVIDENCE_EVAL_MAX_JSON_BYTES")
     text = _decode(raw, where)
     if not text.strip():
         raise InputError(where, "the file is empty", "expected one JSON object")
@@ -116,9 +117,9 @@ def iter_lines(path: str | Path) -> Iterator[tuple[int, str]]:
     more than MAX_LINE_BYTES is refused). A UTF-8 BOM and Windows line endings are accepted."""
     with open_input(path) as handle:
         number = 0
-        while raw := handle.readline(MAX_LINE_BYTES + 1):
+        while raw := handle.readline(source.MAX_LINE_BYTES + 1):
             number += 1
-            if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+            if len(raw) > source.MAX_LINE_BYTES and not raw.endswith(b"\n"):
                 raise line_too_long(path, number)
             text = _decode(raw, Location(str(path), number), allow_bom=number == 1)
             if text.strip():

@@ -11,6 +11,7 @@ that does not parse cleanly is read again line by line to name the bad line.
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -23,17 +24,17 @@ import numpy.typing as npt
 
 from ..errors import InputError, Location
 from ..models.columns import Ids, JudgmentColumns, RankingColumns
+from . import source
+from .source import line_too_long, open_input
 from .table import Table, map_tables
 
 BLOCK_CHARS = 1 << 23
 
 
 def _blocks(path: str | Path) -> Iterator[tuple[int, list[str]]]:
-    """(number of the first line, lines) for blocks of whole lines, decoded as UTF-8."""
-    try:
-        handle = open(path, encoding="utf-8-sig", newline=None)
-    except OSError as exc:
-        raise InputError(Location(str(path)), f"cannot read: {exc.strerror}") from None
+    """(number of the first line, lines) for blocks of whole lines, decoded as UTF-8; a line
+    longer than MAX_LINE_BYTES (in characters) is refused."""
+    handle = io.TextIOWrapper(open_input(path), encoding="utf-8-sig", newline=None)
     first = 1
     carry = ""
     try:
@@ -45,6 +46,8 @@ def _blocks(path: str | Path) -> Iterator[tuple[int, list[str]]]:
                 text = carry + chunk
                 cut = text.rfind("\n") + 1
                 if cut == 0:
+                    if len(text) > source.MAX_LINE_BYTES:
+                        raise line_too_long(path, first)
                     carry = text
                     continue
                 carry = text[cut:]
@@ -60,7 +63,7 @@ def _blocks(path: str | Path) -> Iterator[tuple[int, list[str]]]:
 
 
 def _bad_utf8_line(path: str | Path) -> int:
-    with open(path, "rb") as handle:
+    with open_input(path) as handle:
         for number, raw in enumerate(handle, start=1):
             try:
                 raw.decode("utf-8")
@@ -160,11 +163,8 @@ def qrels_dict(judgments: JudgmentColumns) -> Qrels:
 
 
 def _read_bytes(path: str | Path) -> bytes:
-    try:
-        with open(path, "rb") as handle:
-            return handle.read()
-    except OSError as exc:
-        raise InputError(Location(str(path)), f"cannot read: {exc.strerror}") from None
+    with open_input(path) as handle:
+        return handle.read()
 
 
 def _regular_columns(

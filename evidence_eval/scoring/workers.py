@@ -4,12 +4,22 @@ Workers are forked, so they start with everything the parent has loaded (the ann
 set, the snapshot, spaCy and jieba) instead of loading it again. Results come back in input
 order, whatever order the workers finish in, so a report does not depend on the number of
 jobs. At most two tasks per worker are in flight: memory does not grow with the input.
+
+A worker dies with the process that started it (Linux: a parent-death signal; elsewhere a
+thread that watches the parent's pid), ignores Ctrl-C (the parent stops the pool), and
+gives up the stdin, stdout and stderr it inherited, so that a caller waiting for the end of
+those pipes is not kept waiting by an orphan.
 """
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
 import os
+import signal
+import sys
+import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -58,7 +68,9 @@ def ordered_map(function: Callable[[T], R], items: Iterable[T], jobs: int) -> It
     # With "fork" every worker starts at the first submit, before the pool's own thread, and
     # inherits `function` (with all it holds) without pickling it.
     context = multiprocessing.get_context("fork")
-    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_set_task, initargs=(function,))
+    pool = ProcessPoolExecutor(
+        jobs, mp_context=context, initializer=_start_worker, initargs=(function, os.getpid())
+    )
     try:
         pending: deque[Future[R]] = deque()
         for item in items:
@@ -75,9 +87,57 @@ def ordered_map(function: Callable[[T], R], items: Iterable[T], jobs: int) -> It
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _set_task(function: Callable[[Any], Any]) -> None:
+def _start_worker(function: Callable[[Any], Any], parent: int) -> None:
     global _task
+    _die_with_parent(parent)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for number in (signal.SIGTERM, signal.SIGHUP):  # not the parent's clean-up handlers
+        signal.signal(number, signal.SIG_DFL)
+    _give_up_standard_streams()
     _task = function
+
+
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+WATCH_INTERVAL = 0.5  # seconds between two looks at the parent's pid (where prctl is missing)
+
+
+def _die_with_parent(parent: int) -> None:
+    """SIGKILL when the parent process ends, however it ends."""
+    if not _parent_death_signal():
+        threading.Thread(target=_watch_parent, args=(parent,), daemon=True, name="watch-parent").start()
+    if os.getppid() != parent:  # the parent died before the signal was asked for
+        os._exit(1)
+
+
+def _parent_death_signal() -> bool:
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return bool(libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0)
+    except (OSError, AttributeError):
+        return False
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(WATCH_INTERVAL)
+    os._exit(1)
+
+
+def _give_up_standard_streams() -> None:
+    """stdin, stdout and stderr become /dev/null: results and errors go back through the
+    pool's own pipes."""
+    try:
+        null = os.open(os.devnull, os.O_RDWR)
+    except OSError:
+        return
+    for descriptor in (0, 1, 2):
+        try:
+            os.dup2(null, descriptor)
+        except OSError:
+            pass
+    os.close(null)
 
 
 def _run(item: Any) -> Any:

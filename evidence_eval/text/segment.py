@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
+from ..errors import UsageError
 from .normalize import CharTable
 
 _WORD_RE = re.compile(r"[^\W_]+(?:['\-.][^\W_]+)*|[^\w\s]")
@@ -40,6 +41,9 @@ class Segmenter:
         self.language = language
         self.name = segmenter_name(language)
         chinese = language.startswith("zh")
+        problem = segmentation_problem(language)
+        if problem:
+            raise UsageError(f"language {language!r}: {problem}")
         self._sentence_nlp: Any = None if chinese else _pipeline(language, for_sentences=True)
         self._word_nlp: Any = _pipeline(language, for_sentences=False) if chinese else self._sentence_nlp
         self._lemma_table: Any = _lemma_table(self._word_nlp)
@@ -253,7 +257,10 @@ def _sentence_class(char: str) -> str:
 
 
 _SENTENCE_CLASSES = CharTable(_sentence_class)
-_SENTENCE_END_RE = re.compile(r"f[fp]*(?=o)")
+# A run of marks that holds a final one, followed by an ordinary character. Anchored at the
+# run's start (the look-behind): retried at every mark of a long run, "f[fp]*(?=o)" was
+# quadratic (100 KB of "。" took 100 s).
+_SENTENCE_END_RE = re.compile(r"(?<![fp])p*f[fp]*(?=o)")
 _WHITESPACE_RE = re.compile(r"\s")
 
 
@@ -265,6 +272,25 @@ def _starts_token(text: str, index: int) -> bool:
     if char == " " and previous and not previous.isspace():
         return False  # trailing whitespace of the previous token
     return not previous.isspace() or (previous == " " and index >= 2 and not text[index - 2].isspace())
+
+
+@cache
+def segmentation_problem(language: str) -> str | None:
+    """Why text in `language` cannot be cut into sentences and words here (None: it can).
+    Chinese and English always can; another language when spaCy has it and it needs no
+    package this tool does not install (Japanese, Korean, Thai, Vietnamese do)."""
+    if language.startswith(("zh", "en")):
+        return None
+    if not re.fullmatch(r"[a-z]{2,3}", language):
+        return "not a language spaCy knows (give a code such as zh, en, fr, de)"
+    try:
+        _pipeline(language, for_sentences=True)
+    except ImportError as exc:
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        return f"cannot be segmented: {reason[:160]}"
+    except Exception as exc:  # spaCy's own errors for a language it half supports
+        return f"cannot be segmented: {type(exc).__name__}: {str(exc)[:160]}"
+    return None
 
 
 @cache

@@ -1,0 +1,443 @@
+"""Issue 22: no input crashes, hangs or overwrites.
+
+Output paths (never an input, a device, a folder or, unless --overwrite, a symbolic link;
+permissions kept; temporary files cleaned up), workers that die with their parent, parsers
+linear in their input, inputs read once (pipes work, the SHA-256 recorded is of what was
+read, sizes bounded).
+"""
+
+from __future__ import annotations
+
+import errno
+import hashlib
+import json
+import os
+import signal
+import stat
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from conftest import EN_ANN, ROOT, ZH_ANN, ZH_TRACES, run_cli
+
+from evidence_eval.errors import InputError, OutputExistsError, UsageError
+from evidence_eval.io import output, source
+from evidence_eval.io.jsonio import iter_lines, parse_json, read_json
+from evidence_eval.io.output import atomic_write, atomic_writer, check_output
+from evidence_eval.io.source import open_input, recorded_sha256, sha256_file
+from evidence_eval.io.trec import read_judgments, read_run
+
+ROOT_USER = hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+# ---------------------------------------------------------------- output paths
+
+
+def test_an_output_that_is_an_input_is_refused_even_with_overwrite(tmp_path):
+    data = tmp_path / "set.json"
+    data.write_text("{}")
+    hard = tmp_path / "hard.json"
+    os.link(data, hard)
+    link = tmp_path / "link.json"
+    link.symlink_to(data)
+    for out in (data, hard, link, tmp_path / "." / "set.json"):
+        with pytest.raises(UsageError, match="is also an input of this command"):
+            check_output(out, overwrite=True, inputs=[data])
+    assert data.read_text() == "{}"
+
+
+def test_devices_folders_and_pipes_are_refused(tmp_path):
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    for out, message in (
+        ("/dev/null", "is a device or a pipe"),
+        (fifo, "is a device or a pipe"),
+        (tmp_path, "is a directory"),
+        (f"{tmp_path}/", "is a directory"),
+        (tmp_path / "missing" / "out.json", "does not exist"),
+        (tmp_path / ("x" * 300), "cannot write there"),
+    ):
+        with pytest.raises(UsageError, match=message):
+            check_output(out, overwrite=True)
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    with pytest.raises((UsageError, OutputExistsError)):
+        check_output(loop, overwrite=True)
+    with pytest.raises(UsageError):
+        check_output(loop / "out.json", overwrite=True)
+
+
+def test_a_dangling_symlink_is_never_replaced(tmp_path):
+    link = tmp_path / "out.json"
+    link.symlink_to(tmp_path / "elsewhere.json")
+    for overwrite in (False, True):
+        with pytest.raises(UsageError, match="symbolic link to a file that does not exist"):
+            atomic_write(link, "new", overwrite=overwrite)
+    assert link.is_symlink() and not (tmp_path / "elsewhere.json").exists()
+
+
+def test_a_symlink_needs_overwrite_and_then_its_target_is_replaced(tmp_path):
+    target = tmp_path / "reports" / "2026.json"
+    target.parent.mkdir()
+    target.write_text("old")
+    target.chmod(0o640)
+    link = tmp_path / "latest.json"
+    link.symlink_to(target)
+    with pytest.raises(OutputExistsError, match="symbolic link"):
+        atomic_write(link, "new")
+    atomic_write(link, "new", overwrite=True)
+    assert link.is_symlink() and target.read_text() == "new"
+    assert stat.S_IMODE(target.stat().st_mode) == 0o640
+
+
+def test_new_outputs_get_the_umask_and_replaced_ones_keep_their_mode(tmp_path):
+    old = os.umask(0o027)
+    try:
+        atomic_write(tmp_path / "new.json", "x")
+        assert stat.S_IMODE((tmp_path / "new.json").stat().st_mode) == 0o640
+    finally:
+        os.umask(old)
+    kept = tmp_path / "kept.json"
+    kept.write_text("x")
+    kept.chmod(0o644)
+    atomic_write(kept, "y", overwrite=True)
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o644 and kept.read_text() == "y"
+
+
+@pytest.mark.skipif(ROOT_USER, reason="root writes in read-only folders")
+def test_a_read_only_folder_is_refused_before_any_work(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        with pytest.raises(UsageError, match="cannot write in the folder"):
+            check_output(folder / "out.json")
+    finally:
+        folder.chmod(0o755)
+
+
+def test_a_full_disk_is_one_line_and_leaves_nothing(tmp_path):
+    out = tmp_path / "out.json"
+    with pytest.raises(UsageError, match="cannot write: No space left on device"):
+        with atomic_writer(out) as handle:
+            handle.write("partial")
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_lone_surrogate_is_written_as_its_escape(tmp_path):
+    out = tmp_path / "out.json"
+    atomic_write(out, json.dumps({"id": "a\ud800"}, ensure_ascii=False))
+    assert json.loads(out.read_text(encoding="utf-8")) == {"id": "a\ud800"}
+
+
+WRITER = """
+import sys, time
+from evidence_eval.io.output import atomic_writer
+with atomic_writer(sys.argv[1]) as handle:
+    handle.write("partial")
+    handle.flush()
+    print("writing", flush=True)
+    time.sleep(60)
+"""
+
+
+def start_writer(out: Path) -> subprocess.Popen[str]:
+    process = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(out)], stdout=subprocess.PIPE, text=True, cwd=ROOT
+    )
+    assert process.stdout is not None and process.stdout.readline() == "writing\n"
+    return process
+
+
+def temporaries(folder: Path) -> list[Path]:
+    return sorted(folder.glob(f".*{output.TEMPORARY_SUFFIX}"))
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
+def test_temporary_files_are_removed_on_sigterm_and_sigint(tmp_path, number):
+    out = tmp_path / "report.json"
+    process = start_writer(out)
+    assert len(temporaries(tmp_path)) == 1
+    process.send_signal(number)
+    process.wait(timeout=10)
+    assert process.returncode != 0
+    assert temporaries(tmp_path) == [] and not out.exists()
+
+
+def test_a_later_run_removes_what_a_killed_one_left(tmp_path):
+    out = tmp_path / "report.json"
+    process = start_writer(out)
+    process.kill()
+    process.wait(timeout=10)
+    (left,) = temporaries(tmp_path)
+    assert f"-{process.pid}." in left.name
+    alive = tmp_path / left.name.replace(f"-{process.pid}.", f"-{os.getppid()}.")
+    alive.write_text("another run, still going")
+    atomic_write(out, "done")
+    assert out.read_text() == "done"
+    assert temporaries(tmp_path) == [alive]
+
+
+# ---------------------------------------------------------------- workers
+
+ORPHAN = """
+import os, time
+from evidence_eval.scoring.workers import ordered_map
+
+def work(item):
+    time.sleep(0.05)
+    return os.getpid()
+
+seen = set()
+for pid in ordered_map(work, range(100000), 2):
+    if pid not in seen:
+        seen.add(pid)
+        if len(seen) == 2:
+            print(" ".join(map(str, sorted(seen))), flush=True)
+"""
+
+
+def running(pid: int) -> bool:
+    """Alive and not a zombie (an orphan's zombie waits for whoever adopts it)."""
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            return handle.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+@pytest.mark.parametrize("number", [signal.SIGKILL, signal.SIGTERM])
+def test_workers_die_with_their_parent_and_release_its_pipes(number):
+    parent = subprocess.Popen([sys.executable, "-c", ORPHAN], stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    assert parent.stdout is not None
+    workers = [int(pid) for pid in parent.stdout.readline().split()]
+    assert len(workers) == 2 and parent.pid not in workers
+    parent.send_signal(number)
+    parent.wait(timeout=10)
+    deadline = time.monotonic() + 2
+    while any(map(running, workers)) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    survivors = [pid for pid in workers if running(pid)]
+    for pid in survivors:  # do not leave them behind for the rest of the suite
+        os.kill(pid, signal.SIGKILL)
+    assert survivors == []
+    assert parent.stdout.read() == ""  # end of file: no worker holds the caller's pipe
+
+
+# ---------------------------------------------------------------- inputs
+
+
+def feed_fifo(path: Path, data: bytes) -> threading.Thread:
+    def write() -> None:
+        with open(path, "wb") as handle:
+            handle.write(data)
+
+    thread = threading.Thread(target=write, daemon=True)
+    thread.start()
+    return thread
+
+
+def test_a_pipe_is_read_once_and_hashed_as_read(tmp_path):
+    fifo = tmp_path / "traces.jsonl"
+    os.mkfifo(fifo)
+    data = ZH_TRACES.read_bytes()
+    feed_fifo(fifo, data)
+    assert sha256_file(fifo) == sha(data)  # the pipe is drained here...
+    lines = [text for _, text in iter_lines(fifo)]  # ...and read again from the spool
+    assert "".join(lines).encode() == data.replace(b"\r\n", b"\n") or len(lines) > 1
+    assert sha256_file(fifo) == sha(data)
+
+
+def test_trec_files_from_pipes(tmp_path):
+    qrels, run = tmp_path / "qrels", tmp_path / "run"
+    os.mkfifo(qrels)
+    os.mkfifo(run)
+    qrels_data = b"q1 0 d1 1\nq1 0 d2 0\n"
+    run_data = b"q1 Q0 d2 1 2.0 sys\nq1 Q0 d1 2 1.5 sys\n"
+    feed_fifo(qrels, qrels_data)
+    feed_fifo(run, run_data)
+    assert read_judgments(qrels) is not None and recorded_sha256(qrels) == sha(qrels_data)
+    assert read_run(run)["sys"]["q1"].ranking() == ["d2", "d1"]
+    assert sha256_file(run) == sha(run_data)
+
+
+def test_the_recorded_sha256_is_of_what_was_parsed(tmp_path):
+    path = tmp_path / "set.json"
+    path.write_text('{"a": 1}')
+    assert read_json(path) == {"a": 1}
+    assert recorded_sha256(path) == sha(b'{"a": 1}')
+    path.write_text('{"a": 22}')  # changed since: hashed again
+    assert sha256_file(path) == sha(b'{"a": 22}')
+
+
+def test_devices_are_refused_at_once():
+    started = time.monotonic()
+    for device in ("/dev/zero", "/dev/null"):
+        with pytest.raises(InputError, match="is a device"):
+            open_input(device)
+    assert time.monotonic() - started < 1
+
+
+def test_a_line_over_the_limit_is_refused_with_its_number(tmp_path, monkeypatch):
+    monkeypatch.setattr(source, "MAX_LINE_BYTES", 1000)
+    path = tmp_path / "corpus.jsonl"
+    path.write_text('{"a": 1}\n' + '{"b": "' + "x" * 2000 + '"}\n')
+    with pytest.raises(InputError, match=r"corpus.jsonl:2: line 2 is larger than"):
+        list(iter_lines(path))
+    fifo = tmp_path / "zeros"
+    os.mkfifo(fifo)
+    feed_fifo(fifo, b"\0" * 5000)
+    with pytest.raises(InputError, match="zeros:1: line 1 is larger than"):
+        open_input(fifo)
+
+
+def test_a_json_file_over_the_limit_is_refused(tmp_path, monkeypatch):
+    monkeypatch.setattr(source, "MAX_JSON_BYTES", 100)
+    path = tmp_path / "set.json"
+    path.write_text(json.dumps({"x": "y" * 200}))
+    with pytest.raises(InputError, match="EVIDENCE_EVAL_MAX_JSON_BYTES"):
+        read_json(path)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("1" * 4301, "unreadable JSON number"),
+        ('{"id": "\\ud800"}', r"\$\.id: lone UTF-16 surrogate"),
+        ("[" * 150 + "]" * 150, "nested too deeply"),
+        ('{"a": ' * 5000 + "1" + "}" * 5000, "nested too deeply"),
+    ],
+)
+def test_json_that_python_cannot_hold_is_one_located_error(text, message):
+    with pytest.raises(InputError, match=message):
+        parse_json(text, source_location())
+
+
+def source_location():
+    from evidence_eval.errors import Location
+
+    return Location("in.json", 3)
+
+
+def test_a_surrogate_pair_is_fine():
+    assert parse_json('"\\ud83d\\ude00"', source_location()) == "😀"
+
+
+def test_cli_refuses_hostile_annotation_files_in_one_line(tmp_path):
+    data = json.loads(ZH_ANN.read_text(encoding="utf-8"))
+    cases = {
+        "huge-int": json.dumps(data).replace('"queries"', '"n": ' + "9" * 5000 + ', "queries"', 1),
+        "surrogate": json.dumps(data).replace(data["queries"][0]["query_id"], "q\\ud800", 1),
+        "deep": json.dumps({**data, "metadata": json.loads("[" * 300 + "]" * 300)}),
+    }
+    for name, text in cases.items():
+        path = tmp_path / f"{name}.json"
+        path.write_text(text, encoding="utf-8")
+        result = run_cli("validate", path)
+        assert result.returncode == 2, (name, result.stderr)
+        assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    result = run_cli("validate", "/dev/zero")
+    assert result.returncode == 2 and "is a device" in result.stderr
+
+
+@pytest.mark.parametrize(("language", "fragment"), [("klingon", "not a language"), ("ja", "SudachiPy")])
+def test_validate_refuses_a_language_that_cannot_be_segmented(tmp_path, language, fragment):
+    data = json.loads(EN_ANN.read_text(encoding="utf-8"))
+    data["language"] = language
+    path = tmp_path / "set.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = run_cli("validate", path, "--corpus", EN_ANN.parent / "corpus.jsonl")
+    assert result.returncode == 1, result.stderr
+    assert f"$.language: language {language!r}" in result.stdout and fragment in result.stdout
+
+
+def test_scoring_a_language_that_cannot_be_segmented_is_one_line(tmp_path):
+    data = json.loads(EN_ANN.read_text(encoding="utf-8"))
+    data["language"] = "klingon"
+    path = tmp_path / "set.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    traces = EN_ANN.parent / "warranty.traces.jsonl"
+    corpus = EN_ANN.parent / "corpus.jsonl"
+    result = run_cli("score", path, traces, "--corpus", corpus, "--format", "json")
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr and "language 'klingon'" in result.stderr
+
+
+# ---------------------------------------------------------------- linear parsers
+
+HOSTILE = {
+    "digits": "7" * 100_000,
+    "spaced-digits": "12 " * 33_334,
+    "chinese-numerals": "一" * 100_000,
+    "number-words": "one " * 25_000,
+    "hyphened-words": "one-" * 25_000,
+    "hundreds": "one" + " hundred" * 12_500,
+    "full-width-digits": "７" * 100_000,
+    "grouped-digits": "1,000" * 20_000,
+    "bangs": "!" * 100_000,
+    "ideographic-stops": "。" * 100_000,
+    "commas": "," * 100_000,
+    "digit-bangs": "1!" * 50_000,
+    "emoji": "😀" * 50_000,
+}
+BUDGET = 2.0  # seconds of this process's CPU (other processes' load does not count)
+
+
+@pytest.fixture(scope="module")
+def fact():
+    from evidence_eval.models import AnswerFact
+
+    return AnswerFact(id="f1", text="the warranty lasts 12 months", value="12 months")
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_hostile_answers_are_scored_in_linear_time(name, language, fact):
+    from evidence_eval.match.facts import analyze_answer, match_fact
+    from evidence_eval.match.spans import fuzzy_in_text
+    from evidence_eval.text.segment import segmenter_for
+    from evidence_eval.text.values import find_values
+
+    text = HOSTILE[name]
+    segmenter = segmenter_for(language)
+    started = time.process_time()
+    sentences = analyze_answer(text, segmenter)
+    match_fact(fact, sentences, segmenter, lower=60.0, upper=85.0)
+    answer_time = time.process_time() - started
+    started = time.process_time()
+    fuzzy_in_text(text[:40] + " warranty", text, language, 80.0)
+    item_time = time.process_time() - started
+    started = time.process_time()
+    find_values(text + " ")  # not the cached one
+    values_time = time.process_time() - started
+    assert max(answer_time, item_time, values_time) < BUDGET, (answer_time, item_time, values_time)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["1" * 4301 + " days", "one" + " hundred" * 155, "9" * 400 + "." + "9" * 400 + "%", "第" + "9" * 5000],
+)
+def test_numbers_too_long_for_a_float_are_no_value(text):
+    from evidence_eval.text.values import find_values, parse_value
+
+    parse_value(text)
+    for value in find_values(text):
+        assert value.low is None or value.low == value.low  # no exception, no NaN surprise
+
+
+def test_long_symbol_runs_keep_their_sentences():
+    from evidence_eval.text.segment import segmenter_for
+
+    text = "It works" + "!" * 40 + " Next one. " + "😀" * 20 + " Done."
+    sentences = segmenter_for("en").sentences(text)
+    assert [s.text.strip() for s in sentences][0] == "It works" + "!" * 40
+    assert "".join(s.text for s in sentences).replace(" ", "") == text.replace(" ", "")
