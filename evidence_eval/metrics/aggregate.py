@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ..models.report import MeanScores, StageRetrieval, StageRetrievalSummary
+from ..models.statuses import RetrievalStatus
+from .retrieval import Scores
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,14 +23,14 @@ class CutoffDigest:
 class StageDigest:
     """What the means need of one query's stage (its unjudged ids are not kept)."""
 
-    status: str
+    status: RetrievalStatus
     in_mean: bool
     items: int
     at: dict[str, CutoffDigest]
     no_ids: bool = False
 
     @classmethod
-    def of(cls, stage: StageRetrieval | Mapping[str, Any]) -> StageDigest:
+    def of(cls, stage: StageRetrieval | Scores) -> StageDigest:
         if isinstance(stage, StageRetrieval):
             return cls(
                 stage.status,

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from ..models.columns import Ids, Ints, JudgmentColumns, RankingColumns
 from ..models.options import Budget
-from .retrieval import Scores
+from .retrieval import CutoffData, Scores
 
 Flags = npt.NDArray[np.bool_]
 
@@ -51,13 +50,19 @@ def score_rankings(
         if not has_judgments:
             results.append(None)
             continue
-        head = {"items": length, "unidentified_items": 0, "no_ids": False, "relevant": relevant_count}
-        if relevant_count == 0:
-            reason = f"no unit judged with grade >= {min_grade}"
-            results.append({"status": "not_applicable", "in_mean": True, "reason": reason, **head, "at": {}})
-        else:
-            by_k = {str(k): cutoff for k, cutoff in zip(k_values, at_k)}
-            results.append({"status": "scored", "in_mean": True, "reason": None, **head, "at": by_k})
+        applicable = relevant_count > 0
+        results.append(
+            Scores(
+                status="scored" if applicable else "not_applicable",
+                in_mean=True,
+                reason=None if applicable else f"no unit judged with grade >= {min_grade}",
+                items=length,
+                unidentified_items=0,
+                no_ids=False,
+                relevant=relevant_count,
+                at={str(k): cutoff for k, cutoff in zip(k_values, at_k)} if applicable else {},
+            )
+        )
     return results
 
 
@@ -147,7 +152,7 @@ class _Top:
         grades = judged.grades[np.maximum(at, 0)] if judged.grades.size else np.zeros(at.size, np.int64)
         return cls(query, position, docids, found, found & (grades >= min_grade))
 
-    def cutoff(self, k: int, relevant: Ints, lengths: Ints, budget: Budget) -> list[dict[str, Any]]:
+    def cutoff(self, k: int, relevant: Ints, lengths: Ints, budget: Budget) -> list[CutoffData]:
         """Each ranking's scores at k. With no repeated unit, both budgets keep the same first k
         items; dedup-then-truncate also reports the depth it read (min(k, length))."""
         n = lengths.size
@@ -167,14 +172,14 @@ class _Top:
         ends = np.cumsum(unjudged_counts).tolist()
         depths = np.minimum(lengths, k).tolist() if budget == "dedup-then-truncate" else [None] * n
         return [
-            {
-                "hit": 1.0 if position else 0.0,
-                "rr": reciprocal,
-                "recall": share,
-                "depth": depth,
-                "unjudged": count,
-                "unjudged_ids": ids[end - count : end],
-            }
+            CutoffData(
+                hit=1.0 if position else 0.0,
+                rr=reciprocal,
+                recall=share,
+                depth=depth,
+                unjudged=count,
+                unjudged_ids=ids[end - count : end],
+            )
             for position, reciprocal, share, depth, count, end in zip(
                 first.tolist(), rr.tolist(), recall.tolist(), depths, unjudged_counts.tolist(), ends
             )

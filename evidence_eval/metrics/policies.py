@@ -4,6 +4,7 @@ judgment (`--zero-positive`), no trace or no such stage (`--missing-trace`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from ..errors import PolicyError
 from ..models.options import ScoreOptions
@@ -39,7 +40,7 @@ def unidentified_stage(scores: Scores, options: ScoreOptions) -> Scores:
     }
 
 
-def absent_stage(status: str, options: ScoreOptions) -> Scores:
+def absent_stage(status: Literal["missing_trace", "missing_stage"], options: ScoreOptions) -> Scores:
     """A stage with nothing to score: a missing trace, or a stage the trace lacks."""
     r = options.retrieval
     counted = status == "missing_stage" or r.missing_trace == "zero"

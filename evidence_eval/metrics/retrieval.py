@@ -17,12 +17,37 @@ scored: it is `not_applicable` (the zero-positive policy decides what the mean d
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TypedDict
 
 from ..models.options import Budget
 from ..models.report import StageRetrieval
+from ..models.statuses import RetrievalStatus
 
-Scores = dict[str, Any]  # plain data with the fields of StageRetrieval / CutoffScores
+
+class CutoffData(TypedDict):
+    """`CutoffScores` as plain data (same fields, same order)."""
+
+    hit: float
+    rr: float
+    recall: float
+    depth: int | None
+    unjudged: int
+    unjudged_ids: list[str]
+
+
+class Scores(TypedDict):
+    """A stage's retrieval result as plain data: `StageRetrieval`'s fields in its order (for
+    10,000 queries a model per query costs more than the scoring; `StageRetrieval` validates
+    it, and the JSON written from either is the same)."""
+
+    status: RetrievalStatus
+    in_mean: bool
+    reason: str | None
+    items: int
+    unidentified_items: int
+    no_ids: bool
+    relevant: int
+    at: dict[str, CutoffData]
 
 
 def relevant_units(judgments: Mapping[str, int], min_grade: int) -> set[str]:
@@ -84,7 +109,7 @@ def stage_scores(
 
 def _truncate_then_dedup(
     ranking: Sequence[str | None], judgments: Mapping[str, int], relevant: set[str], k: int
-) -> Scores:
+) -> CutoffData:
     seen: dict[str, None] = {}
     first_relevant: int | None = None
     for position, unit in enumerate(ranking[:k], start=1):
@@ -98,7 +123,7 @@ def _truncate_then_dedup(
 
 def _dedup_then_truncate(
     ranking: Sequence[str | None], judgments: Mapping[str, int], relevant: set[str], k: int
-) -> Scores:
+) -> CutoffData:
     seen: dict[str, None] = {}
     first_relevant: int | None = None
     depth = 0
@@ -121,7 +146,7 @@ def _scores(
     first_relevant: int | None,
     *,
     depth: int | None,
-) -> Scores:
+) -> CutoffData:
     unjudged = [unit for unit in units if unit not in judgments]
     return {
         "hit": 1.0 if first_relevant is not None else 0.0,
@@ -133,7 +158,7 @@ def _scores(
     }
 
 
-def zero_scores(k_values: Sequence[int], *, budget: Budget) -> dict[str, Scores]:
+def zero_scores(k_values: Sequence[int], *, budget: Budget) -> dict[str, CutoffData]:
     """What a query scores under the `zero` policies (no trace, or no positives)."""
     depth = 0 if budget == "dedup-then-truncate" else None
     return {
