@@ -16,7 +16,7 @@ from ..match.spans import fuzzy_in_text
 from ..text.cues import word_cue
 from ..text.normalize import normalize_cached
 from ..text.segment import _is_noun
-from ..text.tokens import _english_stem, tokenize
+from ..text.tokens import _english_stem, tokenize, word_template
 from ..text.values import _find_values
 
 
@@ -31,6 +31,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "cues": word_cue,
     "nouns": _is_noun,
     "stems": _english_stem,
+    "words": word_template,
     "tokens": tokenize,
     "claims": _claim,
     "fuzzy": fuzzy_in_text,

@@ -154,6 +154,26 @@ def _word_tokens(text: str, start: int, end: int, segmenter: Segmenter, chinese:
 
 
 def _word(word: str, start: int, chinese: bool, segmenter: Segmenter) -> list[Token]:
+    """The tokens of one word at `start` (made once per distinct word, then moved)."""
+    return [
+        Token(start + begin, start + finish, key, category, negates, stem)
+        for begin, finish, key, category, negates, stem in word_template(word, chinese, segmenter)
+    ]
+
+
+_Template = tuple[tuple[int, int, str, str, int, "str | None"], ...]
+
+
+@lru_cache(maxsize=65536)
+def word_template(word: str, chinese: bool, segmenter: Segmenter) -> _Template:
+    """The tokens of a word as (start, end, key, category, negates, stem), offsets from 0."""
+    return tuple(
+        (t.start, t.end, t.key, t.category, t.negates, t.stem)
+        for t in _word_tokens_at(word, 0, chinese, segmenter)
+    )
+
+
+def _word_tokens_at(word: str, start: int, chinese: bool, segmenter: Segmenter) -> list[Token]:
     end = start + len(word)
     cue = word_cue(word, chinese)
     if cue is not None:
