@@ -37,13 +37,10 @@ BUDGET_NAME = "(n-3)//4w,(n-4)//6c"
 class _KeyIds(dict[str, int]):
     """Integer ids of the keys of one alignment (NumPy compares ints); -1 for no key."""
 
-    def of(self, key: str | None) -> int:
-        if key is None:
-            return -1
-        found = self.get(key)
-        if found is None:
-            found = self[key] = len(self)
-        return found
+    def array(self, keys: Sequence[str | None]) -> np.ndarray:
+        """The id of each key, as an array (a new key gets the next id)."""
+        add = self.setdefault
+        return np.array([-1 if key is None else add(key, len(self)) for key in keys], dtype=np.int64)
 
 
 def edit_budget(units: int, chinese: bool) -> int:
@@ -88,9 +85,9 @@ class _TextArrays:
 def _arrays(tokens: Sequence[Token], ids: _KeyIds) -> _TextArrays:
     insert = np.array([INSERT if t.weight else 0 for t in tokens], dtype=np.int64)
     return _TextArrays(
-        keys=np.array([ids.of(t.key) for t in tokens], dtype=np.int64),
-        stems=np.array([ids.of(t.stem) for t in tokens], dtype=np.int64),
-        categories=np.array([ids.of(t.category) for t in tokens], dtype=np.int64),
+        keys=ids.array([t.key for t in tokens]),
+        stems=ids.array([t.stem for t in tokens]),
+        categories=ids.array([t.category for t in tokens]),
         content=np.array([t.weight == 1 and not t.critical for t in tokens], dtype=bool),
         insert=insert,
         cumulative=np.concatenate([[0], np.cumsum(insert)]),
@@ -126,9 +123,9 @@ def align(claim: Sequence[Token], text: Sequence[Token]) -> Alignment:
 def _substitutions(claim: Sequence[Token], arrays: _TextArrays, ids: _KeyIds) -> np.ndarray:
     """The cost of aligning each claim token with each text token, as one (claim x text)
     matrix: 0 for an equal key (or a stem of it), then by the claim token's role."""
-    keys = np.array([ids.of(t.key) for t in claim], dtype=np.int64)[:, None]
-    stems = np.array([ids.of(t.stem) for t in claim], dtype=np.int64)[:, None]
-    categories = np.array([ids.of(t.category) for t in claim], dtype=np.int64)[:, None]
+    keys = ids.array([t.key for t in claim])[:, None]
+    stems = ids.array([t.stem for t in claim])[:, None]
+    categories = ids.array([t.category for t in claim])[:, None]
     weighted = np.array([bool(t.weight) for t in claim], dtype=bool)[:, None]
     critical = np.array([t.critical for t in claim], dtype=bool)[:, None]
     equal = (arrays.keys == keys) | (arrays.stems == keys) | ((stems >= 0) & (arrays.keys == stems))

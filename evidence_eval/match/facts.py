@@ -152,6 +152,18 @@ class _Claim:
         """(key, stem or "") of each token that carries content: what `_shared_share` counts."""
         return tuple((t.key, t.stem or "") for t in self.tokens if t.weight)
 
+    @cached_property
+    def _keys_split(self) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+        """`weighted_keys` as (keys with no stem, (key, stem) pairs): the first are counted
+        with one C-level pass."""
+        plain = tuple(key for key, stem in self.weighted_keys if not stem)
+        return plain, tuple((key, stem) for key, stem in self.weighted_keys if stem)
+
+    def shared_units(self, keys: frozenset[str]) -> int:
+        """How many content units have their key (or its stem) among `keys`."""
+        plain, stemmed = self._keys_split
+        return sum(map(keys.__contains__, plain)) + sum(key in keys or stem in keys for key, stem in stemmed)
+
 
 @lru_cache(maxsize=16384)
 def _claim(surface: str, language: str, explicit: Value | None) -> _Claim:
@@ -239,8 +251,7 @@ def _shared_share(claim: _Claim, sentence: AnalyzedSentence) -> float:
     weighted = claim.weighted_keys
     if not weighted:
         return 0.0
-    keys = sentence.keys
-    return sum(key in keys or stem in keys for key, stem in weighted) / len(weighted)
+    return claim.shared_units(sentence.keys) / len(weighted)
 
 
 ALIGNED_SENTENCES = 4  # per surface: the sentences sharing most of its words (all from 0.9 up)
