@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import EN_ANN, ROOT, ZH_ANN, ZH_TRACES, run_cli
+from conftest import EN_ANN, EN_TRACES, ROOT, ZH_ANN, ZH_TRACES, run_cli
 
 from evidence_eval.errors import InputError, OutputExistsError, UsageError
 from evidence_eval.io import output, source
@@ -441,3 +441,39 @@ def test_long_symbol_runs_keep_their_sentences():
     sentences = segmenter_for("en").sentences(text)
     assert [s.text.strip() for s in sentences][0] == "It works" + "!" * 40
     assert "".join(s.text for s in sentences).replace(" ", "") == text.replace(" ", "")
+
+
+def test_score_reads_every_input_from_a_pipe_and_records_what_it_read(tmp_path):
+    """Annotations, corpus and traces given as pipes (`<(cat ...)`): the report is the one the
+    files give, with the same SHA-256s."""
+    originals = {"annotations": EN_ANN, "corpus": EN_ANN.parent / "corpus.jsonl", "traces": EN_TRACES}
+
+    def report(paths: dict[str, Path | str]) -> dict:
+        result = run_cli(
+            "score", paths["annotations"], paths["traces"], "--corpus", paths["corpus"], "--format", "json"
+        )
+        assert result.returncode == 0, result.stderr
+        return json.loads(result.stdout)
+
+    from_files = report(originals)
+    pipes: dict[str, Path | str] = {}
+    for name, path in originals.items():
+        fifo = tmp_path / name
+        os.mkfifo(fifo)
+        feed_fifo(fifo, path.read_bytes())
+        pipes[name] = fifo
+    from_pipes = report(pipes)
+    for name, path in originals.items():
+        assert from_pipes["inputs"][name]["sha256"] == sha(path.read_bytes()), name
+        assert from_pipes["inputs"][name]["sha256"] == from_files["inputs"][name]["sha256"]
+    assert from_pipes["systems"] == from_files["systems"]
+
+
+def test_a_corpus_path_that_loops_is_one_located_error(tmp_path):
+    from evidence_eval.io.loaders import resolve_inside
+
+    annotations = tmp_path / "set.json"
+    annotations.write_text("{}")
+    (tmp_path / "loop.jsonl").symlink_to(tmp_path / "loop.jsonl")
+    with pytest.raises(InputError, match=r"set.json: \$.corpus.path: path 'loop.jsonl' cannot be used"):
+        resolve_inside(annotations, "loop.jsonl")

@@ -112,8 +112,15 @@ def parse_trace(path: str | Path, line: int, text: str) -> Trace:
 
 def resolve_inside(base_file: str | Path, relative: str) -> Path:
     """A path named inside an annotation set, resolved next to it; it may not escape its folder."""
-    folder = Path(base_file).resolve().parent
-    candidate = (folder / relative).resolve()
+    where = Location(str(base_file), json_path="$.corpus.path")
+    try:
+        folder = Path(base_file).resolve().parent
+        candidate = (folder / relative).resolve()
+        candidate.exists()  # raises for what a later open would trip on (a name too long)
+    except (OSError, RuntimeError, ValueError) as exc:  # RuntimeError: a loop of links (Python < 3.13)
+        raise InputError(
+            where, f"path {relative!r} cannot be used: {exc}", "give the corpus with --corpus"
+        ) from None
     if not candidate.is_relative_to(folder):
         raise InputError(
             Location(str(base_file), json_path="$.corpus.path"),
