@@ -1,108 +1,285 @@
-"""The HTML report: self-contained, escaped, and its funnel equals the JSON report's."""
+"""The HTML report: self-contained, escaped, its overview equals the JSON report's figures,
+and in headless Chromium: the drill-down pages, opens on a click, fonts for CJK, and a page
+of 10,000 queries x 2 systems within its size and time budget."""
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
-from conftest import ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli, write_jsonl
+from conftest import EN_ANN, EN_TRACES, ROOT, ZH, ZH_ANN, ZH_TRACES, copy_example, write_jsonl
 
 import evidence_eval
-from evidence_eval.api import evidence_texts
-from evidence_eval.report.html import to_html
+from evidence_eval.io import iter_traces, load_annotations
+from evidence_eval.report.html import FONT_STACK, PLAIN_JSON_LIMIT, to_html
+from evidence_eval.report.texts import trace_texts
 
 HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">'
+CJK_FACES = ("Noto Sans CJK", "Noto Serif CJK", "PingFang", "Microsoft YaHei", "Source Han", "WenQuanYi")
 
 
-def test_the_page_is_self_contained(tmp_path):
-    out = tmp_path / "report.html"
-    assert run_cli("score", ZH_ANN, ZH_TRACES, "--format", "html", "-o", out).returncode == 0
-    page = out.read_text(encoding="utf-8")
+def _page(report, annotations_path, traces_path) -> str:
+    annotations = load_annotations(annotations_path)
+    traces = (trace for _, trace in iter_traces(traces_path))
+    return to_html(report, trace_texts(report, traces, annotations), annotations)
+
+
+@pytest.fixture(scope="module")
+def zh_page(zh_report, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("html") / "zh.html"
+    out.write_text(_page(zh_report, ZH_ANN, ZH_TRACES), encoding="utf-8")
+    return out
+
+
+def _data(page: str) -> dict:
+    start = page.index('<script type="application/json" id="report-data">')
+    return json.loads(page[page.index(">", start) + 1 : page.index("</script>", start)])
+
+
+def test_the_page_is_self_contained_and_holds_its_data_once(zh_page, zh_report):
+    page = zh_page.read_text(encoding="utf-8")
     assert "http://" not in page and "https://" not in page
-    assert "<link" not in page and "src=" not in page
-    assert page.count('data-funnel="1"') == 3 * 2 * 4  # systems x (all, vital) x (3 stages + answer)
-    assert 'id="filter-status"' in page and 'id="filter-kind"' in page
+    assert "<link" not in page and "src=" not in page and "@import" not in page
+    assert page.count('id="report-data"') == 1
+    systems = len(zh_report.systems)
+    assert page.count('data-funnel="1"') == systems * 2 * 4  # (all, vital) x (3 stages + answer)
+    for control in ("filter-system", "filter-kind", "filter-status", "filter-lost", "page-next"):
+        assert f'id="{control}"' in page
+    data = _data(page)
+    assert len(data["rows"]) == sum(len(q.sub_questions) for s in zh_report.systems for q in s.queries)
+    assert len(data["texts"]) == len(set(data["texts"]))  # every text once
+    # an item text that two systems send in their context is stored once
+    shared = "申请使用住宅专项维修资金的，应当提交下列材料：（一）维修资金使用申请书；（二）业主大会或者相关业主同意使用维修资金的书面决定；（三）维修工程预算书；（四）申请人身份证明。"
+    senders = {
+        row["system"]
+        for row in map(json.loads, ZH_TRACES.read_text(encoding="utf-8").splitlines())
+        if any(item.get("text") == shared for stage in row["stages"] for item in stage["items"])
+    }
+    assert len(senders) >= 2 and data["texts"].count(shared) == 1
+
+
+def test_language_and_cjk_fonts(zh_page, zh_report, en_report):
+    page = zh_page.read_text(encoding="utf-8")
+    assert page.startswith('<!DOCTYPE html><html lang="zh">')
+    stack = FONT_STACK.split(",")
+    assert stack[-1] == "sans-serif" and stack.index('"Noto Sans CJK SC"') < len(stack) - 1
+    for face in ('"PingFang SC"', '"Microsoft YaHei"', '"Source Han Sans"'):
+        assert face in stack
+    assert to_html(en_report).startswith('<!DOCTYPE html><html lang="en">')  # from the segmenter
+    assert to_html(zh_report, lang="zh-Hans").startswith('<!DOCTYPE html><html lang="zh-Hans">')
+
+
+def test_overview_says_no_answers_and_never_more_than_all_facts(zh_page):
+    page = zh_page.read_text(encoding="utf-8")
+    assert "supported through the answer" in page and "lost at context (truncation)" in page
+    assert "4/3" not in page
 
 
 def test_hostile_corpus_and_answer_text_render_as_text(tmp_path):
     folder = copy_example(ZH, tmp_path)
     trace = json.loads(ZH_TRACES.read_text(encoding="utf-8").splitlines()[2])
     item = trace["stages"][2]["items"][0]
-    item["text"] = HOSTILE + item["text"]
+    item["text"] = HOSTILE + "</script><!--" + item["text"]
     trace["answer"] = HOSTILE + trace["answer"]
     trace["system"] = HOSTILE
     traces = write_jsonl(tmp_path / "t.jsonl", [trace])
-    report = evidence_eval.score(folder / "repair.annotations.json", traces)
-    page = to_html(report, evidence_texts(report, traces))
-    assert "<script>alert" not in page and "<img" not in page
+    annotations = folder / "repair.annotations.json"
+    report = evidence_eval.score(annotations, traces)
+    page = _page(report, annotations, traces)
+    assert "<script>alert" not in page and "<img" not in page and "</script><!--" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
     assert 'onerror="alert' not in page
     assert page.count("<script") == 2  # the page's own: the JSON block and the inline script
+    data = _data(page)
+    assert any(text.startswith(HOSTILE + "</script><!--") for text in data["texts"])  # intact once parsed
 
 
-def _chromium():
+# --- in the browser ---------------------------------------------------------------------
+
+
+def _chromium() -> str:
     path = shutil.which("chromium") or shutil.which("chromium-browser")
     if path is None:
         pytest.skip("Chromium is not installed (.ci/run installs Debian's chromium)")
     return path
 
 
-def _headless(chromium, tmp_path, *args):
-    return subprocess.run(
+BROWSER_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+def _selftest(chromium: str, page: Path, profile: Path) -> dict:
+    """The page's own self-test (#selftest): clicks a row, the next page, a count link; reads
+    back what the DOM then holds, and when the table had been rendered and painted."""
+    dom = subprocess.run(
         [
             chromium,
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-            f"--user-data-dir={tmp_path / 'profile'}",
-            *args,
+            *BROWSER_FLAGS,
+            f"--user-data-dir={profile}",
+            "--virtual-time-budget=60000",
+            "--dump-dom",
+            page.as_uri() + "#selftest",
         ],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=300,
         check=False,
-    )
+    ).stdout
+    start = dom.index('<pre id="selftest"')
+    return json.loads(dom[dom.index(">", start) + 1 : dom.index("</pre>", start)])
 
 
-def test_browser_reads_the_same_funnel_as_the_json_report(tmp_path):
+def test_browser_overview_paging_and_a_drill_down_opened_by_a_click(zh_page, zh_report, tmp_path):
     chromium = _chromium()
-    out = tmp_path / "report.html"
-    assert run_cli("score", ZH_ANN, ZH_TRACES, "--format", "html", "-o", out).returncode == 0
-    dom = _headless(chromium, tmp_path, "--dump-dom", out.as_uri()).stdout
-    start = dom.index('<pre id="funnel-readout"')
-    readout = json.loads(dom[dom.index(">", start) + 1 : dom.index("</pre>", start)])
-    report = evidence_eval.score(ZH_ANN, ZH_TRACES)
-    expected = []
-    for system in report.systems:
-        figures = system.summary.coverage
-        for group in ("all", "vital"):
-            for stage, ratios in figures.stages.items():
-                expected.append(
-                    {
-                        "system": system.system,
-                        "group": group,
-                        "stage": stage,
-                        "count": ratios[group].count,
-                        "total": ratios[group].total,
-                    }
-                )
-            expected.append(
-                {
-                    "system": system.system,
-                    "group": group,
-                    "stage": "answer",
-                    "count": figures.answer[group].count,
-                    "total": figures.answer[group].total,
-                }
+    result = _selftest(chromium, zh_page, tmp_path / "profile")
+    rows = sum(len(q.sub_questions) for s in zh_report.systems for q in s.queries)
+    assert result["rows"] == rows == result["pageRows"]  # 9 rows: one page
+    assert result["info"] == f"rows 1–{rows} of {rows} (page 1 of 1)"
+    assert result["lang"] == "zh"
+    first = result["detail"]  # bm25 / materials: needs 3 facts, states 4
+    assert (
+        "query: 申请使用住宅专项维修资金需要哪些材料？" in first
+        and "sub-question: 需要提交哪些材料？" in first
+    )
+    assert "gold quotes" in first and "expected facts" in first
+    assert "facts needed: 3 · stated: 4" in first and "4/3" not in first
+    assert result["marks"] > 0
+    contradicted = result["contradictedDetail"]  # hybrid-truncated / deadline, reached from the link
+    assert result["afterLink"] == "rows 1–1 of 1 (page 1 of 1)"
+    assert "fifteen-workdays" in contradicted and "contradicted" in contradicted
+    assert "states '十个工作日', expected 15 workday" in contradicted
+    assert "wording match" not in contradicted.split("fifteen-workdays")[1].split("survey-excluded")[0]
+    assert "conflicting: “十个工作日”" in contradicted
+    readout = json.loads(result["funnel"])
+    expected = [
+        {"system": s.system, "group": group, "stage": stage, "count": ratio.count, "total": ratio.total}
+        for s in zh_report.systems
+        for stage, ratio_group in [*s.summary.coverage.stages.items(), ("answer", s.summary.coverage.answer)]
+        for group, ratio in ratio_group.items()
+    ]
+    assert sorted(readout, key=json.dumps) == sorted(expected, key=json.dumps)
+
+
+def test_browser_shows_where_the_context_was_cut(tmp_path):
+    chromium = _chromium()
+    folder = copy_example(ZH, tmp_path)
+    rows = [json.loads(line) for line in ZH_TRACES.read_text(encoding="utf-8").splitlines()]
+    truncated = [row for row in rows if row["system"] == "hybrid-truncated"]
+    annotations = folder / "repair.annotations.json"
+    report = evidence_eval.score(annotations, write_jsonl(tmp_path / "t.jsonl", truncated))
+    page = tmp_path / "cut.html"
+    page.write_text(_page(report, annotations, tmp_path / "t.jsonl"), encoding="utf-8")
+    result = _selftest(chromium, page, tmp_path / "profile")
+    assert result["contradictedCuts"] >= 1  # deadline: the context item ends inside the evidence
+    assert "cut inside the evidence" in result["contradictedDetail"]
+
+
+def _cdp_fonts(chromium: str, page: Path, profile: Path, selector: str, before: str = "") -> list[str]:
+    """The platform fonts Chromium used to draw the node (DevTools protocol over a pipe)."""
+    parent_in, child_out = os.pipe()  # Chromium writes to fd 4
+    child_in, parent_out = os.pipe()  # Chromium reads from fd 3
+    process = subprocess.Popen(
+        [chromium, *BROWSER_FLAGS, f"--user-data-dir={profile}", "--remote-debugging-pipe", "about:blank"],
+        pass_fds=(3, 4),  # kept open after the descriptors are closed (preexec_fn runs before)
+        preexec_fn=lambda: (os.dup2(child_in, 3), os.dup2(child_out, 4)),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(child_in)
+    os.close(child_out)
+    reader = os.fdopen(parent_in, "rb")
+    counter = iter(range(1, 10_000))
+
+    def call(method: str, session: str | None = None, **params) -> dict:
+        ident = next(counter)
+        message = {"id": ident, "method": method, "params": params}
+        if session:
+            message["sessionId"] = session
+        os.write(parent_out, json.dumps(message).encode() + b"\0")
+        buffer = b""
+        while True:
+            chunk = reader.read1(65536) if not buffer.endswith(b"\0") else b""
+            buffer += chunk
+            while b"\0" in buffer:
+                raw, buffer = buffer.split(b"\0", 1)
+                reply = json.loads(raw)
+                if reply.get("id") == ident:
+                    if "error" in reply:
+                        raise RuntimeError(reply["error"])
+                    return reply["result"]
+
+    try:
+        target = call("Target.createTarget", url=page.as_uri())["targetId"]
+        session = call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            ready = call(
+                "Runtime.evaluate", session, expression="document.body && document.body.dataset.paintedMs"
             )
-    assert readout == expected
-    screenshot = tmp_path / "report.png"
-    _headless(chromium, tmp_path, f"--screenshot={screenshot}", "--window-size=1200,1600", out.as_uri())
-    assert screenshot.exists() and screenshot.stat().st_size > 10_000
+            if ready["result"].get("value"):
+                break
+            time.sleep(0.1)
+        if before:
+            call("Runtime.evaluate", session, expression=before)
+        call("DOM.enable", session)
+        call("CSS.enable", session)
+        root = call("DOM.getDocument", session)["root"]["nodeId"]
+        node = call("DOM.querySelector", session, nodeId=root, selector=selector)["nodeId"]
+        fonts = call("CSS.getPlatformFontsForNode", session, nodeId=node)["fonts"]
+        return [font["familyName"] for font in fonts]
+    finally:
+        process.kill()
+        process.wait()
+        reader.close()
+        os.close(parent_out)
+
+
+def test_browser_draws_chinese_with_a_cjk_face(zh_page, tmp_path):
+    chromium = _chromium()
+    if sys.platform != "linux":
+        pytest.skip("the DevTools pipe is set up for Linux here")
+    open_first_row = "document.querySelector('#rows tr.row td').click()"
+    fonts = _cdp_fonts(chromium, zh_page, tmp_path / "profile", "#rows tr.detail .drill p", open_first_row)
+    installed = subprocess.run(["fc-list", ":lang=zh", "family"], capture_output=True, text=True, check=False)
+    if not installed.stdout.strip():
+        pytest.skip("no CJK font installed (.ci/run installs Debian's fonts-noto-cjk)")
+    assert any(face in family for family in fonts for face in CJK_FACES), fonts
+
+
+def test_ten_thousand_queries_by_two_systems_fit_the_budget(tmp_path):
+    chromium = _chromium()
+    sys.path.insert(0, str(ROOT / "bench"))
+    from bench_html import synthetic
+
+    report, texts, annotations = synthetic(10_000)
+    page = tmp_path / "big.html"
+    page.write_text(to_html(report, texts, annotations), encoding="utf-8")
+    size = page.stat().st_size
+    assert size < 15_000_000, size
+    assert 'data-encoding="gzip+base64"' in page.read_text(encoding="utf-8")[: PLAIN_JSON_LIMIT + 200_000]
+    result = _selftest(chromium, page, tmp_path / "profile")
+    assert result["rows"] == 60_000 and result["pageRows"] == 50
+    assert result["info"] == "rows 1–50 of 60000 (page 1 of 1200)"
+    assert result["infoAfterNext"] == "rows 51–100 of 60000 (page 2 of 1200)"
+    assert result["detailOpened"] and "q-00000" in result["detail"]
+    assert result["paintedMs"] < 3000, result
+
+
+def test_english_page_renders(en_report, tmp_path):
+    page = _page(en_report, EN_ANN, EN_TRACES)
+    assert page.startswith('<!DOCTYPE html><html lang="en">')
+    assert "warranty" in json.dumps(_data(page), ensure_ascii=False)

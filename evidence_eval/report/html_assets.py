@@ -144,13 +144,14 @@ function stageBlock(row,k,s,rec,ann){
   var gold=[];goldSpans(ann).forEach(function(alt){alt.forEach(function(sp){gold.push(sp);});});
   Object.keys(items).sort(function(a,b){return a-b;}).forEach(function(index){
     var it=items[index],text=txt(it[1]),doc=str(it[0]),cuts=[];
-    if(it[2]!=null&&it[3]!=null){gold.forEach(function(sp){
+    if(it[2]!=null&&it[3]!=null){var end=Math.min(it[3],it[2]+text.length);gold.forEach(function(sp){
       if(str(sp[0])!==doc)return;
-      if(sp[1]<it[3]&&it[3]<sp[2])cuts.push({at:it[3]-it[2],title:'cut at character '+it[3]+' of '+doc+
+      if(sp[1]<end&&end<sp[2])cuts.push({at:end-it[2],title:'cut at character '+end+' of '+doc+
         ': the evidence runs to '+sp[2]});
       if(sp[1]<it[2]&&it[2]<sp[2])cuts.push({at:0,title:'starts at character '+it[2]+' of '+doc+
         ': the evidence starts at '+sp[1]});});}
-    var head='item '+index+(doc?' · '+doc:'')+(it[2]!=null?' · characters '+it[2]+'–'+it[3]:'');
+    var head='item '+index+(doc?' · '+doc:'')+(it[2]!=null?' · characters '+it[2]+'–'+it[3]:'')+
+      (it[2]!=null&&it[3]!=null&&text.length<it[3]-it[2]?' (its text holds only '+text.length+')':'');
     add(li,add(el('blockquote'),el('div','item-head',head+(cuts.length?' · cut inside the evidence':'')),
       marked(text,byItem[index]||[],cuts)));
   });
@@ -239,8 +240,13 @@ function selftest(){
     var d=document.querySelector('#rows tr.detail');result.detailOpened=!!d;result.detail=d?d.textContent:'';
     result.marks=d?d.querySelectorAll('mark').length:0;result.cuts=d?d.querySelectorAll('.cut').length:0;}
   document.getElementById('page-next').click();result.infoAfterNext=document.getElementById('page-info').textContent;
-  var link=document.querySelector('a.count[data-status="answer:contradicted"]');
-  if(link){link.click();result.afterLink=document.getElementById('page-info').textContent;}
+  var links=Array.prototype.filter.call(document.querySelectorAll('a.count[data-status="answer:contradicted"]'),
+    function(a){return Number(a.querySelector('b').textContent)>0;});
+  if(links.length){links[0].click();result.afterLink=document.getElementById('page-info').textContent;
+    var row=document.querySelector('#rows tr.row');
+    if(row){row.querySelector('td').click();var c=document.querySelector('#rows tr.detail');
+      result.contradictedDetail=c?c.textContent:'';result.contradictedCuts=c?c.querySelectorAll('.cut').length:0;}}
+  result.funnel=document.getElementById('funnel-readout').textContent;
   result.renderedMs=Number(document.body.dataset.renderedMs);
   result.paintedMs=Number(document.body.dataset.paintedMs);
   result.lang=document.documentElement.lang;
