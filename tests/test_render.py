@@ -253,3 +253,72 @@ def test_to_pandas_without_pandas_says_what_to_install(zh_report, monkeypatch):
     monkeypatch.setattr(builtins, "__import__", no_pandas)
     with pytest.raises(evidence_eval.errors.UsageError, match=r"pip install 'evidence-eval\[pandas\]'"):
         frames.to_pandas(zh_report)
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _last_line(stream: io.StringIO) -> str:
+    return stream.getvalue().split("\r")[-1].replace("\x1b[K", "")
+
+
+def test_progress_shows_loading_then_count_rate_and_a_smoothed_eta():
+    from evidence_eval.report.progress import Progress
+
+    clock, stream = _Clock(), io.StringIO()
+    with Progress(total=1000, stream=stream, clock=clock) as progress:
+        progress.loading("annotations and pipelines")
+        assert _last_line(stream) == "scoring traces: loading annotations and pipelines…"
+        progress.update(1)  # the first trace, after a slow start
+        assert _last_line(stream) == "scoring traces  1/1,000  0%"
+        clock.now += 1.0
+        progress.update(2)
+        assert "ETA" not in _last_line(stream)  # not before 2 s of counting
+        clock.now += 9.0
+        progress.update(11)  # about 1/s while warming up
+        assert _last_line(stream) == "scoring traces  11/1,000  1%  1.0/s  ETA 16:29"
+        for _ in range(9):  # then 100/s
+            clock.now += 1.0
+            progress.update(progress.done + 100)
+        assert _last_line(stream).endswith("ETA 0:01")  # 89 left at about 100/s
+        clock.now += 1.0
+        progress.update(1000)
+        line = _last_line(stream)
+        assert line.startswith("scoring traces  1,000/1,000  100%")
+        assert "ETA" not in line  # done
+    assert stream.getvalue().endswith("\n") and "1,000 in 0:20" in stream.getvalue()
+
+
+def test_progress_eta_follows_the_recent_rate():
+    from evidence_eval.report.progress import Progress
+
+    clock, stream = _Clock(), io.StringIO()
+    progress = Progress(total=10_000, stream=stream, clock=clock)
+    progress.update(1)
+    clock.now += 30.0  # a slow start: 30 s for the first 10
+    progress.update(10)
+    for _ in range(10):
+        clock.now += 1.0
+        progress.update(progress.done + 100)
+    # ~100/s now: the remaining 8,990 take about 1.5 minutes, not the 4 hours the average says
+    assert progress.rate is not None and 95 < progress.rate < 101
+    assert _last_line(stream).endswith(("ETA 1:30", "ETA 1:31", "ETA 1:32", "ETA 1:33", "ETA 1:34"))
+
+
+def test_progress_without_a_total_counts_and_draws_nothing_until_used():
+    from evidence_eval.report.progress import Progress
+
+    clock, stream = _Clock(), io.StringIO()
+    with Progress(stream=stream, clock=clock):
+        pass
+    assert stream.getvalue() == ""
+    progress = Progress(stream=stream, clock=clock)
+    progress.update(5)
+    clock.now += 1
+    progress.update(25)
+    assert _last_line(stream) == "scoring traces  25  20/s"
