@@ -8,6 +8,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+SHOWN_CHARACTERS = 60  # of a value an error message quotes
+
+
+def shown(value: object, limit: int = SHOWN_CHARACTERS) -> str:
+    """`repr(value)` for an error message, cut in the middle when long: a one-line error
+    never echoes a 1 MB value."""
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    keep = (limit - 5) // 2
+    length = f" ({len(value)} characters)" if isinstance(value, str) else ""
+    return f"{text[:keep]} ... {text[-keep:]}{length}"
+
 
 class EvidenceEvalError(Exception):
     """Base class of every error this package raises on purpose."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .errors import InputError, Location
+from .errors import InputError, Location, shown
 from .models import AnnotationSet, Snapshot, Span
 from .text.segment import segmentation_problem
 from .text.values import parse_value
@@ -31,7 +31,7 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
     findings: list[Finding] = []
     problem = segmentation_problem(annotations.language)
     if problem:
-        findings.append(Finding("$.language", f"language {annotations.language!r}: {problem}"))
+        findings.append(Finding("$.language", f"language {shown(annotations.language)}: {problem}"))
     if (
         snapshot
         and annotations.corpus
@@ -57,7 +57,7 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
                     findings.append(
                         Finding(
                             f"{qpath}.doc_judgments.{doc_id}",
-                            f"doc_id {doc_id!r} is not in the snapshot",
+                            f"doc_id {shown(doc_id)} is not in the snapshot",
                             query.query_id,
                         )
                     )
@@ -66,7 +66,7 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
                     findings.append(
                         Finding(
                             f"{qpath}.chunk_judgments.{chunk_id}",
-                            f"chunk_id {chunk_id!r} is not in the snapshot",
+                            f"chunk_id {shown(chunk_id)} is not in the snapshot",
                             query.query_id,
                         )
                     )
@@ -91,11 +91,11 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
             for fi, fact in enumerate(sub.answer_facts):
                 fpath = f"{spath}.answer_facts[{fi}]"
                 if fact_ids.count(fact.id) > 1 and fact_ids.index(fact.id) != fi:
-                    add(f"{fpath}.id", f"duplicate fact id {fact.id!r}")
+                    add(f"{fpath}.id", f"duplicate fact id {shown(fact.id)}")
                 if isinstance(fact.value, str) and parse_value(fact.value) is None:
                     add(
                         f"{fpath}.value",
-                        f"cannot parse value {fact.value!r} (write it typed, e.g. "
+                        f"cannot parse value {shown(fact.value)} (write it typed, e.g. "
                         '{"type": "duration", "amount": 15, "unit": "workday"})',
                     )
             needed = sub.required_facts()
@@ -159,14 +159,17 @@ def _check_span(
         return
     doc = snapshot.get(span.doc_id)
     if doc is None:
-        add(f"{path}.doc_id", f"doc_id {span.doc_id!r} is not in the snapshot")
+        add(f"{path}.doc_id", f"doc_id {shown(span.doc_id)} is not in the snapshot")
         return
     if versions and span.version is not None and span.version != doc.version:
-        add(f"{path}.version", f"anchored in version {span.version!r}, the snapshot has {doc.version!r}")
+        add(
+            f"{path}.version",
+            f"anchored in version {shown(span.version)}, the snapshot has {shown(doc.version)}",
+        )
     if span.end > len(doc.text):
         add(
             f"{path}.end",
-            f"offset {span.end} is past the end of {span.doc_id!r} ({len(doc.text)} characters)",
+            f"offset {span.end} is past the end of {shown(span.doc_id)} ({len(doc.text)} characters)",
         )
         return
     found = doc.text[span.start : span.end]
@@ -175,4 +178,4 @@ def _check_span(
         position = doc.text.find(span.quote)
         if position >= 0:
             hint = f"; the quote is at {position}-{position + len(span.quote)}"
-        add(f"{path}.quote", f"quote does not equal text[{span.start}:{span.end}] = {found!r}{hint}")
+        add(f"{path}.quote", f"quote does not equal text[{span.start}:{span.end}] = {shown(found)}{hint}")

@@ -11,7 +11,7 @@ from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
 
-from ..errors import InputError, Location
+from ..errors import InputError, Location, shown
 from . import source
 from .output import atomic_write as atomic_write  # re-exported: where the package always had them
 from .output import atomic_writer as atomic_writer
@@ -197,10 +197,10 @@ def unknown_key_message(key: str, known: list[str]) -> str:
     field, extension data is pointed there."""
     close = difflib.get_close_matches(key, [k for k in known if k != "metadata"], n=1, cutoff=0.6)
     if close:
-        return f"unknown key {key!r} (did you mean {close[0]!r}?)"
+        return f"unknown key {shown(key)} (did you mean {shown(close[0])}?)"
     if "metadata" in known:
-        return f'unknown key {key!r} (put data of your own under "metadata")'
-    return f"unknown key {key!r} (check its spelling against the schema)"
+        return f'unknown key {shown(key)} (put data of your own under "metadata")'
+    return f"unknown key {shown(key)} (check its spelling against the schema)"
 
 
 def _keys_at(model: type[BaseModel] | None, loc: tuple[int | str, ...]) -> list[str]:

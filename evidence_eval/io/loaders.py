@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from ..errors import InputError, Location
+from ..errors import InputError, Location, shown
 from ..models import AnnotationSet, Document, Snapshot, Trace
 from ..models.options import ScoreOptions
 from ..models.policy import Policy
@@ -58,7 +58,7 @@ def load_snapshot(path: str | Path) -> Snapshot:
         if doc.doc_id in first_line:
             raise InputError(
                 Location(str(path), line, "$.doc_id"),
-                f"duplicate doc_id {doc.doc_id!r} (first on line {first_line[doc.doc_id]})",
+                f"duplicate doc_id {shown(doc.doc_id)} (first on line {first_line[doc.doc_id]})",
                 "a snapshot holds one version of each document",
             )
         first_line[doc.doc_id] = line
@@ -76,7 +76,8 @@ def _check_unique_chunk_ids(documents: list[Document], path: str | Path) -> None
             if chunk.chunk_id in owner:
                 raise InputError(
                     Location(str(path)),
-                    f"chunk_id {chunk.chunk_id!r} is used by {owner[chunk.chunk_id]!r} and {doc.doc_id!r}",
+                    f"chunk_id {shown(chunk.chunk_id)} is used by {shown(owner[chunk.chunk_id])} "
+                    f"and {shown(doc.doc_id)}",
                     "chunk ids must be unique in the snapshot",
                 )
             owner[chunk.chunk_id] = doc.doc_id
@@ -119,12 +120,12 @@ def resolve_inside(base_file: str | Path, relative: str) -> Path:
         candidate.exists()  # raises for what a later open would trip on (a name too long)
     except (OSError, RuntimeError, ValueError) as exc:  # RuntimeError: a loop of links (Python < 3.13)
         raise InputError(
-            where, f"path {relative!r} cannot be used: {exc}", "give the corpus with --corpus"
+            where, f"path {shown(relative)} cannot be used: {exc}", "give the corpus with --corpus"
         ) from None
     if not candidate.is_relative_to(folder):
         raise InputError(
             Location(str(base_file), json_path="$.corpus.path"),
-            f"path {relative!r} leaves the annotation set's folder",
+            f"path {shown(relative)} leaves the annotation set's folder",
             "give the corpus with --corpus instead",
         )
     return candidate

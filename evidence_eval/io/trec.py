@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from ..errors import InputError, Location
+from ..errors import InputError, Location, shown
 from ..models.columns import Ids, JudgmentColumns, RankingColumns
 from . import source
 from .source import line_too_long, open_input
@@ -111,7 +111,7 @@ def _check_qrels_line(path: str | Path, number: int, fields: list[str]) -> None:
     try:
         int(fields[3])
     except ValueError:
-        raise InputError(Location(str(path), number), f"grade {fields[3]!r} is not an integer") from None
+        raise InputError(Location(str(path), number), f"grade {shown(fields[3])} is not an integer") from None
 
 
 def _check_run_line(path: str | Path, number: int, fields: list[str]) -> None:
@@ -126,10 +126,11 @@ def _check_run_line(path: str | Path, number: int, fields: list[str]) -> None:
         value = float(score)
     except ValueError:
         raise InputError(
-            Location(str(path), number), f"rank {rank!r} must be an integer and score {score!r} a number"
+            Location(str(path), number),
+            f"rank {shown(rank)} must be an integer and score {shown(score)} a number",
         ) from None
     if not math.isfinite(value):
-        raise InputError(Location(str(path), number), f"score {score!r} is not finite")
+        raise InputError(Location(str(path), number), f"score {shown(score)} is not finite")
 
 
 Qrels = dict[str, dict[str, int]]
@@ -390,7 +391,7 @@ def _refuse_duplicates(path: str | Path, runs: dict[str, dict[str, _Lines]]) -> 
                 if docid in seen:
                     raise InputError(
                         Location(str(path), _line_of(path, tag, qid, offset)),
-                        f"docid {docid!r} appears twice for query {qid!r} in run {tag!r}",
+                        f"docid {shown(docid)} appears twice for query {shown(qid)} in run {shown(tag)}",
                     )
                 seen.add(docid)
 

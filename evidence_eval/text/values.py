@@ -25,6 +25,7 @@ leftmost-longest, so that the whole reading wins ("2021-01-03" over "2021").
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -382,11 +383,20 @@ _TO_BASE = {
 }
 
 
+MAX_NUMBER_CHARS = 100  # the longest number the patterns read is about 70 characters
+
+
 def parse_number(token: str) -> float | None:
+    """The number a token names; None for a token too long to be one (bounded before any
+    conversion: int() refuses 4,301 digits, 'one' + ' hundred' * 155 overflows a float) or
+    a value no float holds."""
+    if len(token) > MAX_NUMBER_CHARS:
+        return None
     try:
-        return _parse_number(token)
+        number = _parse_number(token)
     except (OverflowError, ValueError):
-        return None  # a number no float holds is no value to compare
+        return None
+    return number if number is None or math.isfinite(number) else None
 
 
 def _parse_number(token: str) -> float | None:
