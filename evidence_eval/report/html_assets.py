@@ -142,7 +142,12 @@ function stageBlock(row,k,s,rec,ann){
       (span?str(span[0]):'document')+' at '+m[1]+'–'+m[2]+(span?': ':''),span?el('q',null,txt(span[3])):null));
   });
   var gold=[];goldSpans(ann).forEach(function(alt){alt.forEach(function(sp){gold.push(sp);});});
-  Object.keys(items).sort(function(a,b){return a-b;}).forEach(function(index){
+  var goldDocs={},pointed={};gold.forEach(function(sp){goldDocs[str(sp[0])]=1;});
+  matchesList.forEach(function(m){(Array.isArray(m[0])?m[0].map(function(p){return p[0];}):[m[0]])
+    .forEach(function(i){pointed[i]=1;});});
+  problems.forEach(function(p){pointed[p[0]]=1;});
+  Object.keys(items).filter(function(index){return pointed[index]||goldDocs[str(items[index][0])];})
+    .sort(function(a,b){return a-b;}).forEach(function(index){
     var it=items[index],text=txt(it[1]),doc=str(it[0]),cuts=[];
     if(it[2]!=null&&it[3]!=null){var end=Math.min(it[3],it[2]+text.length);gold.forEach(function(sp){
       if(str(sp[0])!==doc)return;
