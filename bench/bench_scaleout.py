@@ -1,7 +1,8 @@
 """Scoring past one process (issue 20): the same trace lines scored by
 `score --jobs 1`, `score --jobs 2`, N shard processes (`score --shard I/N --partial`, then
-`merge`) and `evidence_eval.dask.score` on a `LocalCluster` of N workers; throughput and peak
-RSS of each process, and a check that the four reports are the same bytes.
+`merge`) and `evidence_eval.dask.score` on a `LocalCluster` of N workers (partials gathered
+to the client, or part files merged on the workers and streamed); throughput and peak RSS of
+each process, and a check that the five reports are the same bytes.
 
     python bench/bench_scaleout.py [--lines 4000] [--lang zh|en] [--workers 2] [--partition-size 500]
 
@@ -80,7 +81,11 @@ def run_merge(parts: list[str], out: str) -> dict[str, Any]:
     return {"seconds": time.perf_counter() - start, "peak_rss_mb": peak_rss_mb()}
 
 
-def run_dask(annotations: str, traces: str, out: str, workers: int, partition_size: int) -> dict[str, Any]:
+def run_dask(
+    annotations: str, traces: str, out: str, workers: int, partition_size: int, parts_dir: str = ""
+) -> dict[str, Any]:
+    """With `parts_dir`, partitions and merges go through part files and the report is
+    streamed; without, partials travel to the client, which holds the full report."""
     from distributed import Client, LocalCluster
 
     import evidence_eval.dask
@@ -94,16 +99,27 @@ def run_dask(annotations: str, traces: str, out: str, workers: int, partition_si
         Client(cluster) as client,
     ):
         started = time.perf_counter()
-        report = evidence_eval.dask.score(traces, annotations, client=client, partition_size=partition_size)
-        scored = time.perf_counter()
-        Path(out).write_text(to_json(report), encoding="utf-8")
+        if parts_dir:
+            Path(parts_dir).mkdir(parents=True, exist_ok=True)
+            with open(out, "w", encoding="utf-8") as handle:
+                evidence_eval.dask.score(
+                    traces,
+                    annotations,
+                    client=client,
+                    partition_size=partition_size,
+                    json_out=handle,
+                    parts_dir=parts_dir,
+                )
+        else:
+            report = evidence_eval.dask.score(
+                traces, annotations, client=client, partition_size=partition_size
+            )
+            Path(out).write_text(to_json(report), encoding="utf-8")
         written = time.perf_counter()
         worker_peaks = client.run(peak_rss_mb)
     return {
         "cluster_start_s": started - start,
         "seconds": written - started,
-        "score_s": scored - started,
-        "write_s": written - scored,
         "peak_rss_mb": {
             "client": peak_rss_mb(),
             **{f"worker {i}": v for i, v in enumerate(worker_peaks.values())},
@@ -120,7 +136,7 @@ def child(arguments: list[str]) -> None:
     elif way == "merge":
         result = run_merge(rest[1:], rest[0])
     else:
-        result = run_dask(rest[0], rest[1], rest[2], int(rest[3]), int(rest[4]))
+        result = run_dask(rest[0], rest[1], rest[2], int(rest[3]), int(rest[4]), *rest[5:])
     print(json.dumps(result))
 
 
@@ -190,6 +206,19 @@ def main() -> None:
             str(outputs[f"dask {n} workers"]),
             str(n),
             str(options.partition_size),
+        )
+    )
+    on_disk = f"dask {n} workers, part files"
+    outputs[on_disk] = folder / "dask-parts.json"
+    results[on_disk] = finished(
+        in_child(
+            "dask",
+            annotations,
+            traces,
+            str(outputs[on_disk]),
+            str(n),
+            str(options.partition_size),
+            str(folder / "dask-parts"),
         )
     )
     digests = {name: hashlib.sha256(path.read_bytes()).hexdigest()[:16] for name, path in outputs.items()}

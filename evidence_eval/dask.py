@@ -23,18 +23,19 @@ import copy
 import glob
 import hashlib
 import json
+import uuid
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from .errors import EvidenceEvalError, InputError, Location, UsageError
 from .models import AnnotationSet, Snapshot, Trace
 from .models.options import ScoreOptions
 from .models.report import InputFile, Inputs, Report
 from .scoring.engine import TraceScorer, collect_traces
-from .scoring.merge import merge_all, report_of
-from .scoring.partial import Partial, partial_of
+from .scoring.merge import merge_all, merge_files, merge_into_part, report_of
+from .scoring.partial import Partial, Position, partial_of
 from .version import __version__
 
 if TYPE_CHECKING:
@@ -59,19 +60,29 @@ def score(
     partition_size: int = 2000,
     split_every: int = 8,
     skip_bad_lines: bool = False,
+    json_out: IO[str] | None = None,
+    parts_dir: PathLike | None = None,
     options: ScoreOptions | None = None,
     **flat_options: Any,
 ) -> Report:
     """`evidence_eval.score` on a Dask cluster. `traces`: a path, a glob ('runs/*.jsonl',
     files in sorted order), a list of paths, or a `dask.bag.Bag` of trace lines (JSON text),
     traces models or dicts, numbered 1, 2, ... in bag order. `client`: the cluster's
-    `distributed.Client` (default: the current one). Options as for `score`."""
+    `distributed.Client` (default: the current one). Options as for `score`.
+
+    By default the partials travel to the client, which holds the full report. With
+    `json_out` and `parts_dir` (a folder that the workers and the client both see), each
+    partition writes a part file there, the workers merge part files into part files, and
+    the client streams the last one into the JSON report: no process holds more than a
+    partition's results; the report returned then has the summaries only."""
     from .api import open_inputs, score_options
     from .validation import refuse_wrong_snapshot
 
     distributed = _require_distributed()
     if partition_size < 1 or split_every < 2:
         raise UsageError(f"partition_size {partition_size} / split_every {split_every}: give >= 1 / >= 2")
+    if json_out is not None and parts_dir is None:
+        raise UsageError("json_out needs parts_dir: a folder that the workers and this process both see")
     client = client if client is not None else _current_client(distributed)
     chosen = score_options(options, **flat_options)
     annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
@@ -87,17 +98,20 @@ def score(
         _worker_copy(inputs.corpus.path if inputs.corpus else None, snapshot),
         chosen,
     )
+    folder = None if parts_dir is None else str(Path(parts_dir).resolve())
     plugin = _LoadOnce(loader)
     client.register_plugin(plugin, name=plugin.name)
     try:
         if _is_bag(traces):
-            partials = _bag_partials(client, traces, loader, inputs, skip_bad_lines)
+            partials = _bag_partials(client, traces, loader, inputs, skip_bad_lines, folder)
         else:
             files = _trace_files(traces)
-            partials = _file_partials(client, files, loader, inputs, partition_size, skip_bad_lines)
-        total: Partial = _tree_sum(client, partials, split_every).result()
+            partials = _file_partials(client, files, loader, inputs, partition_size, skip_bad_lines, folder)
+        total: Partial | _OnDisk = _tree_sum(client, partials, split_every, folder).result()
     finally:
         client.unregister_worker_plugin(plugin.name)
+    if isinstance(total, _OnDisk):
+        return _streamed(total, annotation_set, json_out)
     if total.failure is not None:
         raise total.failure[1]
     if total.header is None:
@@ -241,6 +255,7 @@ def _file_partials(
     inputs: Inputs,
     partition_size: int,
     skip_bad_lines: bool,
+    folder: str | None,
 ) -> list[Future]:
     from .io import sha256_file
 
@@ -249,15 +264,19 @@ def _file_partials(
         file_inputs = inputs.model_copy(update={"traces": InputFile(path=path, sha256=sha256_file(path))})
         for block in _line_blocks(source, path, partition_size):
             futures.append(
-                client.submit(_score_lines, loader, block, file_inputs, skip_bad_lines, pure=False)
+                client.submit(_score_lines, loader, block, file_inputs, skip_bad_lines, folder, pure=False)
             )
     return futures
 
 
-def _score_lines(loader: _Loader, block: _Lines, inputs: Inputs, skip_bad_lines: bool) -> Partial:
-    """On a worker: one block of a traces file -> its partial (or the first problem met)."""
+def _score_lines(
+    loader: _Loader, block: _Lines, inputs: Inputs, skip_bad_lines: bool, folder: str | None
+) -> Partial | _OnDisk:
+    """On a worker: one block of a traces file -> its partial (or the first problem met),
+    written to `folder` when one is given."""
     scorer = _scorer(loader, block.path)
-    return _partial(scorer, _read_block(block), inputs, block.source, block.first, skip_bad_lines)
+    partial = _partial(scorer, _read_block(block), inputs, block.source, block.first, skip_bad_lines)
+    return partial if folder is None else _on_disk(partial, folder)
 
 
 def _read_block(block: _Lines) -> Iterator[tuple[int, str]]:
@@ -303,7 +322,7 @@ def _is_bag(traces: Any) -> bool:
 
 
 def _bag_partials(
-    client: Client, bag: Any, loader: _Loader, inputs: Inputs, skip_bad_lines: bool
+    client: Client, bag: Any, loader: _Loader, inputs: Inputs, skip_bad_lines: bool, folder: str | None
 ) -> list[Future]:
     """Each partition of the bag numbered after the ones before it (their lengths first)."""
     persisted = client.persist(bag)
@@ -311,7 +330,8 @@ def _bag_partials(
     lengths = client.gather(client.compute([_delayed(_count)(part) for part in parts]))
     futures, first = [], 1
     for part, length in zip(parts, lengths):
-        futures.append(client.compute(_delayed(_score_items)(loader, part, first, inputs, skip_bad_lines)))
+        scored = _delayed(_score_items)(loader, part, first, inputs, skip_bad_lines, folder)
+        futures.append(client.compute(scored))
         first += length
     return futures
 
@@ -327,12 +347,18 @@ def _count(items: Iterable[Any]) -> int:
 
 
 def _score_items(
-    loader: _Loader, items: Iterable[Any], first: int, inputs: Inputs, skip_bad_lines: bool
-) -> Partial:
+    loader: _Loader,
+    items: Iterable[Any],
+    first: int,
+    inputs: Inputs,
+    skip_bad_lines: bool,
+    folder: str | None,
+) -> Partial | _OnDisk:
     """On a worker: a bag partition (JSON lines, traces or dicts) -> its partial."""
     numbered = [(first + i, _trace_or_text(item)) for i, item in enumerate(items)]
     scorer = _scorer(loader, "<traces>")
-    return _partial(scorer, numbered, inputs.model_copy(update={"traces": None}), 0, first, skip_bad_lines)
+    partial = _partial(scorer, numbered, inputs.model_copy(update={"traces": None}), 0, first, skip_bad_lines)
+    return partial if folder is None else _on_disk(partial, folder)
 
 
 def _trace_or_text(item: Any) -> Trace | str:
@@ -348,16 +374,72 @@ def _sum(*partials: Partial) -> Partial:
     return merge_all(partials)
 
 
-def _tree_sum(client: Client, futures: list[Future], split_every: int) -> Future:
-    """Partials added up on the workers, `split_every` at a time, until one is left."""
+def _tree_sum(client: Client, futures: list[Future], split_every: int, folder: str | None) -> Future:
+    """Partials (or part files) added up on the workers, `split_every` at a time, until one
+    is left."""
     if not futures:
         return client.submit(Partial, pure=False)
+    add = _sum if folder is None else _sum_on_disk
     while len(futures) > 1:
         futures = [
-            client.submit(_sum, *futures[i : i + split_every], pure=False)
+            client.submit(add, *futures[i : i + split_every], pure=False)
             for i in range(0, len(futures), split_every)
         ]
     return futures[0]
+
+
+@dataclass(frozen=True)
+class _OnDisk:
+    """A partial written to a part file (None: the empty partial), or the first problem met."""
+
+    path: str | None = None
+    failure: tuple[Position, EvidenceEvalError] | None = None
+
+
+def _on_disk(partial: Partial, folder: str) -> _OnDisk:
+    if partial.failure is not None:
+        return _OnDisk(failure=partial.failure)
+    if partial.header is None:
+        return _OnDisk()
+    path = Path(folder) / f"part-{uuid.uuid4().hex}.jsonl"
+    with path.open("w", encoding="utf-8") as out:
+        partial.write(out)
+    return _OnDisk(str(path))
+
+
+def _sum_on_disk(*parts: _OnDisk) -> _OnDisk:
+    """On a worker: part files -> one part file beside them (the inputs are removed)."""
+    failures = [part.failure for part in parts if part.failure is not None]
+    paths = [part.path for part in parts if part.path is not None]
+    if failures or len(paths) <= 1:
+        _remove(paths if failures else [])
+        if failures:
+            return _OnDisk(failure=min(failures, key=lambda failure: failure[0]))
+        return _OnDisk(paths[0] if paths else None)
+    path = Path(paths[0]).with_name(f"part-{uuid.uuid4().hex}.jsonl")
+    with path.open("w", encoding="utf-8") as out:
+        merge_into_part(paths, out)
+    _remove(paths)
+    return _OnDisk(str(path))
+
+
+def _remove(paths: Iterable[str]) -> None:
+    for path in paths:
+        Path(path).unlink(missing_ok=True)
+
+
+def _streamed(total: _OnDisk, annotations: AnnotationSet, json_out: IO[str] | None) -> Report:
+    """The last part file -> the JSON report on `json_out` (summaries returned)."""
+    if total.failure is not None:
+        raise total.failure[1]
+    if total.path is None:
+        raise InputError(Location("<traces>"), "no trace lines to score", "give at least one trace line")
+    try:
+        if json_out is None:
+            return merge_files([total.path], annotations)
+        return merge_files([total.path], annotations, json_out=json_out)
+    finally:
+        _remove([total.path])
 
 
 # --- the optional extra ------------------------------------------------------------------

@@ -128,3 +128,32 @@ def test_several_files_are_one_run(client, generated, tmp_path):
     assert [s.summary for s in report.systems] == [s.summary for s in expected.systems]
     with pytest.raises(InputError, match="no file matches"):
         on_dask.score(str(tmp_path / "none-*.jsonl"), annotations, client=client)
+
+
+def test_on_disk_no_process_holds_the_report(client, generated, tmp_path):
+    """json_out + parts_dir: partitions write part files, workers merge them into part files,
+    the client streams the last one; the folder is left empty."""
+    import evidence_eval.dask as on_dask
+
+    annotations, traces = generated
+    buffer = io.StringIO()
+    summary = on_dask.score(
+        traces,
+        annotations,
+        client=client,
+        partition_size=3,
+        split_every=3,
+        skip_bad_lines=True,
+        json_out=buffer,
+        parts_dir=tmp_path,
+    )
+    assert buffer.getvalue() == score_bytes(annotations, traces, skip_bad_lines=True)
+    assert all(system.queries == [] for system in summary.systems)
+    assert list(tmp_path.iterdir()) == []
+    with pytest.raises(InputError) as on_disk:
+        on_dask.score(
+            traces, annotations, client=client, partition_size=2, json_out=io.StringIO(), parts_dir=tmp_path
+        )
+    assert f"{traces}:5:" in str(on_disk.value) and list(tmp_path.iterdir()) == []
+    with pytest.raises(UsageError, match="json_out needs parts_dir"):
+        on_dask.score(traces, annotations, client=client, json_out=io.StringIO())

@@ -81,6 +81,45 @@ def test_merged_part_files_are_the_score_bytes(tmp_path, generated, count):
         assert to_json(merge(list(reversed(parts)))) == expected
 
 
+def test_part_files_merge_into_a_part_file(tmp_path, generated):
+    """The monoid on disk (a tree reduction's step that never holds the records)."""
+    from evidence_eval.scoring.merge import merge_into_part
+
+    annotations, traces = generated
+    parts = write_parts(tmp_path, annotations, traces, 4, skip_bad_lines=True)
+    left, right = tmp_path / "left.jsonl", tmp_path / "right.jsonl"
+    for out, group in ((left, parts[:3]), (right, parts[3:])):
+        with out.open("w", encoding="utf-8") as handle:
+            merge_into_part(group, handle)
+    streamed = io.StringIO()
+    merge([right, left], json_out=streamed)
+    assert streamed.getvalue() == score_bytes(annotations, traces, skip_bad_lines=True)
+
+
+def test_parts_of_different_trace_files_merge(tmp_path, generated):
+    """One file per system (a sweep of configurations), each with a bad line on line 2."""
+    annotations, traces = generated
+    rows = [line for line in traces.read_text(encoding="utf-8").splitlines() if line.startswith('{"')]
+    rows = [line for line in rows if '"nope"' not in line]
+    by_system: dict[str, list[str]] = {}
+    for line in rows:
+        by_system.setdefault(json.loads(line)["system"], []).append(line)
+    files = []
+    for name in ("bench", "short"):
+        path = tmp_path / f"{name}.traces.jsonl"
+        lines = by_system[name]
+        path.write_text("\n".join([lines[0], "{not json", *lines[1:]]) + "\n", encoding="utf-8")
+        files.append(path)
+    parts = [score_partial(annotations, path, skip_bad_lines=True) for path in files]
+    merged = merge(parts)
+    whole = tmp_path / "both.traces.jsonl"
+    whole.write_text("".join(path.read_text(encoding="utf-8") for path in files), encoding="utf-8")
+    expected = evidence_eval.score(annotations, whole, skip_bad_lines=True)
+    assert [s.summary for s in merged.systems] == [s.summary for s in expected.systems]
+    assert [message.split(":")[1] for message in merged.skipped_trace_lines] == ["2", "2"]
+    assert merged.inputs.traces is None  # two files: no one file to name
+
+
 @pytest.fixture(scope="module")
 def line_partials(generated) -> tuple[str, list[Partial]]:
     """The report `score` writes, and one partial per line of the generated traces."""

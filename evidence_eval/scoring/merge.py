@@ -29,7 +29,7 @@ from ..models import AnnotationSet
 from ..models.report import QueryResult, Report, SystemReport
 from ..version import __version__
 from .engine import CollectedSystem, assemble_report, complete_result, system_report
-from .partial import Header, Partial, Position, Record, StageSeen
+from .partial import Header, Partial, Position, Record, StageSeen, write_partial
 from .spool import write_json
 
 _REWRITE = "write the part again with `score --partial`"
@@ -48,7 +48,7 @@ def combine_headers(a: Header, b: Header) -> Header:
     traces = {(f.path, f.sha256): f for f in (*a.traces, *b.traces)}
     skipped = sorted((*a.skipped, *b.skipped))
     for first, second in zip(skipped, skipped[1:]):
-        if first[:2] == second[:2]:
+        if first == second:  # the message names the file: parts of other files may share a position
             raise InputError(
                 Location(_where(first[:2])),
                 "this trace line was read by two parts",
@@ -300,6 +300,15 @@ def merge_files(
     if json_out is not None:
         return write_report_json(header, records, annotations, json_out)
     return report_of(Partial(header, list(records())), annotations)
+
+
+def merge_into_part(paths: Sequence[str | Path], out: IO[str]) -> Header:
+    """Part files -> one part file (the monoid on disk: a step of a tree reduction whose
+    partials never pass through memory). Streams; returns the header written."""
+    parts = [PartFile.open(path) for path in paths]
+    header = merged_header(parts)
+    write_partial(header, merged_records([part.records() for part in parts]), out)
+    return header
 
 
 def annotations_of(header: Header) -> str:
