@@ -22,7 +22,9 @@ from make_score import main as make_score  # noqa: E402
 from timing import measure_all  # noqa: E402
 
 
-def run(queries: int, runs: int, jobs: list[int], before: str | None = None) -> dict[str, object]:
+def run(
+    queries: int, runs: int, jobs: list[int], before: str | None = None, ragas: str | None = None
+) -> dict[str, object]:
     data = HERE / "out" / f"score-{queries}"
     if not (data / "en" / "bench.traces.jsonl").exists():
         make_score(str(data), queries)
@@ -56,6 +58,14 @@ def run(queries: int, runs: int, jobs: list[int], before: str | None = None) -> 
                 "--format",
                 "json",
             ]
+    if ragas:  # the peer on the same (trace, query) pairs, in its own environment
+        for lang in ("zh", "en"):
+            commands[f"{lang} ragas"] = [
+                ragas,
+                str(HERE / "peers_score.py"),
+                str(data / lang / "bench.annotations.json"),
+                str(data / lang / "bench.traces.jsonl"),
+            ]
     commands["parse_only"] = [sys.executable, str(HERE / "parse_only.py"), str(data / "zh"), str(data / "en")]
     timings = measure_all(commands, runs)  # interleaved: a slow spell touches every command alike
     parse = timings["parse_only"]["median_s"]
@@ -67,6 +77,12 @@ def run(queries: int, runs: int, jobs: list[int], before: str | None = None) -> 
             "ratio_to_parse_only": round(total / parse, 2),
             # the parent's peak; each worker's is about the same (they are forked from it)
             "peak_rss_mb": max(timings[f"{lang} jobs={n}"]["peak_rss_mb"] for lang in ("zh", "en")),
+        }
+    if ragas:
+        theirs = timings["zh ragas"]["median_s"] + timings["en ragas"]["median_s"]
+        result["ragas_non_llm"] = {
+            "queries_per_second": round(2 * queries / theirs, 1),
+            "seconds": round(theirs, 2),
         }
     if before:
         then = timings["zh before"]["median_s"] + timings["en before"]["median_s"]
@@ -86,10 +102,11 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, nargs="+", default=[1], help="`score --jobs` values to compare")
     parser.add_argument("--before", help="checkout of another commit to time on the same files")
     parser.add_argument("--no-small", action="store_true", help="skip the second (memory) size")
+    parser.add_argument("--ragas", help="a Python interpreter with ragas: time bench/peers_score.py beside")
     args = parser.parse_args()
-    report = {"large": run(args.queries, args.runs, args.jobs, args.before)}
+    report = {"large": run(args.queries, args.runs, args.jobs, args.before, args.ragas)}
     if not args.no_small:
-        report["small"] = run(args.small, args.runs, args.jobs, args.before)
+        report["small"] = run(args.small, args.runs, args.jobs, args.before, args.ragas)
     print(json.dumps(report, indent=2))
 
 
