@@ -283,3 +283,14 @@ def test_english_page_renders(en_report, tmp_path):
     page = _page(en_report, EN_ANN, EN_TRACES)
     assert page.startswith('<!DOCTYPE html><html lang="en">')
     assert "warranty" in json.dumps(_data(page), ensure_ascii=False)
+
+
+def test_a_stage_named_answer_keeps_its_own_column(zh_report):
+    from evidence_eval.models.report import Report
+
+    renamed = Report.model_validate_json(zh_report.model_dump_json().replace('"context"', '"answer"'))
+    page = to_html(renamed)
+    assert page.count('<th colspan="2">answer</th>') == 1  # the stage
+    assert '<th colspan="2">generated answer</th>' in page
+    assert 'value="stage:2:missing">answer: missing<' in page
+    assert 'value="answer:contradicted">generated answer: contradicted<' in page

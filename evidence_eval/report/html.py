@@ -104,17 +104,25 @@ def _pct(share: float | None) -> str:
     return "n/a" if share is None else f"{100 * share:.1f}%"
 
 
+def answer_label(stages: list[str]) -> str:
+    """The generated answer's column: "answer", unless a stage has that name."""
+    return "generated answer" if "answer" in stages else "answer"
+
+
 def _matrix(report: Report) -> str:
     stages = _stage_order(report)
-    head = "".join(f'<th colspan="2">{esc(stage)}</th>' for stage in [*stages, "answer"])
-    sub = "<th>all</th><th>vital</th>" * (len(stages) + 1)
+    columns = [*((stage, False) for stage in stages), ("answer", True)]
+    head = "".join(f'<th colspan="2">{esc(stage)}</th>' for stage in stages)
+    head += f'<th colspan="2">{esc(answer_label(stages))}</th>'
+    sub = "<th>all</th><th>vital</th>" * len(columns)
     rows = []
     for system in report.systems:
         figures, answers = system.summary.coverage, not no_answers(system.summary)
-        cells = []
-        for stage in [*stages, "answer"]:
-            for group in ("all", "vital"):
-                cells.append(_matrix_cell(system.system, figures, stage, group, answers))
+        cells = [
+            _matrix_cell(system.system, figures, stage, group, answers, is_answer)
+            for stage, is_answer in columns
+            for group in ("all", "vital")
+        ]
         rows.append(f"<tr><th>{esc(system.system)}</th>{''.join(cells)}</tr>")
     return (
         '<table class="matrix"><thead><tr><th rowspan="2">system</th>'
@@ -122,9 +130,13 @@ def _matrix(report: Report) -> str:
     )
 
 
-def _matrix_cell(system: str, figures: CoverageFigures, stage: str, group: str, answers: bool) -> str:
-    if stage == "answer":
+def _matrix_cell(
+    system: str, figures: CoverageFigures, stage: str, group: str, answers: bool, is_answer: bool
+) -> str:
+    if is_answer:
         ratio, graded = figures.answer.get(group), figures.answer_graded.get(group)
+        if not answers:
+            return f'<td class="na">{esc(NO_ANSWERS)}</td>'
     else:
         ratio, graded = (
             figures.stages.get(stage, {}).get(group),
@@ -132,8 +144,6 @@ def _matrix_cell(system: str, figures: CoverageFigures, stage: str, group: str, 
         )
     if ratio is None:
         return "<td>–</td>"
-    if stage == "answer" and not answers:
-        return f'<td class="na">{esc(NO_ANSWERS)}</td>'
     grade = "" if graded is None else f'<br><small title="graded">graded {graded:.2f}</small>'
     return (
         f'<td data-funnel="1" data-system="{esc(system)}" data-group="{group}" data-stage="{esc(stage)}" '
@@ -160,7 +170,8 @@ def _stage_order(report: Report) -> list[str]:
 def _loss_segments(figures: CoverageFigures, stages: list[str]) -> list[tuple[str, int, str]]:
     """(label, count, colour) from the first stage lost at to the answer, then 'supported'."""
     segments = []
-    for index, stage in enumerate([*stages, "answer"]):
+    steps = stages if "answer" in stages else [*stages, "answer"]  # the report's lost_at names it once
+    for index, stage in enumerate(steps):
         count = figures.lost_at.get(stage, 0)
         step = STEPS.get(stage)
         label = f"lost at {stage}" + (f" ({step})" if step else "")
@@ -501,17 +512,26 @@ def data_element(data: dict[str, Any]) -> str:
     )
 
 
-def _options(values: Iterable[str]) -> str:
+def _options(values: Iterable[str | tuple[str, str]]) -> str:
+    """<option>s: a value is its own label, or a (value, label) pair."""
+    pairs = [(value, value) if isinstance(value, str) else value for value in values]
     return '<option value="">any</option>' + "".join(
-        f'<option value="{esc(value)}">{esc(value)}</option>' for value in values
+        f'<option value="{esc(value)}">{esc(label)}</option>' for value, label in pairs
     )
 
 
 def _drill_down_controls(report: Report, data: dict[str, Any]) -> str:
     kinds = sorted({kind for system in report.systems for kind in system.summary.by_kind})
-    statuses = [f"answer:{status}" for status in STATUSES[:6]] + [
-        f"{stage}:{status}" for stage in data["stages"] for status in ("supported", "partial", "missing")
+    answer = answer_label(data["stages"])
+    statuses: list[str | tuple[str, str]] = [
+        (f"answer:{status}", f"{answer}: {status}") for status in STATUSES[:6]
     ]
+    statuses += [
+        (f"stage:{index}:{status}", f"{stage}: {status}")
+        for index, stage in enumerate(data["stages"])
+        for status in ("supported", "partial", "missing")
+    ]
+    statuses.append(("flag:answer_without_evidence", "answer without evidence"))
     lost = [*data["stages"], "answer"]
     return (
         '<section id="drill"><h2>Sub-questions</h2><div class="controls">'
@@ -519,7 +539,7 @@ def _drill_down_controls(report: Report, data: dict[str, Any]) -> str:
         f'<label>kind <select id="filter-kind">{_options(kinds)}</select></label> '
         '<label>importance <select id="filter-importance"><option value="">any</option>'
         '<option value="vital">vital</option><option value="okay">okay</option></select></label> '
-        f'<label>status <select id="filter-status">{_options([*statuses, "flag:answer_without_evidence"])}'
+        f'<label>status <select id="filter-status">{_options(statuses)}'
         "</select></label> "
         f'<label>lost at <select id="filter-lost">{_options(["(not lost)", *lost])}</select></label> '
         '<label>search <input id="filter-text" type="search" placeholder="query or sub-question id"></label>'

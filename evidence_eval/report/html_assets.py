@@ -71,7 +71,7 @@ function matches(row,f){
   if(f.status){var p=f.status.split(':'),what=p[0],st=p.slice(1).join(':');
     if(what==='flag'){if(!row.awe)return false;}
     else if(what==='answer'){if(row.answer!==st)return false;}
-    else{var k=D.stages.indexOf(what);if(k<0||row.stages[k]!==st)return false;}}
+    else if(what==='stage'){if(row.stages[+p[1]]!==p[2])return false;}}
   if(f.text&&(row.query+' '+row.sq).toLowerCase().indexOf(f.text)<0)return false;
   return true;
 }
