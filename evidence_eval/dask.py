@@ -75,8 +75,8 @@ def score(
     partition writes a part file there, the workers merge part files into part files, and
     the client streams the last one into the JSON report: no process holds more than a
     partition's results; the report returned then has the summaries only."""
-    from .api import open_inputs, score_options
-    from .validation import refuse_wrong_snapshot
+    from .api import score_options
+    from .scaleout import open_checked
 
     distributed = _require_distributed()
     if partition_size < 1 or split_every < 2:
@@ -85,14 +85,7 @@ def score(
         raise UsageError("json_out needs parts_dir: a folder that the workers and this process both see")
     client = client if client is not None else _current_client(distributed)
     chosen = score_options(options, **flat_options)
-    annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
-    if snapshot is not None:
-        refuse_wrong_snapshot(
-            annotation_set,
-            snapshot,
-            str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name,
-            inputs.corpus.path if inputs.corpus else "the corpus given",
-        )
+    annotation_set, snapshot, inputs = open_checked(annotations, corpus)
     loader = _Loader(
         _worker_copy(annotations, annotation_set),
         _worker_copy(inputs.corpus.path if inputs.corpus else None, snapshot),

@@ -145,6 +145,25 @@ def _annotation_set(given: PathLike | AnnotationSet | None, header: Header) -> A
         return load_annotations(path)
 
 
+def open_checked(
+    annotations: PathLike | AnnotationSet, corpus: PathLike | Snapshot | None
+) -> tuple[AnnotationSet, Snapshot | None, Inputs]:
+    """`api.open_inputs`, then the snapshot checked against the annotation set, as `score`
+    does before any trace is scored."""
+    from .api import open_inputs
+    from .validation import refuse_wrong_snapshot
+
+    annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
+    if snapshot is not None:
+        refuse_wrong_snapshot(
+            annotation_set,
+            snapshot,
+            str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name,
+            inputs.corpus.path if inputs.corpus else "the corpus given",
+        )
+    return annotation_set, snapshot, inputs
+
+
 def _prepared(
     annotations: PathLike | AnnotationSet,
     traces: PathLike | Iterable[Trace],
@@ -157,20 +176,12 @@ def _prepared(
     spooling: bool = False,
 ) -> tuple[TraceScorer, Iterable[tuple[int, Trace | str]], Inputs, Shard | None]:
     """What `score` does before scoring (the same checks), for one shard."""
-    from .api import open_inputs, read_foreign_traces, score_options
+    from .api import read_foreign_traces, score_options
     from .io import iter_trace_lines, sha256_file
-    from .validation import refuse_wrong_snapshot
 
     chosen = score_options(options, **flat_options)
     chosen_shard = Shard.parse(shard) if isinstance(shard, str) else shard
-    annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
-    if snapshot is not None:
-        refuse_wrong_snapshot(
-            annotation_set,
-            snapshot,
-            str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name,
-            inputs.corpus.path if inputs.corpus else "the corpus given",
-        )
+    annotation_set, snapshot, inputs = open_checked(annotations, corpus)
     numbered: Iterable[tuple[int, Trace | str]]
     if isinstance(traces, (str, Path)):
         inputs.traces = InputFile(path=str(traces), sha256=sha256_file(traces))
