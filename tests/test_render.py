@@ -322,3 +322,13 @@ def test_progress_without_a_total_counts_and_draws_nothing_until_used():
     clock.now += 1
     progress.update(25)
     assert _last_line(stream) == "scoring traces  25  20/s"
+
+
+def test_render_passes_show_and_level(zh_report):
+    from evidence_eval.report.render import render
+
+    assert render(zh_report, "table", show=1) == to_text(zh_report, show=1)
+    assert render(zh_report, "markdown", show=0).count("… and 2 more") == 2
+    assert render(zh_report, "csv", level="fact") == to_csv(zh_report, level="fact")
+    with pytest.raises(evidence_eval.errors.UsageError, match="unknown format 'xml'"):
+        render(zh_report, "xml")

@@ -7,6 +7,7 @@ import io
 from collections.abc import Mapping
 from functools import partial
 
+from ..errors import UsageError
 from ..metrics.policies import no_ids_reason
 from ..models.report import (
     CoverageFigures,
@@ -301,6 +302,18 @@ RENDERERS = {
     "markdown": partial(to_text, markdown=True),
     "csv": to_csv,
 }
+
+
+def render(report: Report, fmt: str, *, show: int = SHOW_DEFAULT, level: str = "sub_question") -> str:
+    """The report in one of `RENDERERS`' formats; `show` applies to table and markdown (the
+    worst N lost sub-questions), `level` to csv (see `frames.table`)."""
+    if fmt in ("table", "markdown"):
+        return to_text(report, markdown=fmt == "markdown", show=show)
+    if fmt == "csv":
+        return to_csv(report, level=level)
+    if fmt == "json":
+        return to_json(report)
+    raise UsageError(f"unknown format {fmt!r}; use one of {', '.join(RENDERERS)}")
 
 
 def retrieval_text(report: RetrievalReport) -> str:
