@@ -9,7 +9,8 @@ Summaries, missing traces and means are computed only when partials are merged
 (`scoring.merge`), from the records in canonical order, by the engine's own code: so a
 merged report is byte-identical to one `score` over all the lines, however they were split.
 
-On disk a partial is JSON Lines: the header on line 1, then the records, one a line.
+On disk a partial is a text file of lines: the header (JSON) on line 1, then the records,
+one a line (`Record.to_line`: JSON, a tab, the result's text).
 Positions are (source, line): the line number in its traces file, and which file it is when
 one run reads several (0 when there is one).
 """
@@ -55,29 +56,23 @@ class Record:
         return (self.system, self.index)
 
     def to_line(self) -> str:
-        data = {
-            "system": self.system,
-            "query_id": self.query_id,
-            "index": self.index,
-            "at": list(self.at),
-            "digest": digest_data(self.digest),
-            "text": self.text,
-        }
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        """The record's data as compact JSON, a tab, then the result's text with its line
+        breaks written as tabs (JSON text holds neither raw tab nor raw line break inside a
+        string, and the data's JSON holds no raw tab): merging reads the data without
+        decoding the text, and the text without decoding anything."""
+        data = [self.system, self.query_id, self.index, list(self.at), digest_data(self.digest)]
+        return (
+            json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\t" + self.text.replace("\n", "\t")
+        )
 
     @classmethod
     def from_line(cls, text: str, where: Location) -> Record:
+        data, tab, result = text.rstrip("\r\n").partition("\t")
         try:
-            data = json.loads(text)
-            source, line = data["at"]
-            return cls(
-                data["system"],
-                data["query_id"],
-                data["index"],
-                (source, line),
-                digest_of(data["digest"]),
-                data["text"],
-            )
+            if not tab:
+                raise ValueError("no tab between the record's data and its text")
+            system, query_id, index, (source, line), digest = json.loads(data)
+            return cls(system, query_id, index, (source, line), digest_of(digest), result.replace("\t", "\n"))
         except (ValueError, KeyError, TypeError, IndexError) as exc:
             raise InputError(
                 where, f"not a partial report's record ({type(exc).__name__}: {exc})", _REWRITE
