@@ -25,6 +25,7 @@ from .validation import Finding, refuse_wrong_snapshot, validate
 if TYPE_CHECKING:
     from .audit import RuleOutcome
     from .compare import Comparison
+    from .convert.importers import ImportResult
 
 PathLike = str | Path
 
@@ -68,9 +69,37 @@ def open_inputs(
     return annotation_set, snapshot, inputs
 
 
-def read_foreign_traces(path: PathLike, traces_format: str) -> list[Trace]:
-    """Traces from another tool's file (RAGChecker JSON, RAGAS rows, a TREC run), in memory."""
+def read_foreign_traces(
+    path: PathLike,
+    traces_format: str,
+    *,
+    annotations: AnnotationSet | None = None,
+    query_id_from: str | None = None,
+    doc_id_from: str | None = None,
+    on_error: str = "fail",
+    on_import: Callable[[ImportResult], None] | None = None,
+) -> list[Trace]:
+    """Traces from another tool's file (RAGChecker JSON, RAGAS rows, a TREC run) or a tracing
+    system's export (OpenInference / Phoenix, Langfuse, LangSmith: `convert.importers`, with
+    the context rebuilt from the prompt), in memory. The keywords are the importers' (ignored
+    for the other formats); `on_import` is shown what an import found (traces, stages, items
+    located in the prompt, unmatched queries, problems)."""
     from .convert import readers
+    from .convert.importers import FORMATS as IMPORT_FORMATS
+    from .convert.importers import read_traces
+
+    if traces_format in IMPORT_FORMATS:
+        imported = read_traces(
+            traces_format,
+            path,
+            annotations=annotations,
+            query_id_from=query_id_from,
+            doc_id_from=doc_id_from,
+            on_error="skip" if on_error == "skip" else "fail",
+        )
+        if on_import is not None:
+            on_import(imported)
+        return imported.traces()
     from .errors import Location
     from .io import build
 
@@ -96,6 +125,7 @@ def score(
     json_out: IO[str] | None = None,
     jobs: int = 1,
     options: ScoreOptions | None = None,
+    trace_import: dict[str, Any] | None = None,
     **flat_options: Any,
 ) -> Report:
     """Score traces against an annotation set. The options that change a number are given as
@@ -129,7 +159,13 @@ def score(
     if isinstance(traces, (str, Path)):
         inputs.traces = InputFile(path=str(traces), sha256=sha256_file(traces))
         if traces_format != "jsonl":
-            traces = read_foreign_traces(traces, traces_format)
+            traces = read_foreign_traces(
+                traces,
+                traces_format,
+                annotations=annotation_set,
+                on_error="skip" if skip_bad_lines else "fail",
+                **(trace_import or {}),
+            )
     spool = FileSpool() if json_out is not None else None
     try:
         if isinstance(traces, (str, Path)):
@@ -173,16 +209,24 @@ def review_queue(
     from .review import queue
 
     report = score(annotations, traces, corpus, traces_format=traces_format, **score_arguments)
+    annotation_set = load_annotations(annotations)
+    again = {**(score_arguments.get("trace_import") or {}), "on_import": None}  # summary shown once
     scored: Iterable[Trace]
     if isinstance(traces, (str, Path)):
         scored = (
             (trace for _, trace in iter_traces(traces))
             if traces_format == "jsonl"
-            else read_foreign_traces(traces, traces_format)
+            else read_foreign_traces(
+                traces,
+                traces_format,
+                annotations=annotation_set,
+                on_error="skip" if score_arguments.get("skip_bad_lines") else "fail",
+                **again,
+            )
         )
     else:
         scored = traces
-    return list(queue(report, load_annotations(annotations), scored))
+    return list(queue(report, annotation_set, scored))
 
 
 def check(
@@ -194,7 +238,10 @@ def check(
 
 
 def evidence_texts(
-    report: Report, traces: PathLike | Iterable[Trace], traces_format: str = "jsonl"
+    report: Report,
+    traces: PathLike | Iterable[Trace],
+    traces_format: str = "jsonl",
+    trace_import: dict[str, Any] | None = None,
 ) -> dict[tuple[str, str], QueryTexts]:
     """The item texts the report's matches point into, and the answers, read again from the
     traces file (only what the HTML report shows is kept)."""
@@ -213,7 +260,7 @@ def evidence_texts(
         stream: Iterable[Trace] = (
             (trace for _, trace in iter_traces(traces))
             if traces_format == "jsonl"
-            else read_foreign_traces(traces, traces_format)
+            else read_foreign_traces(traces, traces_format, **(trace_import or {}))
         )
     else:
         stream = traces
@@ -244,6 +291,7 @@ def render(
     *,
     traces: PathLike | Iterable[Trace] | None = None,
     traces_format: str = "jsonl",
+    trace_import: dict[str, Any] | None = None,
 ) -> str:
     """The report in a text format: json, table, markdown, csv or html (html shows the item
     texts and answers behind each verdict, read again from `traces` when given)."""
@@ -252,7 +300,8 @@ def render(
     if fmt == "html":
         from .report.html import to_html
 
-        return to_html(report, evidence_texts(report, traces, traces_format) if traces is not None else None)
+        texts = evidence_texts(report, traces, traces_format, trace_import) if traces is not None else None
+        return to_html(report, texts)
     if fmt not in RENDERERS:
         raise UsageError(f"unknown format {fmt!r}; use one of {', '.join(sorted([*RENDERERS, 'html']))}")
     renderer = cast(Callable[[Report], str], RENDERERS[fmt])

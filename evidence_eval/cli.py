@@ -187,6 +187,50 @@ score_options = model_options(RetrievalOptions, MatchOptions)
 scores (score, audit, review, compare)."""
 
 
+IMPORT_OPTIONS = ("query_id_from", "doc_id_from")  # run options of the tracing-system readers
+QUERY_ID_FROM_HELP = (
+    "openinference|langfuse|langsmith: where a trace's query id is: a dotted key of its records, "
+    "root first (metadata.query_id; LangSmith: extra.metadata.query_id), or query-text (its query "
+    "matched, normalised, against the annotation set's query texts; the default with an "
+    "annotation set, else the export's trace id)"
+)
+DOC_ID_FROM_HELP = (
+    "openinference|langfuse|langsmith: the dotted key of each retrieved document that holds its "
+    "doc_id (document.metadata.source; LangChain documents: metadata.source); default the "
+    "export's own id (LlamaIndex: a node id)"
+)
+
+
+def _print_import(result: Any) -> None:
+    """What an import of a tracing system's export found, on stderr."""
+    for line in result.summary_lines():
+        click.echo(line, err=True)
+
+
+def _trace_import(run: dict[str, Any]) -> dict[str, Any]:
+    """`--query-id-from` / `--doc-id-from` taken out of a command's run options, as the
+    `trace_import` that `api.score` passes to the reader of a tracing system's export."""
+    return {
+        "trace_import": {
+            "query_id_from": run.pop("query_id_from", None),
+            "doc_id_from": run.pop("doc_id_from", None),
+            "on_import": _print_import,
+        }
+    }
+
+
+def _import_again(annotations: str, run: dict[str, Any]) -> dict[str, Any] | None:
+    """How the HTML report reads a tracing system's export again for its evidence texts:
+    with the query and document ids the scoring used."""
+    from .convert.importers import FORMATS
+    from .io.loaders import load_annotations
+
+    if run["traces_format"] not in FORMATS:
+        return None
+    again = {name: run[name] for name in IMPORT_OPTIONS}
+    return {**again, "annotations": load_annotations(annotations), "on_error": run["on_error"]}
+
+
 def run_options(command: F) -> F:
     """Where the snapshot is, how to read the traces and how to run: options that change no
     number (score, audit, review, compare)."""
@@ -201,8 +245,11 @@ def run_options(command: F) -> F:
             type=click.Choice(list(TRACE_FORMATS)),
             default="jsonl",
             show_default=True,
-            help="read TRACES as another tool's file: RAGChecker JSON, RAGAS rows, a TREC run",
+            help="read TRACES as another tool's file: RAGChecker JSON, RAGAS rows, a TREC run, or "
+            "a tracing system's export (OpenInference / Phoenix, Langfuse, LangSmith)",
         ),
+        click.option("--query-id-from", help=QUERY_ID_FROM_HELP),
+        click.option("--doc-id-from", help=DOC_ID_FROM_HELP),
         click.option(
             "--on-error",
             type=click.Choice(["fail", "skip"]),
@@ -273,6 +320,7 @@ def _score(
     from . import api
 
     on_error = run.pop("on_error", "fail")
+    run.update(_trace_import(run))
     show_progress = sys.stderr.isatty()
     lines = _count_lines(traces) if show_progress and run.get("traces_format", "jsonl") == "jsonl" else 0
     bar_context = (
@@ -336,7 +384,11 @@ def score(
     chosen = fmt or _default_format(out)
     if chosen != "json":
         report = _score(annotations, traces, corpus, options, dict(run))
-        _emit(api.render(report, chosen, traces=traces, traces_format=run["traces_format"]), out, overwrite)
+        again = _import_again(annotations, run) if chosen == "html" else None
+        rendered = api.render(
+            report, chosen, traces=traces, traces_format=run["traces_format"], trace_import=again
+        )
+        _emit(rendered, out, overwrite)
     elif out and out != "-":  # streamed: memory does not grow with the number of queries
         with atomic_writer(out, overwrite=overwrite) as handle:
             _score(annotations, traces, corpus, options, {**run, "json_out": handle})
@@ -373,6 +425,7 @@ def audit(
     _refuse_existing(junit, overwrite=overwrite)
     options = _options(run)
     on_error = run.pop("on_error")
+    run.update(_trace_import(run))
     result = api.audit(
         annotations, traces, policy_path, corpus, skip_bad_lines=on_error == "skip", options=options, **run
     )
@@ -428,7 +481,9 @@ def review(
     from . import api
 
     if decisions:
-        scoring = _given((*SCORE_OPTIONS, "corpus", "traces_format", "on_error", "jobs", "from_report"))
+        scoring = _given(
+            (*SCORE_OPTIONS, "corpus", "traces_format", "on_error", "jobs", "from_report", *IMPORT_OPTIONS)
+        )
         if scoring or traces:
             _fail(f"--apply scores nothing: drop {', '.join(scoring) or 'TRACES'}")
         if not new_version:
@@ -442,6 +497,7 @@ def review(
     if not traces:
         _fail("give TRACES to build a review queue, or --apply DECISIONS")
     options = _options(kwargs, from_report)
+    kwargs.update(_trace_import(kwargs))
     skip = on_error == "skip"
     written = api.write_review_queue(
         annotations,
@@ -490,14 +546,15 @@ def compare(report_a: str, report_b: str, annotations: str | None, **arguments: 
         options = _options(arguments)
         scoring = {"options": options, "skip_bad_lines": arguments.pop("on_error") == "skip"}
         scoring.update({name: arguments.pop(name) for name in ("corpus", "traces_format", "jobs")})
+        scoring.update(_trace_import(arguments))
     else:
-        given = _given((*SCORE_OPTIONS, "corpus", "traces_format", "on_error", "jobs"))
+        given = _given((*SCORE_OPTIONS, "corpus", "traces_format", "on_error", "jobs", *IMPORT_OPTIONS))
         if given:
             raise UsageError(
                 f"{', '.join(given)}: only for trace files (with --annotations); a report "
                 "carries the options it was scored with"
             )
-        for name in (*SCORE_OPTIONS, "corpus", "traces_format", "on_error", "jobs"):
+        for name in (*SCORE_OPTIONS, "corpus", "traces_format", "on_error", "jobs", *IMPORT_OPTIONS):
             arguments.pop(name)
     result = api.compare(report_a, report_b, annotations=annotations, **arguments, **scoring)
     for line in result.lines():
@@ -505,7 +562,22 @@ def compare(report_a: str, report_b: str, annotations: str | None, **arguments: 
 
 
 @main.command()
-@click.argument("source", type=click.Choice(["ragchecker", "ragas", "trec", "beir", "musique", "dureader"]))
+@click.argument(
+    "source",
+    type=click.Choice(
+        [
+            "ragchecker",
+            "ragas",
+            "trec",
+            "beir",
+            "musique",
+            "dureader",
+            "openinference",
+            "langfuse",
+            "langsmith",
+        ]
+    ),
+)
 @click.argument("input_path", metavar="INPUT", required=False)
 @click.option(
     "-o",
@@ -516,7 +588,25 @@ def compare(report_a: str, report_b: str, annotations: str | None, **arguments: 
     help="folder for traces.jsonl, corpus.jsonl and draft.annotations.json",
 )
 @click.option(
-    "--system", default="converted", show_default=True, help="system name for the traces (RAGChecker, RAGAS)"
+    "--system",
+    help="system name for the traces (default: converted; openinference|langfuse|langsmith: "
+    "the format's name)",
+)
+@click.option(
+    "--annotations",
+    "annotations_path",
+    type=click.Path(dir_okay=False),
+    help="openinference|langfuse|langsmith: the annotation set whose query texts give the query ids",
+)
+@click.option("--query-id-from", help=QUERY_ID_FROM_HELP)
+@click.option("--doc-id-from", help=DOC_ID_FROM_HELP)
+@click.option(
+    "--on-error",
+    type=click.Choice(["fail", "skip"]),
+    default="fail",
+    show_default=True,
+    help="openinference|langfuse|langsmith: skip leaves out the traces a bad part of the export "
+    "concerns, and lists them",
 )
 @click.option("--run", "run_path", type=click.Path(dir_okay=False), help="trec: a run file")
 @click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), help="trec: a qrels file")
@@ -534,11 +624,32 @@ def convert(
     split: str,
     language: str | None,
     overwrite: bool,
+    annotations_path: str | None,
+    query_id_from: str | None,
+    doc_id_from: str | None,
+    on_error: str,
 ) -> None:
-    """Read another tool's files into traces, a corpus and a draft annotation set."""
+    """Read another tool's files into traces, a corpus and a draft annotation set; a tracing
+    system's export (openinference, langfuse, langsmith) into traces with the context rebuilt
+    from the prompt."""
     from . import api
     from .convert import decomposed, readers
+    from .convert.importers import FORMATS as IMPORT_FORMATS
 
+    if source in IMPORT_FORMATS:
+        _convert_export(
+            source,
+            input_path,
+            out_dir,
+            system,
+            annotations_path,
+            query_id_from,
+            doc_id_from,
+            on_error,
+            overwrite,
+        )
+        return
+    system = system or "converted"
     if source == "trec":
         if not (run_path or qrels_path):
             _fail("trec: give --run RUN and/or --qrels QRELS")
@@ -559,6 +670,42 @@ def convert(
         click.echo(f"wrote {path}")
     if "draft.annotations.json" in files:
         click.echo("the annotation set is a draft (draft: true): review it, then `promote` it to a version")
+
+
+def _convert_export(
+    source: str,
+    input_path: str | None,
+    out_dir: str,
+    system: str | None,
+    annotations_path: str | None,
+    query_id_from: str | None,
+    doc_id_from: str | None,
+    on_error: str,
+    overwrite: bool,
+) -> None:
+    """`convert openinference|langfuse|langsmith`: the export's traces, and what was found."""
+    from .convert.common import write_outputs
+    from .convert.importers import read_traces
+    from .io.loaders import load_annotations
+
+    if input_path is None:
+        _fail(f"{source}: give the INPUT file")
+        return
+    imported = read_traces(
+        source,
+        input_path,
+        system=system,
+        query_id_from=query_id_from,
+        doc_id_from=doc_id_from,
+        annotations=load_annotations(annotations_path) if annotations_path else None,
+        on_error="skip" if on_error == "skip" else "fail",
+    )
+    for line in imported.summary_lines():
+        click.echo(line)
+    if not imported.rows:
+        _fail(f"{input_path}: no trace could be read")
+    for path in write_outputs(out_dir, imported.outputs(), overwrite=overwrite):
+        click.echo(f"wrote {path}")
 
 
 @main.command()

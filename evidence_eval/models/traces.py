@@ -10,7 +10,8 @@ from .base import StrictModel
 
 CONTEXT_STAGE = "context"
 
-TRACE_FORMATS = ("jsonl", "ragchecker", "ragas", "trec-run")  # what `score --traces-format` reads
+# what `score --traces-format` reads
+TRACE_FORMATS = ("jsonl", "ragchecker", "ragas", "trec-run", "openinference", "langfuse", "langsmith")
 
 Metadata = Annotated[
     dict[str, Any] | None,
