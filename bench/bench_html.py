@@ -183,6 +183,14 @@ def _query(n: int, system: int) -> QueryResult:
     )
 
 
+def _queries(count: int, shape: int) -> list[QueryResult]:
+    """`count` queries of one shape: one is built (and validated), the others are copies that
+    differ in their id and line and share its sub-question results (the page stores each row's
+    verdicts anyway; only a problem's detail text, once per query in a real report, is shared)."""
+    template = _query(0, shape)
+    return [template.model_copy(update={"query_id": f"q-{n:05d}", "trace_line": n}) for n in range(count)]
+
+
 def _figures(queries: int, lost: dict[str, int]) -> CoverageFigures:
     total = 3 * queries
     ratio = Ratio(share=1 - sum(lost.values()) / total, count=total - sum(lost.values()), total=total)
@@ -216,9 +224,7 @@ def synthetic(
             by_kind={kind: _figures(queries // 3, lost) for kind in KINDS},
         )
         system_reports.append(
-            SystemReport(
-                system=f"system-{s}", summary=summary, queries=[_query(n, s % 2) for n in range(queries)]
-            )
+            SystemReport(system=f"system-{s}", summary=summary, queries=_queries(queries, s % 2))
         )
     report = Report(
         tool_version="bench",

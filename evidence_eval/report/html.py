@@ -478,6 +478,7 @@ def to_html(
     language = page_language(report, annotations, lang, _sample_text(report, texts))
     with _collection_paused():
         data = drill_down_data(report, texts, annotations)
+        element = data_element(data)
     skipped = (
         f'<p class="note">skipped trace lines: {len(report.skipped_trace_lines)}</p>'
         if report.skipped_trace_lines
@@ -490,7 +491,7 @@ def to_html(
         f"{CSS}</style></head><body>"
         f"<h1>evidence_eval report</h1><p>signature: <code>{esc(report.signature)}</code></p>{skipped}"
         f"{_overview(report)}{_drill_down_controls(report, data)}"
-        f"{data_element(data)}"
+        f"{element}"
         '<pre id="funnel-readout" hidden></pre><pre id="selftest" hidden></pre>'
         f"<script>{SCRIPT}</script></body></html>\n"
     )
