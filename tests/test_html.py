@@ -188,85 +188,108 @@ def test_browser_shows_where_the_context_was_cut(tmp_path):
     assert "cut inside the evidence" in result["contradictedDetail"]
 
 
-def _cdp_fonts(chromium: str, page: Path, profile: Path, selector: str, before: str = "") -> list[str]:
-    """The platform fonts Chromium used to draw the node (DevTools protocol over a pipe)."""
-    parent_in, child_out = os.pipe()  # Chromium writes to fd 4
-    child_in, parent_out = os.pipe()  # Chromium reads from fd 3
-    process = subprocess.Popen(
-        [chromium, *BROWSER_FLAGS, f"--user-data-dir={profile}", "--remote-debugging-pipe", "about:blank"],
-        pass_fds=(3, 4),  # kept open after the descriptors are closed (preexec_fn runs before)
-        preexec_fn=lambda: (os.dup2(child_in, 3), os.dup2(child_out, 4)),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(child_in)
-    os.close(child_out)
-    reader = os.fdopen(parent_in, "rb")
-    counter = iter(range(1, 10_000))
-    pending = [b""]  # what was read past the last reply (events, part of the next message)
+class DevTools:
+    """Chromium driven over the DevTools protocol on a pipe (fd 3 in, fd 4 out): real time,
+    real clicks, the fonts it drew with; no virtual time as with --dump-dom."""
 
-    def call(method: str, session: str | None = None, **params) -> dict:
-        ident = next(counter)
-        message = {"id": ident, "method": method, "params": params}
+    def __init__(self, chromium: str, profile: Path) -> None:
+        parent_in, child_out = os.pipe()  # Chromium writes to fd 4
+        child_in, self._out = os.pipe()  # Chromium reads from fd 3
+        self._process = subprocess.Popen(
+            [
+                chromium,
+                *BROWSER_FLAGS,
+                f"--user-data-dir={profile}",
+                "--remote-debugging-pipe",
+                "about:blank",
+            ],
+            pass_fds=(3, 4),  # kept open after the descriptors are closed (preexec_fn runs before)
+            preexec_fn=lambda: (os.dup2(child_in, 3), os.dup2(child_out, 4)),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        os.close(child_in)
+        os.close(child_out)
+        self._reader = os.fdopen(parent_in, "rb")
+        self._pending = b""  # what was read past the last reply (events, part of the next one)
+        self._next_id = 0
+        target = self.call("Target.createTarget", url="about:blank")["targetId"]
+        self.session = self.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+
+    def call(self, method: str, session: str | None = None, **params) -> dict:
+        self._next_id += 1
+        message = {"id": self._next_id, "method": method, "params": params}
         if session:
             message["sessionId"] = session
-        os.write(parent_out, json.dumps(message).encode() + b"\0")
-        buffer = pending[0]
+        os.write(self._out, json.dumps(message).encode() + b"\0")
         while True:
-            while b"\0" in buffer:
-                raw, buffer = buffer.split(b"\0", 1)
+            while b"\0" in self._pending:
+                raw, self._pending = self._pending.split(b"\0", 1)
                 reply = json.loads(raw)
-                if reply.get("id") == ident:
-                    pending[0] = buffer
+                if reply.get("id") == self._next_id:
                     if "error" in reply:
                         raise RuntimeError(reply["error"])
                     return reply["result"]
-            chunk = reader.read1(65536)
+            chunk = self._reader.read1(1 << 20)
             if not chunk:
                 raise RuntimeError(f"Chromium closed the DevTools pipe during {method}")
-            buffer += chunk
+            self._pending += chunk
 
-    try:
-        target = call("Target.createTarget", url=page.as_uri())["targetId"]
-        session = call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            ready = call(
-                "Runtime.evaluate", session, expression="document.body && document.body.dataset.paintedMs"
-            )
-            if ready["result"].get("value"):
-                break
-            time.sleep(0.1)
-        if before:
-            call("Runtime.evaluate", session, expression=before)
-        call("DOM.enable", session)
-        call("CSS.enable", session)
-        root = call("DOM.getDocument", session)["root"]["nodeId"]
-        node = call("DOM.querySelector", session, nodeId=root, selector=selector)["nodeId"]
-        fonts = call("CSS.getPlatformFontsForNode", session, nodeId=node)["fonts"]
-        return [font["familyName"] for font in fonts]
-    finally:
-        process.kill()
-        process.wait()
-        reader.close()
-        os.close(parent_out)
+    def page(self, method: str, **params) -> dict:
+        return self.call(method, self.session, **params)
+
+    def evaluate(self, expression: str) -> object:
+        return self.page("Runtime.evaluate", expression=expression)["result"].get("value")
+
+    def open_until_painted(self, page: Path, timeout: float = 60) -> float:
+        """Navigates; the milliseconds until the page says its table was rendered and painted."""
+        started = time.perf_counter()
+        self.page("Page.navigate", url=page.as_uri())
+        while time.perf_counter() - started < timeout:
+            if self.evaluate("document.body && document.body.dataset.paintedMs"):
+                return 1000 * (time.perf_counter() - started)
+            time.sleep(0.02)
+        raise TimeoutError(f"{page} was not painted within {timeout} s")
+
+    def fonts(self, selector: str) -> list[str]:
+        """The platform fonts Chromium used to draw the node's text."""
+        self.page("DOM.enable")
+        self.page("CSS.enable")
+        root = self.page("DOM.getDocument")["root"]["nodeId"]
+        node = self.page("DOM.querySelector", nodeId=root, selector=selector)["nodeId"]
+        return [font["familyName"] for font in self.page("CSS.getPlatformFontsForNode", nodeId=node)["fonts"]]
+
+    def close(self) -> None:
+        self._process.kill()
+        self._process.wait()
+        self._reader.close()
+        os.close(self._out)
 
 
-def test_browser_draws_chinese_with_a_cjk_face(zh_page, tmp_path):
+@pytest.fixture
+def devtools(tmp_path):
     chromium = _chromium()
-    if sys.platform != "linux" or shutil.which("fc-list") is None:
-        pytest.skip("the DevTools pipe is set up for Linux, the font check needs fontconfig's fc-list")
-    open_first_row = "document.querySelector('#rows tr.row td').click()"
-    fonts = _cdp_fonts(chromium, zh_page, tmp_path / "profile", "#rows tr.detail .drill p", open_first_row)
+    if sys.platform != "linux":
+        pytest.skip("the DevTools pipe is set up for Linux")
+    browser = DevTools(chromium, tmp_path / "devtools-profile")
+    yield browser
+    browser.close()
+
+
+def test_browser_draws_chinese_with_a_cjk_face(zh_page, devtools):
     fc_list = shutil.which("fc-list")
-    installed = subprocess.run([fc_list, ":lang=zh", "family"], capture_output=True, text=True, check=False)
+    installed = subprocess.run(
+        [fc_list or "true", ":lang=zh", "family"], capture_output=True, text=True, check=False
+    )
     if not installed.stdout.strip():
         pytest.skip("no CJK font installed (.ci/run installs Debian's fonts-noto-cjk)")
+    devtools.open_until_painted(zh_page)
+    devtools.evaluate("document.querySelector('#rows tr.row td').click()")
+    fonts = devtools.fonts("#rows tr.detail .drill p")  # "query: " and the query's Chinese text
     assert any(face in family for family in fonts for face in CJK_FACES), fonts
 
 
-def test_ten_thousand_queries_by_two_systems_fit_the_budget(tmp_path):
-    chromium = _chromium()
+def test_ten_thousand_queries_by_two_systems_fit_the_budget(tmp_path, devtools):
     sys.path.insert(0, str(ROOT / "bench"))
     from bench_html import synthetic
 
@@ -276,12 +299,13 @@ def test_ten_thousand_queries_by_two_systems_fit_the_budget(tmp_path):
     size = page.stat().st_size
     assert size < 15_000_000, size
     assert 'data-encoding="gzip+base64"' in page.read_text(encoding="utf-8")[: PLAIN_JSON_LIMIT + 200_000]
-    result = _selftest(chromium, page, tmp_path / "profile")
+    painted = min(devtools.open_until_painted(page) for _ in range(2))  # the better of two loads
+    assert painted < 3000, f"{painted:.0f} ms from navigation to the table painted"
+    result = _selftest(_chromium(), page, tmp_path / "profile")
     assert result["rows"] == 60_000 and result["pageRows"] == 50
     assert result["info"] == "rows 1–50 of 60000 (page 1 of 1200)"
     assert result["infoAfterNext"] == "rows 51–100 of 60000 (page 2 of 1200)"
     assert result["detailOpened"] and "q-00000" in result["detail"]
-    assert result["paintedMs"] < 3000, result
 
 
 def test_english_page_renders(en_report, tmp_path):
