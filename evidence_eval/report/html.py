@@ -399,10 +399,21 @@ class _Data:
         return out
 
 
+def _packed(value: object) -> str:
+    """A row's details as a JSON string inside the JSON: the browser parses a string without
+    making its arrays, and parses it for real only when the row is opened (numbers only:
+    every text is in the texts table)."""
+    return json.dumps(value, separators=(",", ":"))
+
+
 def drill_down_data(
     report: Report, texts: Mapping[tuple[str, str], QueryTexts], annotations: AnnotationSet | None
 ) -> dict[str, Any]:
-    """The compact data the page's script renders the sub-question table from (see _SCRIPT)."""
+    """The compact data the page's script renders the sub-question table from (see SCRIPT):
+    a row is [system, record, sub-question, kind, vital, answer without evidence, lost at,
+    [status per stage], answer status, details as JSON]; a record (one per system and query)
+    is [query id, trace, answer text, item texts as JSON]; numbers point into `strings`,
+    `texts` and `statuses`."""
     data = _Data()
     s = data.strings
     stages = _stage_order(report)
@@ -417,10 +428,11 @@ def drill_down_data(
                     s(query.query_id),
                     s(query.trace),
                     data.texts(query_texts.answer) if query_texts and query_texts.answer else -1,
-                    data.item_texts(query_texts),
+                    _packed(data.item_texts(query_texts)),
                 ]
             )
             for sq in query.sub_questions:
+                evidence = [sq.stages.get(name) for name in stages]
                 rows.append(
                     [
                         system_index,
@@ -430,8 +442,9 @@ def drill_down_data(
                         1 if sq.importance == "vital" else 0,
                         1 if sq.answer_without_evidence else 0,
                         s(sq.lost_at),
-                        [data.stage(sq.stages[name]) if name in sq.stages else None for name in stages],
-                        data.answer(sq),
+                        [-1 if e is None else STATUSES.index(e.status) for e in evidence],
+                        STATUSES.index(sq.answer.status),
+                        _packed([[None if e is None else data.stage(e) for e in evidence], data.answer(sq)]),
                     ]
                 )
     ann = data.annotations(annotations)

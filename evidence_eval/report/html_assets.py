@@ -47,7 +47,7 @@ function load(data){
     var rec=D.records[r[1]];
     return {i:i,r:r,system:D.systems[r[0]],query:str(rec[0]),sq:str(r[2]),kind:str(r[3]),
       importance:r[4]?'vital':'okay',awe:!!r[5],lost:str(r[6]),
-      stages:r[7].map(function(s){return s?ST[s[0]]:'';}),answer:ST[r[8][0]]};
+      stages:r[7].map(function(s){return s<0?'':ST[s];}),answer:ST[r[8]]};
   });
   shown=rows;
   columns=[['system','system'],['query','query'],['sq','sub-question'],['kind','kind'],['importance','importance']]
@@ -129,6 +129,7 @@ function stageBlock(row,k,s,rec,ann){
   var li=el('li'),name=D.stages[k];
   add(li,el('b',null,name+': '),badge(ST[s[0]]),' '+s[1]+' of '+s[2]+' spans found');
   var matchesList=s[4]||[],problems=s[5]||[],stageKey=String(S.indexOf(name));
+  if(typeof rec[3]==='string')rec[3]=JSON.parse(rec[3]);
   var items=(rec[3]||{})[stageKey]||{},byItem={},snapshot=[];
   matchesList.forEach(function(m){
     var pieces=Array.isArray(m[0])?m[0]:[[m[0],m[1],m[2]]];
@@ -187,9 +188,10 @@ function detail(row){
       add(box,el('b',null,'gold quotes, alternative '+a),ol);});}
   if(str(rec[1])==='missing')add(box,el('p','problem','no trace for this query'));
   var stages=el('ul','stages');
-  r[7].forEach(function(s,k){if(s)stages.appendChild(stageBlock(row,k,s,rec,ann));});
+  if(!row.d)row.d=JSON.parse(r[9]);
+  row.d[0].forEach(function(s,k){if(s)stages.appendChild(stageBlock(row,k,s,rec,ann));});
   box.appendChild(stages);
-  var a=r[8],answer=el('div','answer');
+  var a=row.d[1],answer=el('div','answer');
   var needed=a[2],found=a[1];
   add(answer,el('b',null,'answer: '),badge(ST[a[0]]),
     ' facts needed: '+needed+' · stated: '+found+(a[3]!=null?' · graded '+a[3]:''));
@@ -260,10 +262,11 @@ function selftest(){
 function start(){
   var node=document.getElementById('report-data');
   if(node.dataset.encoding!=='gzip+base64'){load(JSON.parse(node.textContent));init();return;}
-  var bin=atob(node.textContent),bytes=new Uint8Array(bin.length);
-  for(var i=0;i<bin.length;i++)bytes[i]=bin.charCodeAt(i);
-  new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
-    .then(function(text){load(JSON.parse(text));init();})
+  var marks=document.body.dataset;marks.startMs=String(Math.round(performance.now()));
+  fetch('data:application/octet-stream;base64,'+node.textContent)
+    .then(function(response){return new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).text();})
+    .then(function(text){marks.inflatedMs=String(Math.round(performance.now()));var data=JSON.parse(text);
+      marks.parsedMs=String(Math.round(performance.now()));load(data);init();})
     .catch(function(e){document.getElementById('page-info').textContent='this browser cannot read the compressed data: '+e;});
 }
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start();
