@@ -388,6 +388,9 @@ HOSTILE = {
     "commas": "," * 100_000,
     "digit-bangs": "1!" * 50_000,
     "emoji": "😀" * 50_000,
+    "underscores": "_" * 100_000,
+    "possessives": "'s" * 50_000,
+    "dotted-words": "a.b" * 33_334,
 }
 BUDGET = 2.0  # seconds of this process's CPU (other processes' load does not count)
 

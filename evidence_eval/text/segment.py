@@ -54,7 +54,7 @@ class Segmenter:
         if self._sentence_nlp is None:
             spans = sentencizer_spans(text)
         else:
-            doc = self._sentence_nlp(_spaced_symbol_runs(text))
+            doc = self._sentence_nlp(_spaced_for_spacy(text))
             spans = [(sent.start_char, sent.end_char) for sent in doc.sents]
         chinese = self._sentence_nlp is None
         return [
@@ -109,23 +109,57 @@ class Segmenter:
 
 
 SYMBOL_RUN = 16  # characters: a longer run of symbols reaches spaCy cut by spaces
-_SYMBOL_RUN_RE = re.compile(rf"[^\w\s]{{{SYMBOL_RUN + 1},}}")
+LONG_CHUNK = 100  # characters: a longer chunk without whitespace, letters and marks mixed, too
+_SYMBOL_RUN_RE = re.compile(rf"(?:[^\w\s]|_){{{SYMBOL_RUN + 1},}}")  # "_" is a word character
+_LONG_CHUNK_RE = re.compile(rf"\S{{{LONG_CHUNK + 1},}}")
 
 
-def _spaced_symbol_runs(text: str) -> str:
-    """`text` with every SYMBOL_RUN-th character of a long run of symbols (!!!!, 。。。, emoji)
-    replaced by a space: same length, so offsets hold. spaCy's tokenizer strips a
-    whitespace-free chunk's prefixes and suffixes one at a time, each a regex search over the
-    rest of the chunk: quadratic in a run's length (10 KB of "!" took 15 s)."""
-    if not _SYMBOL_RUN_RE.search(text):
-        return text
-    return _SYMBOL_RUN_RE.sub(_space_out, text)
+def _spaced_for_spacy(text: str) -> str:
+    """`text` as spaCy's English tokenizer may see it in linear time: same length (offsets
+    hold), with spaces in place of some characters of a long chunk without whitespace.
+    spaCy strips a chunk's prefixes and suffixes one at a time, each a regex search over the
+    rest of the chunk: quadratic in the chunk's length (10 KB of "!" took 15 s, of "'s" 10 s).
+    A run of symbols (!!!!, 。。。, emoji, ____) gets a space every SYMBOL_RUN characters; a
+    longer chunk that is not all letters and digits one every LONG_CHUNK characters or so,
+    put where it can neither end nor join a sentence (see `_cut_position`)."""
+    if _SYMBOL_RUN_RE.search(text):
+        text = _SYMBOL_RUN_RE.sub(_space_out, text)
+    if _LONG_CHUNK_RE.search(text):
+        text = _LONG_CHUNK_RE.sub(_space_long_chunk, text)
+    return text
 
 
 def _space_out(match: re.Match[str]) -> str:
     run = match.group(0)
     spaced = " ".join(run[i : i + SYMBOL_RUN - 1] for i in range(0, len(run), SYMBOL_RUN))
     return spaced if len(run) % SYMBOL_RUN else spaced + " "
+
+
+def _space_long_chunk(match: re.Match[str]) -> str:
+    chunk = match.group(0)
+    if chunk.isalnum():
+        return chunk  # letters and digits only: no prefix or suffix to strip
+    characters = list(chunk)
+    position = LONG_CHUNK
+    while position < len(characters) - 1:
+        cut = _cut_position(chunk, position)
+        characters[cut] = " "
+        position = cut + LONG_CHUNK
+    return "".join(characters)
+
+
+def _cut_position(chunk: str, start: int) -> int:
+    """The first place from `start` (within LONG_CHUNK // 2) between two letters or digits;
+    else one where neither the character nor the one before it ends a sentence."""
+    window = range(start, min(start + LONG_CHUNK // 2, len(chunk) - 1))
+    final = _punct_chars()
+    for index in window:
+        if chunk[index].isalnum() and chunk[index - 1].isalnum():
+            return index
+    for index in window:
+        if chunk[index] not in final and chunk[index - 1] not in final:
+            return index
+    return start
 
 
 @lru_cache(maxsize=65536)
