@@ -48,8 +48,9 @@ def test_an_output_that_is_an_input_is_refused_even_with_overwrite(tmp_path):
     link = tmp_path / "link.json"
     link.symlink_to(data)
     for out in (data, hard, link, tmp_path / "." / "set.json"):
-        with pytest.raises(UsageError, match="is also an input of this command"):
-            check_output(out, overwrite=True, inputs=[data])
+        for overwrite in (False, True):
+            with pytest.raises(UsageError, match="is also an input of this command"):
+                check_output(out, overwrite=overwrite, inputs=[data])
     assert data.read_text() == "{}"
 
 

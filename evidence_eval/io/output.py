@@ -57,10 +57,12 @@ def _checked(target: Path, overwrite: bool, inputs: list[Path]) -> Path:
     except FileNotFoundError:
         _refuse_unwritable_folder(target)
         return target
-    real = target
-    if stat.S_ISLNK(link.st_mode):
-        real = _link_target(target, overwrite)
-    info = os.stat(real)
+    try:
+        info = os.stat(target)  # follows links, /proc's magic ones (/dev/stdout) included
+    except FileNotFoundError:
+        raise UsageError(
+            f"{target}: is a symbolic link to a file that does not exist; remove the link or write elsewhere"
+        ) from None
     if stat.S_ISDIR(info.st_mode):
         raise UsageError(f"{target}: is a directory; give the path of a file to write")
     if not stat.S_ISREG(info.st_mode):
@@ -72,6 +74,7 @@ def _checked(target: Path, overwrite: bool, inputs: list[Path]) -> Path:
             raise UsageError(
                 f"{target}: is also an input of this command ({given}); write the output elsewhere"
             )
+    real = _link_target(target, overwrite) if stat.S_ISLNK(link.st_mode) else target
     if not overwrite:
         raise OutputExistsError(f"{target}: exists already; pass --overwrite to replace it")
     _refuse_unwritable_folder(real)
@@ -79,12 +82,9 @@ def _checked(target: Path, overwrite: bool, inputs: list[Path]) -> Path:
 
 
 def _link_target(target: Path, overwrite: bool) -> Path:
+    """The regular file a symbolic link leads to, once `overwrite` allows replacing it."""
     try:
         real = target.resolve(strict=True)
-    except FileNotFoundError:
-        raise UsageError(
-            f"{target}: is a symbolic link to a file that does not exist; remove the link or write elsewhere"
-        ) from None
     except RuntimeError:  # Python < 3.13 on a loop of links
         raise UsageError(f"{target}: is a loop of symbolic links; write elsewhere") from None
     if not overwrite:
