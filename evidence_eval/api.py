@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, cast
+from typing import IO, TYPE_CHECKING, Any
 
 from .errors import InputError, Location, UsageError
-from .io import iter_trace_lines, iter_traces, load_annotations, load_snapshot, resolve_inside, sha256_file
+from .io import (
+    iter_trace_lines,
+    iter_traces,
+    load_annotations,
+    load_snapshot,
+    parse_trace,
+    resolve_inside,
+    sha256_file,
+)
 from .models import AnnotationSet, Snapshot, Trace
 from .models.options import ScoreOptions, make_options
 from .models.policy import Policy
 from .models.report import InputFile, Inputs, Report
 from .models.traces import TRACE_FORMATS
-from .report.html import QueryTexts
+from .report.texts import QueryTexts
 from .scoring.caches import clear_caches
 from .scoring.engine import score_traces
 from .scoring.heap import frozen_heap, paused_collection
@@ -242,40 +250,32 @@ def evidence_texts(
     traces: PathLike | Iterable[Trace],
     traces_format: str = "jsonl",
     trace_import: dict[str, Any] | None = None,
+    annotations: AnnotationSet | None = None,
 ) -> dict[tuple[str, str], QueryTexts]:
-    """The item texts the report's matches point into, and the answers, read again from the
-    traces file (only what the HTML report shows is kept)."""
-    wanted: dict[tuple[str, str], dict[str, set[int]]] = {}
-    for system in report.systems:
-        for query in system.queries:
-            stages: dict[str, set[int]] = {}
-            for sq in query.sub_questions:
-                for stage, evidence in sq.stages.items():
-                    for match in evidence.matches:
-                        pieces = match.pieces or [(match.item, match.start, match.end)]
-                        stages.setdefault(stage, set()).update(p[0] for p in pieces)
-            wanted[(system.system, query.query_id)] = stages
-    texts: dict[tuple[str, str], QueryTexts] = {}
-    if isinstance(traces, (str, Path)):
-        stream: Iterable[Trace] = (
-            (trace for _, trace in iter_traces(traces))
-            if traces_format == "jsonl"
-            else read_foreign_traces(traces, traces_format, **(trace_import or {}))
-        )
-    else:
-        stream = traces
-    for trace in stream:
-        key = (trace.system, trace.query_id)
-        if key not in wanted:
-            continue
-        found = QueryTexts(answer=trace.answer or "")
-        for trace_stage in trace.stages:
-            for index in wanted[key].get(trace_stage.name, ()):
-                items = trace_stage.items
-                if index < len(items) and items[index].text is not None:
-                    found.items.setdefault(trace_stage.name, {})[index] = items[index].text or ""
-        texts[key] = found
-    return texts
+    """The texts behind the report's verdicts (answers, the items a verdict points at, and with
+    `annotations` the items from documents holding evidence), read again from the traces."""
+    from .report.texts import trace_texts
+
+    return trace_texts(report, _trace_stream(traces, traces_format, trace_import), annotations)
+
+
+def _trace_stream(
+    traces: PathLike | Iterable[Trace], traces_format: str, trace_import: dict[str, Any] | None = None
+) -> Iterable[Trace]:
+    """The traces again, as scoring read them (a bad line was refused or skipped then: skipped now)."""
+    if not isinstance(traces, (str, Path)):
+        return traces
+    if traces_format != "jsonl":
+        return read_foreign_traces(traces, traces_format, **(trace_import or {}))
+    return _readable_traces(traces)
+
+
+def _readable_traces(path: PathLike) -> Iterator[Trace]:
+    for line, text in iter_trace_lines(path):
+        try:
+            yield parse_trace(str(path), line, text)
+        except InputError:
+            continue  # refused when scored (or skipped with --on-error skip): no text to show
 
 
 def score_options(options: ScoreOptions | None = None, **flat_options: Any) -> ScoreOptions:
@@ -290,22 +290,30 @@ def render(
     fmt: str,
     *,
     traces: PathLike | Iterable[Trace] | None = None,
+    annotations: PathLike | AnnotationSet | None = None,
     traces_format: str = "jsonl",
     trace_import: dict[str, Any] | None = None,
+    show: int = 20,
+    level: str = "sub_question",
 ) -> str:
-    """The report in a text format: json, table, markdown, csv or html (html shows the item
-    texts and answers behind each verdict, read again from `traces` when given)."""
-    from .report.render import RENDERERS
+    """The report in a text format: json, table, markdown (the `show` worst lost sub-questions
+    per system), csv (one row per `level`: sub_question, fact, query, retrieval) or html (with
+    `traces` and `annotations`, the texts behind each verdict)."""
+    from .report.render import render as render_text
 
-    if fmt == "html":
-        from .report.html import to_html
+    if fmt != "html":
+        return render_text(report, fmt, show=show, level=level)
+    from .report.html import to_html
 
-        texts = evidence_texts(report, traces, traces_format, trace_import) if traces is not None else None
-        return to_html(report, texts)
-    if fmt not in RENDERERS:
-        raise UsageError(f"unknown format {fmt!r}; use one of {', '.join(sorted([*RENDERERS, 'html']))}")
-    renderer = cast(Callable[[Report], str], RENDERERS[fmt])
-    return renderer(report)
+    annotation_set = (
+        annotations
+        if annotations is None or isinstance(annotations, AnnotationSet)
+        else load_annotations(annotations)
+    )
+    texts = None
+    if traces is not None:
+        texts = evidence_texts(report, traces, traces_format, trace_import, annotation_set)
+    return to_html(report, texts, annotation_set)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from .errors import EvidenceEvalError, UsageError
 from .io.jsonio import atomic_write, atomic_writer, check_output, json_text
 from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
 from .models.traces import TRACE_FORMATS
+from .report.inert import terminal_text
 from .report.render import RENDERERS
 from .version import __version__
 
@@ -150,7 +151,7 @@ def validate(annotations: str, corpus: str | None) -> None:
     else:
         click.echo("no corpus given: spans were not checked against a snapshot")
     for finding in findings:
-        click.echo(finding.describe(annotations))
+        click.echo(terminal_text(finding.describe(annotations)))
     queries = len(annotation_set.queries)
     subs = sum(len(q.sub_questions) for q in annotation_set.queries)
     summary = (
@@ -321,21 +322,20 @@ def _score(
 
     on_error = run.pop("on_error", "fail")
     run.update(_trace_import(run))
+    from .report.progress import Progress
+
     show_progress = sys.stderr.isatty()
     lines = _count_lines(traces) if show_progress and run.get("traces_format", "jsonl") == "jsonl" else 0
-    bar_context = (
-        click.progressbar(length=lines, label="scoring traces", file=sys.stderr)
-        if show_progress
-        else contextlib.nullcontext(None)
-    )
-    with bar_context as bar:
-        advance = None if bar is None else (lambda line: bar.update(line - bar.pos))
+    display = Progress(total=lines or None, stream=sys.stderr) if show_progress else None
+    with display or contextlib.nullcontext():
+        if display is not None:
+            display.loading("annotations, corpus and pipelines")
         return api.score(
             annotations,
             traces,
             corpus,
             skip_bad_lines=on_error == "skip",
-            progress=advance,
+            progress=None if display is None else display.update,
             options=options,
             **run,
         )
@@ -364,6 +364,20 @@ def _refuse_existing(*paths: str | None, overwrite: bool) -> None:
     type=click.Choice(sorted([*RENDERERS, "html"])),
     help="default: table on a terminal, json otherwise",
 )
+@click.option(
+    "--show",
+    type=click.IntRange(min=0),
+    default=20,
+    show_default=True,
+    help="table/markdown: the worst lost sub-questions listed per system",
+)
+@click.option(
+    "--level",
+    type=click.Choice(["sub_question", "fact", "query", "retrieval"]),
+    default="sub_question",
+    show_default=True,
+    help="csv: one row per sub-question, answer fact, query, or (stage, K) retrieval figure",
+)
 @click.option("-o", "--out", help="write here (atomically) instead of stdout")
 @click.option("--overwrite", is_flag=True, help="replace an existing output file")
 @friendly_errors
@@ -372,6 +386,8 @@ def score(
     traces: str,
     corpus: str | None,
     fmt: str | None,
+    show: int,
+    level: str,
     out: str | None,
     overwrite: bool,
     **run: Any,
@@ -386,7 +402,14 @@ def score(
         report = _score(annotations, traces, corpus, options, dict(run))
         again = _import_again(annotations, run) if chosen == "html" else None
         rendered = api.render(
-            report, chosen, traces=traces, traces_format=run["traces_format"], trace_import=again
+            report,
+            chosen,
+            traces=traces,
+            annotations=annotations,
+            traces_format=run["traces_format"],
+            trace_import=again,
+            show=show,
+            level=level,
         )
         _emit(rendered, out, overwrite)
     elif out and out != "-":  # streamed: memory does not grow with the number of queries
@@ -430,13 +453,19 @@ def audit(
         annotations, traces, policy_path, corpus, skip_bad_lines=on_error == "skip", options=options, **run
     )
     for outcome in result.outcomes:
-        click.echo(outcome.line())
+        click.echo(terminal_text(outcome.line()))
         for offender in outcome.worst:
             click.echo(
-                f"      {offender.query_id} / {offender.sub_question or '-'}: "
-                f"{offender.status} (lost at {offender.lost_at or '-'})"
+                terminal_text(
+                    f"      {offender.query_id} / {offender.sub_question or '-'}: "
+                    f"{offender.status} (lost at {offender.lost_at or '-'})"
+                )
             )
-    click.echo(f"{len(result.outcomes) - result.failed} passed, {result.failed} failed: {result.policy.name}")
+    click.echo(
+        terminal_text(
+            f"{len(result.outcomes) - result.failed} passed, {result.failed} failed: {result.policy.name}"
+        )
+    )
     click.echo(result.report.signature)
     if junit:
         atomic_write(junit, junit_xml(result.outcomes, result.policy), overwrite=overwrite)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from .options import RetrievalOptions, ScoreOptions
@@ -249,6 +251,13 @@ class Report(_ReportHeader):
     options: ScoreOptions
     skipped_trace_lines: list[str] = Field(default_factory=list)
     systems: list[SystemReport]
+
+    def to_pandas(self, level: str = "sub_question") -> Any:
+        """One level of the report (sub_question, fact, query, retrieval) as a pandas DataFrame,
+        the same columns as `score --format csv --level` (needs the `[pandas]` extra)."""
+        from ..report.frames import to_pandas
+
+        return to_pandas(self, level)
 
 
 # --- retrieval only (TREC qrels + run) -------------------------------------------------
