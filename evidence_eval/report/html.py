@@ -19,13 +19,11 @@ line separators; the script only ever puts data into the page as text nodes (`te
 from __future__ import annotations
 
 import base64
-import gc
 import gzip
 import html
 import json
 import re
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..models import AnnotationSet
@@ -461,18 +459,6 @@ def drill_down_data(
     }
 
 
-@contextmanager
-def _collection_paused() -> Iterator[None]:
-    """Millions of small lists and no cycles: the cyclic collector would only rescan them."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def _sample_text(report: Report, texts: Mapping[tuple[str, str], QueryTexts]) -> str:
     sample = [kind for system in report.systems for kind in system.summary.by_kind]
     sample += [query_texts.answer for query_texts in list(texts.values())[:20]]
@@ -490,9 +476,8 @@ def to_html(
     behind each verdict; without them the page shows the verdicts alone."""
     texts = texts or {}
     language = page_language(report, annotations, lang, _sample_text(report, texts))
-    with _collection_paused():
-        data = drill_down_data(report, texts, annotations)
-        element = data_element(data)
+    data = drill_down_data(report, texts, annotations)  # api.render pauses the cycle collector
+    element = data_element(data)
     skipped = (
         f'<p class="note">skipped trace lines: {len(report.skipped_trace_lines)}</p>'
         if report.skipped_trace_lines

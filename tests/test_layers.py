@@ -1,0 +1,84 @@
+"""The package's layers, as README's Layout names them: a module imports only from its own
+layer or the ones below (lazy imports inside functions included). A new upward import fails
+here with the module and line."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "evidence_eval"
+
+# Lowest first. A module belongs to the first entry its dotted name starts with.
+LAYERS: list[tuple[str, ...]] = [
+    ("errors", "version", "lazy"),
+    ("models",),
+    ("io",),
+    ("text",),
+    ("match",),
+    ("metrics", "coverage", "validation", "convert"),
+    ("scoring",),
+    ("report", "audit", "compare", "review"),
+    ("api", "workflow", "scaleout", "dask"),
+    ("cli", "__init__"),
+]
+# The one upward edge: `Report.to_pandas` is the method the DataFrame users ask for; it
+# imports the renderer when called.
+ALLOWED = {("models.report", "report.frames")}
+
+
+def layer_of(module: str) -> int:
+    for index, names in enumerate(LAYERS):
+        if any(module == name or module.startswith(name + ".") for name in names):
+            return index
+    raise AssertionError(f"evidence_eval.{module} is in no layer: add it to LAYERS")
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" and len(parts) > 1 else parts)
+
+
+def imported(path: Path) -> list[tuple[int, str]]:
+    """(line, module inside the package) of every import in the file."""
+    package_parts = path.relative_to(PACKAGE).parent.parts
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = list(package_parts[: len(package_parts) - node.level + 1])
+                target = ".".join([*base, *(node.module.split(".") if node.module else [])])
+                names = [target] if node.module else [".".join([*base, a.name]) for a in node.names]
+                found += [(node.lineno, name) for name in names if name]
+            elif node.module and node.module.startswith("evidence_eval."):
+                found.append((node.lineno, node.module.removeprefix("evidence_eval.")))
+        elif isinstance(node, ast.Import):
+            found += [
+                (node.lineno, a.name.removeprefix("evidence_eval."))
+                for a in node.names
+                if a.name.startswith("evidence_eval.")
+            ]
+    return found
+
+
+def test_no_module_imports_from_a_higher_layer():
+    upward = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module = module_name(path)
+        for line, target in imported(path):
+            if layer_of(target) > layer_of(module) and (module, target) not in ALLOWED:
+                upward.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {module} imports {target}")
+    assert not upward, "\n".join(upward)
+
+
+def test_only_scoring_touches_the_garbage_collector_or_forks():
+    touching = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module = module_name(path)
+        text = path.read_text(encoding="utf-8")
+        if module.startswith("scoring"):
+            continue
+        for needle in ("import gc", "gc.freeze", "ProcessPoolExecutor", "os.fork", "multiprocessing"):
+            if needle in text:
+                touching.append(f"{module}: {needle}")
+    assert not touching, touching
