@@ -100,11 +100,12 @@ def score(
         else:
             files = _trace_files(traces)
             partials = _file_partials(client, files, loader, inputs, partition_size, skip_bad_lines, folder)
-        total: Partial | _OnDisk = _tree_sum(client, partials, split_every, folder).result()
+        sums = client.gather(_tree_sum(client, partials, split_every, folder))
     finally:
         client.unregister_worker_plugin(plugin.name)
-    if isinstance(total, _OnDisk):
-        return _streamed(total, annotation_set, json_out)
+    if folder is not None:
+        return _streamed(sums, annotation_set, json_out)
+    total: Partial = sums[0]
     if total.failure is not None:
         raise total.failure[1]
     if total.header is None:
@@ -367,18 +368,19 @@ def _sum(*partials: Partial) -> Partial:
     return merge_all(partials)
 
 
-def _tree_sum(client: Client, futures: list[Future], split_every: int, folder: str | None) -> Future:
-    """Partials (or part files) added up on the workers, `split_every` at a time, until one
-    is left."""
+def _tree_sum(client: Client, futures: list[Future], split_every: int, folder: str | None) -> list[Future]:
+    """Partials added up on the workers, `split_every` at a time, until one is left; part
+    files until at most `split_every` are left (the client's streamed merge reads those
+    directly: one pass over the records less)."""
     if not futures:
-        return client.submit(Partial, pure=False)
-    add = _sum if folder is None else _sum_on_disk
-    while len(futures) > 1:
+        return [client.submit(Partial if folder is None else _OnDisk, pure=False)]
+    add, left = (_sum, 1) if folder is None else (_sum_on_disk, split_every)
+    while len(futures) > left:
         futures = [
             client.submit(add, *futures[i : i + split_every], pure=False)
             for i in range(0, len(futures), split_every)
         ]
-    return futures[0]
+    return futures
 
 
 @dataclass(frozen=True)
@@ -421,18 +423,20 @@ def _remove(paths: Iterable[str]) -> None:
         Path(path).unlink(missing_ok=True)
 
 
-def _streamed(total: _OnDisk, annotations: AnnotationSet, json_out: IO[str] | None) -> Report:
-    """The last part file -> the JSON report on `json_out` (summaries returned)."""
-    if total.failure is not None:
-        raise total.failure[1]
-    if total.path is None:
-        raise InputError(Location("<traces>"), "no trace lines to score", "give at least one trace line")
+def _streamed(parts: list[_OnDisk], annotations: AnnotationSet, json_out: IO[str] | None) -> Report:
+    """The last part files -> the JSON report on `json_out` (summaries returned)."""
+    paths = [part.path for part in parts if part.path is not None]
+    failures = [part.failure for part in parts if part.failure is not None]
     try:
+        if failures:
+            raise min(failures, key=lambda failure: failure[0])[1]
+        if not paths:
+            raise InputError(Location("<traces>"), "no trace lines to score", "give at least one trace line")
         if json_out is None:
-            return merge_files([total.path], annotations)
-        return merge_files([total.path], annotations, json_out=json_out)
+            return merge_files(paths, annotations)
+        return merge_files(paths, annotations, json_out=json_out)
     finally:
-        _remove([total.path])
+        _remove(paths)
 
 
 # --- the optional extra ------------------------------------------------------------------
