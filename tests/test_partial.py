@@ -81,8 +81,9 @@ def test_merged_part_files_are_the_score_bytes(tmp_path, generated, count):
         assert to_json(merge(list(reversed(parts)))) == expected
 
 
-def test_part_files_merge_into_a_part_file(tmp_path, generated):
+def test_part_files_merge_into_a_part_file(tmp_path, generated, monkeypatch):
     """The monoid on disk (a tree reduction's step that never holds the records)."""
+    from evidence_eval.scoring import merge as merge_module
     from evidence_eval.scoring.merge import merge_into_part
 
     annotations, traces = generated
@@ -93,7 +94,12 @@ def test_part_files_merge_into_a_part_file(tmp_path, generated):
             merge_into_part(group, handle)
     streamed = io.StringIO()
     merge([right, left], json_out=streamed)
-    assert streamed.getvalue() == score_bytes(annotations, traces, skip_bad_lines=True)
+    expected = score_bytes(annotations, traces, skip_bad_lines=True)
+    assert streamed.getvalue() == expected
+    monkeypatch.setattr(merge_module, "MAX_OPEN", 2)  # 4 parts: merged 2 at a time first
+    streamed = io.StringIO()
+    merge(parts, json_out=streamed)
+    assert streamed.getvalue() == expected
 
 
 def test_parts_of_different_trace_files_merge(tmp_path, generated):

@@ -17,6 +17,7 @@ holds one record per part and the digests of one system, never the results.
 from __future__ import annotations
 
 import heapq
+import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import groupby
@@ -290,16 +291,31 @@ def merge_files(
     paths: Sequence[str | Path], annotations: AnnotationSet, *, json_out: IO[str] | None = None
 ) -> Report:
     """Part files -> the report. With `json_out`, the JSON report is streamed there and the
-    report returned holds the summaries only; without it, the full report is built in memory."""
+    report returned holds the summaries only; without it, the full report is built in memory.
+    More than `MAX_OPEN` parts are first merged, that many at a time, into temporary part
+    files (a k-way merge holds every part open)."""
     parts = [PartFile.open(path) for path in paths]
-    header = merged_header(parts)
+    header = merged_header(parts)  # every refusal before any work
+    with tempfile.TemporaryDirectory(prefix="evidence-eval-merge-") as folder:
+        while len(parts) > MAX_OPEN:
+            parts = [_merged_part(parts[i : i + MAX_OPEN], folder) for i in range(0, len(parts), MAX_OPEN)]
 
-    def records() -> Iterator[Record]:
-        return merged_records([part.records() for part in parts])
+        def records() -> Iterator[Record]:
+            return merged_records([part.records() for part in parts])
 
-    if json_out is not None:
-        return write_report_json(header, records, annotations, json_out)
-    return report_of(Partial(header, list(records())), annotations)
+        if json_out is not None:
+            return write_report_json(header, records, annotations, json_out)
+        return report_of(Partial(header, list(records())), annotations)
+
+
+MAX_OPEN = 256  # part files open at once in one k-way merge
+
+
+def _merged_part(parts: Sequence[PartFile], folder: str) -> PartFile:
+    handle, path = tempfile.mkstemp(suffix=".jsonl", dir=folder)
+    with open(handle, "w", encoding="utf-8") as out:
+        merge_into_part([part.path for part in parts], out)
+    return PartFile.open(path)
 
 
 def merge_into_part(paths: Sequence[str | Path], out: IO[str]) -> Header:
