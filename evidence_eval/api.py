@@ -164,8 +164,8 @@ def score(
             str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name,
             inputs.corpus.path if inputs.corpus else "the corpus given",
         )
+    traces_file = traces if isinstance(traces, (str, Path)) else None
     if isinstance(traces, (str, Path)):
-        inputs.traces = InputFile(path=str(traces), sha256=sha256_file(traces))
         if traces_format != "jsonl":
             traces = read_foreign_traces(
                 traces,
@@ -194,6 +194,8 @@ def score(
             spool=spool,
             jobs=jobs,
         )
+        if traces_file is not None:  # hashed as it was read (a pipe is read once)
+            report.inputs.traces = InputFile(path=str(traces_file), sha256=sha256_file(traces_file))
         if spool is not None and json_out is not None:
             write_json(report, spool, annotation_set, chosen, json_out)
     finally:
@@ -399,13 +401,13 @@ def retrieval(
     from .scoring.retrieval_run import score_run
 
     chosen = score_options(options, **flat_options)
-    qrels_sha = sha256_file(qrels)
+    with paused_collection():
+        judgments, runs = read_judgments(qrels), read_run(run)
+    qrels_sha = sha256_file(qrels)  # hashed as they were read (a pipe is read once)
     inputs = Inputs(
         qrels=InputFile(path=str(qrels), sha256=qrels_sha),
         run=InputFile(path=str(run), sha256=sha256_file(run)),
     )
-    with paused_collection():
-        judgments, runs = read_judgments(qrels), read_run(run)
     with frozen_heap():
         return score_run(
             judgments, runs, options=chosen, inputs=inputs, judgment_version=f"qrels-{qrels_sha[:12]}"

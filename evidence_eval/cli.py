@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Literal, NoReturn, TypeVar, cast, get_args, get_origin
 
@@ -114,11 +114,11 @@ def _flat_options(kwargs: dict[str, Any], names: tuple[str, ...] = SCORE_OPTIONS
     return chosen
 
 
-def _emit(text: str, out: str | None, overwrite: bool) -> None:
+def _emit(text: str, out: str | None, overwrite: bool, inputs: Inputs = ()) -> None:
     if out is None or out == "-":
         click.echo(text, nl=False)
     else:
-        atomic_write(out, text, overwrite=overwrite)
+        atomic_write(out, text, overwrite=overwrite, inputs=inputs)
         click.echo(f"wrote {out}", err=True)
 
 
@@ -126,7 +126,28 @@ def _default_format(out: str | None) -> str:
     return "table" if out is None and sys.stdout.isatty() else "json"
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _OneLineErrors(click.Group):
+    """Usage errors (a bad option, a missing argument) as one line on stderr, like bad input."""
+
+    def main(  # always one line, whatever the caller's mode
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        try:
+            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.exceptions.Abort:
+            click.echo("evidence-eval: interrupted; nothing was written", err=True)
+            sys.exit(130)
+        except click.ClickException as exc:
+            click.echo(f"evidence-eval: error: {exc.format_message()}", err=True)
+            sys.exit(exc.exit_code)
+
+
+@click.group(cls=_OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="evidence-eval")
 def main() -> None:
     """Does every required sub-question reach the text sent to the model, and does the
@@ -342,18 +363,24 @@ def _score(
 
 
 def _count_lines(path: str) -> int:
+    from .io.source import open_input
+
     try:
-        with open(path, "rb") as handle:
+        with open_input(path) as handle:  # a pipe is read once, into a spool the loader reads
             return sum(block.count(b"\n") for block in iter(lambda: handle.read(1 << 20), b""))
-    except OSError:
+    except EvidenceEvalError:
         return 0  # the loader reports the problem in its own words
 
 
-def _refuse_existing(*paths: str | None, overwrite: bool) -> None:
-    """Checked before any work, so that a long run does not end in a refusal."""
+Inputs = tuple[str | None, ...]
+
+
+def _refuse_existing(*paths: str | None, overwrite: bool, inputs: Inputs = ()) -> None:
+    """Checked before any work, so that a long run does not end in a refusal: an output is
+    never an input of the command, a device, a folder or (without --overwrite) a file."""
     for path in paths:
         if path and path != "-":
-            check_output(path, overwrite=overwrite)
+            check_output(path, overwrite=overwrite, inputs=inputs)
 
 
 @main.command()
@@ -395,7 +422,8 @@ def score(
     """Score TRACES against ANNOTATIONS: retrieval metrics and sub-question coverage."""
     from . import api
 
-    _refuse_existing(out, overwrite=overwrite)
+    inputs = (annotations, traces, corpus)
+    _refuse_existing(out, overwrite=overwrite, inputs=inputs)
     options = _options(run)
     chosen = fmt or _default_format(out)
     if chosen != "json":
@@ -411,9 +439,9 @@ def score(
             show=show,
             level=level,
         )
-        _emit(rendered, out, overwrite)
+        _emit(rendered, out, overwrite, inputs)
     elif out and out != "-":  # streamed: memory does not grow with the number of queries
-        with atomic_writer(out, overwrite=overwrite) as handle:
+        with atomic_writer(out, overwrite=overwrite, inputs=inputs) as handle:
             _score(annotations, traces, corpus, options, {**run, "json_out": handle})
         click.echo(f"wrote {out}", err=True)
     else:
@@ -445,7 +473,8 @@ def audit(
     from . import api
     from .audit import junit_xml
 
-    _refuse_existing(junit, overwrite=overwrite)
+    inputs = (annotations, traces, corpus, policy_path)
+    _refuse_existing(junit, overwrite=overwrite, inputs=inputs)
     options = _options(run)
     on_error = run.pop("on_error")
     run.update(_trace_import(run))
@@ -468,7 +497,7 @@ def audit(
     )
     click.echo(result.report.signature)
     if junit:
-        atomic_write(junit, junit_xml(result.outcomes, result.policy), overwrite=overwrite)
+        atomic_write(junit, junit_xml(result.outcomes, result.policy), overwrite=overwrite, inputs=inputs)
     sys.exit(EXIT_FAILED if result.failed else EXIT_OK)
 
 
@@ -818,12 +847,12 @@ def retrieval(qrels: str, run: str, fmt: str | None, out: str | None, overwrite:
     from .report.render import retrieval_text
     from .scoring.retrieval_run import report_json
 
-    _refuse_existing(out, overwrite=overwrite)
+    _refuse_existing(out, overwrite=overwrite, inputs=(qrels, run))
     report = api.retrieval(qrels, run, **_flat_options(kwargs, tuple(RetrievalOptions.model_fields)))
     if (fmt or _default_format(out)) == "json":
-        _emit(report_json(report), out, overwrite)
+        _emit(report_json(report), out, overwrite, (qrels, run))
     else:
-        _emit(retrieval_text(RetrievalReport.model_validate(report)), out, overwrite)
+        _emit(retrieval_text(RetrievalReport.model_validate(report)), out, overwrite, (qrels, run))
 
 
 @main.command()

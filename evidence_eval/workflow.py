@@ -11,13 +11,12 @@ from __future__ import annotations
 import datetime as dt
 import getpass
 import json
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .convert import labelstudio
-from .convert.anchoring import init_from_queries, migrate
+from .convert.anchoring import init_from_queries, migrate, spans_of
 from .errors import InputError, Location, UsageError
 from .io import atomic_write, build, check_output, json_text, load_annotations, load_snapshot, read_json
 from .models import AnnotationSet, Snapshot
@@ -153,11 +152,9 @@ class ImportResult:
 # --- shared steps -------------------------------------------------------------------------
 
 
-def _refuse_input_as_output(out: PathLike, *inputs: PathLike | None) -> None:
-    target = Path(out).resolve()
-    for given in inputs:
-        if given is not None and Path(given).resolve() == target:
-            raise UsageError(f"{out}: is an input of this step; write the new file elsewhere")
+def _given(*inputs: PathLike | None) -> tuple[PathLike, ...]:
+    """The inputs of a step that were given (`check_output` refuses any as its output)."""
+    return tuple(given for given in inputs if given is not None)
 
 
 def _corpus_path_for(out: PathLike, corpus: Path | None) -> str | None:
@@ -239,8 +236,7 @@ def init_annotations(
 ) -> InitResult:
     """A draft annotation set with one query per line of `queries` and no sub-questions;
     `language` guessed from the query texts unless given."""
-    _refuse_input_as_output(out, queries, corpus)
-    check_output(out, overwrite=overwrite)
+    check_output(out, overwrite=overwrite, inputs=_given(queries, corpus))
     snapshot = load_snapshot(corpus)
     stem = Path(out).name.split(".")[0]
     data = init_from_queries(str(queries), snapshot, name=name or stem, language=language)
@@ -256,8 +252,7 @@ def anchor_annotations(
     writes nothing when one cannot be anchored (the problems name each)."""
     from .convert.anchoring import anchor
 
-    _refuse_input_as_output(out, annotations, corpus)
-    check_output(out, overwrite=overwrite)
+    check_output(out, overwrite=overwrite, inputs=_given(annotations, corpus))
     data = read_json(annotations)
     if not isinstance(data, dict):
         raise InputError(Location(str(annotations)), f"expected a JSON object, found {type(data).__name__}")
@@ -268,19 +263,14 @@ def anchor_annotations(
 
     corpus_path = Path(corpus) if corpus is not None else resolve_inside(annotations, str(named))
     snapshot = load_snapshot(corpus_path)
-    before = sum(1 for _ in _unanchored(data))
-    anchored, issues = anchor(data, snapshot)
+    before = sum(
+        1 for *_, span, _ in spans_of(data, str(annotations)) if not ("start" in span and "end" in span)
+    )
+    anchored, issues = anchor(data, snapshot, str(annotations))
     problems = [issue.describe(str(annotations)) for issue in issues]
     if not problems:
         _write_set(out, _with_corpus(anchored, out, corpus_path, snapshot.sha256), overwrite=overwrite)
     return AnchorResult(Path(out), before, problems)
-
-
-def _unanchored(data: dict[str, Any]) -> Iterable[dict[str, Any]]:
-    for query in data.get("queries") or []:
-        for sub in query.get("sub_questions") or []:
-            for alternative in sub.get("evidence") or []:
-                yield from (s for s in alternative if not ("start" in s and "end" in s))
 
 
 def write_converted(
@@ -300,8 +290,7 @@ def migrate_annotations(
     annotations: PathLike, corpus: PathLike, *, version: str, out: PathLike, overwrite: bool = False
 ) -> MigrateResult:
     """Re-anchor every span in a new snapshot and write a new version (a draft stays a draft)."""
-    _refuse_input_as_output(out, annotations, corpus)
-    check_output(out, overwrite=overwrite)
+    check_output(out, overwrite=overwrite, inputs=_given(annotations, corpus))
     current = load_annotations(annotations)
     _new_version(current, version)
     snapshot = load_snapshot(corpus)
@@ -317,8 +306,7 @@ def apply_review(
 ) -> ApplyResult:
     """A new version with the decisions applied; `decisions` is a decisions file or the
     review queue with its `decision` fields filled in (undecided lines are skipped)."""
-    _refuse_input_as_output(out, annotations, decisions)
-    check_output(out, overwrite=overwrite)
+    check_output(out, overwrite=overwrite, inputs=_given(annotations, decisions))
     current = load_annotations(annotations)
     _new_version(current, version)
     found = read_decisions_file(str(decisions))
@@ -370,8 +358,7 @@ def promote(
     sub-question is still `needs_review` (or `accept_needs_review`: the reviewer vouches for
     them, and the flags are cleared too). Records who and when in `metadata.promoted` when
     the annotation model has a `metadata` field."""
-    _refuse_input_as_output(out, annotations, corpus)
-    check_output(out, overwrite=overwrite)
+    check_output(out, overwrite=overwrite, inputs=_given(annotations, corpus))
     current = load_annotations(annotations)
     if not current.draft:
         raise UsageError(f"{annotations}: is not a draft (draft is false); nothing to promote")
@@ -422,8 +409,7 @@ def write_review_queue(
     positive judgment yet lists every unit its stages returned as `unjudged`."""
     from . import api
 
-    _refuse_input_as_output(out, annotations, traces, corpus)
-    check_output(out, overwrite=overwrite)
+    check_output(out, overwrite=overwrite, inputs=_given(annotations, traces, corpus))
     entries = api.review_queue(annotations, traces, corpus, traces_format=traces_format, **score_arguments)
     atomic_write(out, "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries), overwrite=overwrite)
     by_type: dict[str, int] = {}
@@ -446,10 +432,8 @@ def export_labelstudio(
     `queue` is given; and the labelling config (XML) beside them (`<out stem>.config.xml`
     unless given)."""
     config_path = Path(config_out) if config_out else Path(out).with_suffix(".config.xml")
-    _refuse_input_as_output(out, annotations, corpus, queue)
-    _refuse_input_as_output(config_path, annotations, corpus, queue, out)
-    check_output(out, overwrite=overwrite)
-    check_output(config_path, overwrite=overwrite)
+    check_output(out, overwrite=overwrite, inputs=_given(annotations, corpus, queue))
+    check_output(config_path, overwrite=overwrite, inputs=_given(annotations, corpus, queue, out))
     current = load_annotations(annotations)
     snapshot, _ = _snapshot_for(annotations, current, corpus)
     extra = _unjudged_documents(queue) if queue is not None else None
@@ -488,8 +472,7 @@ def import_labelstudio(
     """A new version of `into` with the spans and relevance marked in Label Studio (its JSON
     export); spans whose text disagrees with the snapshot are re-anchored by their text,
     those that cannot be placed are listed and left out. `into` is not changed."""
-    _refuse_input_as_output(out, export, into, corpus)
-    check_output(out, overwrite=overwrite)
+    check_output(out, overwrite=overwrite, inputs=_given(export, into, corpus))
     current = load_annotations(into)
     _new_version(current, version)
     snapshot, corpus_path = _snapshot_for(into, current, corpus)

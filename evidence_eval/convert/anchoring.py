@@ -60,21 +60,59 @@ def init_from_queries(
     }
 
 
-def _spans(data: dict[str, Any]) -> Iterator[tuple[str, str, str, dict[str, Any], dict[str, Any]]]:
-    for qi, query in enumerate(data.get("queries", [])):
-        for si, sub in enumerate(query.get("sub_questions", [])):
-            for ai, alternative in enumerate(sub.get("evidence", [])):
+def spans_of(
+    data: dict[str, Any], source: str = "<annotations>"
+) -> Iterator[tuple[str, str, str, dict[str, Any], dict[str, Any]]]:
+    """(JSON path, query id, sub-question id, span, sub-question) of every evidence span of a
+    raw annotation set (not validated yet: spans may lack offsets), each level's type checked."""
+    for qi, query in enumerate(_listed(data, "queries", "$", source)):
+        query = _object(query, f"$.queries[{qi}]", source)
+        for si, sub in enumerate(_listed(query, "sub_questions", f"$.queries[{qi}]", source)):
+            where = f"$.queries[{qi}].sub_questions[{si}]"
+            sub = _object(sub, where, source)
+            for ai, alternative in enumerate(_listed(sub, "evidence", where, source)):
+                if not isinstance(alternative, list):
+                    raise _shape_error(source, f"{where}.evidence[{ai}]", "a list of spans", alternative)
                 for pi, span in enumerate(alternative):
-                    path = f"$.queries[{qi}].sub_questions[{si}].evidence[{ai}][{pi}]"
-                    yield path, str(query.get("query_id")), str(sub.get("id")), span, sub
+                    path = f"{where}.evidence[{ai}][{pi}]"
+                    yield (
+                        path,
+                        str(query.get("query_id")),
+                        str(sub.get("id")),
+                        _object(span, path, source),
+                        sub,
+                    )
 
 
-def anchor(data: dict[str, Any], snapshot: Snapshot) -> tuple[dict[str, Any], list[SpanIssue]]:
+def _listed(parent: dict[str, Any], key: str, where: str, source: str) -> list[Any]:
+    value = parent.get(key, [])
+    if not isinstance(value, list):
+        raise _shape_error(source, f"{where}.{key}", "a list", value)
+    return value
+
+
+def _object(value: Any, where: str, source: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _shape_error(source, where, "an object", value)
+    return value
+
+
+def _shape_error(source: str, where: str, expected: str, found: Any) -> InputError:
+    return InputError(
+        Location(source, json_path=where),
+        f"expected {expected}, found {type(found).__name__}",
+        "run `evidence-eval validate` on the set",
+    )
+
+
+def anchor(
+    data: dict[str, Any], snapshot: Snapshot, source: str = "<annotations>"
+) -> tuple[dict[str, Any], list[SpanIssue]]:
     """Fill `start`/`end` of spans given by `doc_id` + `quote` only (exact matches only:
     an absent or ambiguous quote is refused and named)."""
     result = copy.deepcopy(data)
     issues = []
-    for path, query_id, sub_id, span, _ in _spans(result):
+    for path, query_id, sub_id, span, _ in spans_of(result, source):
         if "start" in span and "end" in span:
             continue
         doc = snapshot.get(str(span.get("doc_id")))
@@ -104,7 +142,7 @@ def migrate(
     issues = []
     counts = {"kept": 0, "moved": 0, "fuzzy": 0, "failed": 0}
     language = str(data.get("language") or "en")
-    for path, query_id, sub_id, span, sub in _spans(result):
+    for path, query_id, sub_id, span, sub in spans_of(result):
         doc = snapshot.get(str(span.get("doc_id")))
         if doc is None:
             issues.append(
