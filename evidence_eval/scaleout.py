@@ -6,6 +6,7 @@ one `score` over all their lines would have made, byte for byte (`scoring.merge`
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
@@ -14,9 +15,18 @@ from .models import AnnotationSet, Snapshot, Trace
 from .models.options import ScoreOptions
 from .models.report import InputFile, Inputs, Report
 from .scoring.engine import Collected, Shard, TraceScorer, collect_traces
-from .scoring.merge import PartFile, annotations_of, merge_all, merge_files, merged_header, report_of
+from .scoring.merge import (
+    PartFile,
+    annotations_of,
+    merge_all,
+    merge_files,
+    merged_header,
+    refuse_missing_shards,
+    report_of,
+)
 from .scoring.partial import Header, Partial, partial_header, partial_of, partial_records, write_partial
 from .scoring.spool import FileSpool
+from .scoring.workers import resolve_jobs
 
 PathLike = str | Path
 
@@ -33,18 +43,34 @@ def score_partial(
     progress: Callable[[int], None] | None = None,
     jobs: int = 1,
     options: ScoreOptions | None = None,
+    trace_import: dict[str, Any] | None = None,
     **flat_options: Any,
 ) -> Partial:
     """What the traces (the lines of `shard`, 'I/N': line number - 1 mod N == I) contribute
     to a report, in memory. Same arguments as `score`; `source` numbers the traces file when
     one run reads several (the position of a line is (source, line))."""
-    scorer, numbered, inputs, chosen_shard = _prepared(
-        annotations, traces, corpus, shard, traces_format, options, flat_options
+    ready = _prepared(
+        annotations,
+        traces,
+        corpus,
+        shard,
+        traces_format,
+        options,
+        flat_options,
+        skip_bad_lines=skip_bad_lines,
+        trace_import=trace_import,
     )
     collected = collect_traces(
-        scorer, numbered, skip_bad_lines=skip_bad_lines, progress=progress, jobs=jobs, shard=chosen_shard
+        ready.scorer,
+        ready.numbered,
+        skip_bad_lines=skip_bad_lines,
+        progress=progress,
+        jobs=resolve_jobs(jobs),
+        shard=ready.shard,
     )
-    return partial_of(scorer, collected, inputs, source=source, shard=_shard_name(chosen_shard))
+    return partial_of(
+        ready.scorer, collected, ready.hashed_inputs(), source=source, shard=_shard_name(ready.shard)
+    )
 
 
 def write_partial_file(
@@ -60,27 +86,40 @@ def write_partial_file(
     progress: Callable[[int], None] | None = None,
     jobs: int = 1,
     options: ScoreOptions | None = None,
+    trace_import: dict[str, Any] | None = None,
     **flat_options: Any,
 ) -> Header:
     """`score_partial` written to `out` (`score --partial`), with memory that does not grow
     with the results: they wait in a temporary file, as for a streamed JSON report."""
-    scorer, numbered, inputs, chosen_shard = _prepared(
-        annotations, traces, corpus, shard, traces_format, options, flat_options, spooling=True
+    ready = _prepared(
+        annotations,
+        traces,
+        corpus,
+        shard,
+        traces_format,
+        options,
+        flat_options,
+        skip_bad_lines=skip_bad_lines,
+        trace_import=trace_import,
+        spooling=True,
     )
     spool = FileSpool()
     try:
         collected: Collected = collect_traces(
-            scorer,
-            numbered,
+            ready.scorer,
+            ready.numbered,
             skip_bad_lines=skip_bad_lines,
             progress=progress,
             spool=spool,
-            jobs=jobs,
-            shard=chosen_shard,
+            jobs=resolve_jobs(jobs),
+            shard=ready.shard,
         )
-        header = partial_header(scorer, collected, inputs, source=source, shard=_shard_name(chosen_shard))
-        records = partial_records(scorer.annotations, collected, source=source, spooled=spool)
-        write_partial(header, records, out)
+        header = partial_header(
+            ready.scorer, collected, ready.hashed_inputs(), source=source, shard=_shard_name(ready.shard)
+        )
+        write_partial(
+            header, partial_records(ready.scorer.annotations, collected, source=source, spooled=spool), out
+        )
     finally:
         spool.close()
     return header
@@ -91,16 +130,22 @@ def merge(
     *,
     annotations: PathLike | AnnotationSet | None = None,
     json_out: IO[str] | None = None,
+    allow_missing_shards: bool = False,
 ) -> Report:
     """The report of every part together (part files or partials in memory): byte for byte
     the report of one `score` over all their lines. The annotation set is the one the parts
     name (checked by hash), or `annotations`. With `json_out` (part files only), the JSON
-    report is streamed there and the report returned holds the summaries only."""
+    report is streamed there and the report returned holds the summaries only.
+
+    Parts that are shards `I/N` of one traces file must be all N (a missing shard would
+    read as missing traces) unless `allow_missing_shards`."""
     files = [part for part in parts if not isinstance(part, Partial)]
     in_memory = [part for part in parts if isinstance(part, Partial)]
     if files and not in_memory:
         opened = [PartFile.open(path) for path in files]
         header = merged_header(opened)
+        if not allow_missing_shards:
+            refuse_missing_shards(header)
         annotation_set = _annotation_set(annotations, header)
         return merge_files([part.path for part in opened], annotation_set, json_out=json_out)
     if json_out is not None:
@@ -110,6 +155,8 @@ def merge(
         raise total.failure[1]
     if total.header is None:
         raise UsageError("nothing to merge: no partial was given")
+    if not allow_missing_shards:
+        refuse_missing_shards(total.header)
     return report_of(total, _annotation_set(annotations, total.header))
 
 
@@ -164,6 +211,24 @@ def open_checked(
     return annotation_set, snapshot, inputs
 
 
+@dataclass
+class _Prepared:
+    scorer: TraceScorer
+    numbered: Iterable[tuple[int, Trace | str]]
+    inputs: Inputs
+    shard: Shard | None
+    traces_file: PathLike | None
+
+    def hashed_inputs(self) -> Inputs:
+        """The inputs with the traces file's hash, taken once it has been read (as `score`
+        does: a pipe is read once)."""
+        from .io import sha256_file
+
+        if self.traces_file is not None:
+            self.inputs.traces = InputFile(path=str(self.traces_file), sha256=sha256_file(self.traces_file))
+        return self.inputs
+
+
 def _prepared(
     annotations: PathLike | AnnotationSet,
     traces: PathLike | Iterable[Trace],
@@ -173,29 +238,33 @@ def _prepared(
     options: ScoreOptions | None,
     flat_options: dict[str, Any],
     *,
+    skip_bad_lines: bool,
+    trace_import: dict[str, Any] | None,
     spooling: bool = False,
-) -> tuple[TraceScorer, Iterable[tuple[int, Trace | str]], Inputs, Shard | None]:
-    """What `score` does before scoring (the same checks), for one shard."""
+) -> _Prepared:
+    """What `score` does before scoring (the same checks, the same reading), for one shard."""
     from .api import read_foreign_traces, score_options
-    from .io import iter_trace_lines, sha256_file
+    from .io import iter_trace_lines
 
     chosen = score_options(options, **flat_options)
     chosen_shard = Shard.parse(shard) if isinstance(shard, str) else shard
     annotation_set, snapshot, inputs = open_checked(annotations, corpus)
+    traces_file = traces if isinstance(traces, (str, Path)) else None
     numbered: Iterable[tuple[int, Trace | str]]
-    if isinstance(traces, (str, Path)):
-        inputs.traces = InputFile(path=str(traces), sha256=sha256_file(traces))
-        traces_path = str(traces)
-        if traces_format != "jsonl":
-            traces = read_foreign_traces(traces, traces_format)
-            numbered = enumerate(traces, start=1)
-        else:
-            numbered = iter_trace_lines(traces)
+    if isinstance(traces, (str, Path)) and traces_format == "jsonl":
+        numbered, traces_path = iter_trace_lines(traces), str(traces)
     else:
-        traces_path = "<traces>"
-        numbered = enumerate(traces, start=1)
+        if isinstance(traces, (str, Path)):
+            traces = read_foreign_traces(
+                traces,
+                traces_format,
+                annotations=annotation_set,
+                on_error="skip" if skip_bad_lines else "fail",
+                **(trace_import or {}),
+            )
+        numbered, traces_path = enumerate(traces, start=1), "<traces>"
     scorer = TraceScorer(annotation_set, snapshot, chosen, traces_path, spooling=spooling)
-    return scorer, numbered, inputs, chosen_shard
+    return _Prepared(scorer, numbered, inputs, chosen_shard, traces_file)
 
 
 def _shard_name(shard: Shard | None) -> str | None:

@@ -219,7 +219,7 @@ def test_missing_traces_are_known_only_when_merging(tmp_path, generated):
     shard = score_partial(annotations, traces, shard="0/3", skip_bad_lines=True)
     assert shard.header is not None
     assert not [key for counts in shard.header.tallies.values() for key in counts if "missing_trace" in key]
-    merged = json.loads(to_json(merge([shard])))
+    merged = json.loads(to_json(merge([shard], allow_missing_shards=True)))
     alone = json.loads(score_bytes(annotations, kept, skip_bad_lines=True))
     merged["inputs"].pop("traces"), alone["inputs"].pop("traces")
     assert merged == alone
@@ -239,7 +239,7 @@ def test_missing_trace_error_is_a_merge_time_decision(tmp_path, generated):
     )
     halves = [score_partial(annotations, bench_only, shard=f"{i}/2", missing_trace="error") for i in range(2)]
     with pytest.raises(PolicyError, match="has no trace for 5 queries"):
-        merge(halves[:1])
+        merge(halves[:1], allow_missing_shards=True)
     assert to_json(merge(halves)) == score_bytes(annotations, bench_only, missing_trace="error")
 
 
@@ -267,10 +267,10 @@ def test_a_query_or_a_line_in_two_parts_is_refused(tmp_path, generated):
     annotations, traces = generated
     first = score_partial(annotations, traces, shard="0/2", skip_bad_lines=True)
     with pytest.raises(InputError, match="is also in another part"):
-        merge([first, first])
+        merge([first, first], allow_missing_shards=True)
     paths = write_parts(tmp_path, annotations, traces, 2, skip_bad_lines=True)
     with pytest.raises(InputError, match=r"part-0-of-2.jsonl:\d+: query .* is also in another part"):
-        merge([paths[0], paths[0]])
+        merge([paths[0], paths[0]], allow_missing_shards=True)
     bad_only = write_jsonl(tmp_path / "bad.jsonl", [{"query_id": "nope", "system": "x", "stages": []}])
     skipped = score_partial(annotations, bad_only, skip_bad_lines=True)
     with pytest.raises(InputError, match="traces line 1: this trace line was read by two parts"):
@@ -310,9 +310,17 @@ def test_merge_checks_the_annotation_set_and_the_version(tmp_path, generated):
         part, header=replace(part.header, signature=replace(part.header.signature, tool_version="0.0.1"))
     )
     with pytest.raises(UsageError, match="scored by evidence_eval 0.0.1"):
-        merge([older])
+        merge([older], allow_missing_shards=True)
     with pytest.raises(UsageError, match="nothing to merge"):
         merge([Partial()])
+
+
+def test_a_missing_shard_is_refused(generated):
+    annotations, traces = generated
+    shards = [score_partial(annotations, traces, shard=f"{i}/3", skip_bad_lines=True) for i in (0, 2)]
+    with pytest.raises(UsageError, match=r"shards 1/3 of .*mixed.traces.jsonl are not among the parts"):
+        merge(shards)
+    assert merge(shards, allow_missing_shards=True).systems
 
 
 def test_shard_takes_line_positions():

@@ -29,7 +29,7 @@ from ..io.jsonio import iter_lines
 from ..models import AnnotationSet
 from ..models.report import QueryResult, Report, SystemReport
 from ..version import __version__
-from .engine import CollectedSystem, assemble_report, complete_result, system_report
+from .engine import CollectedSystem, Shard, assemble_report, complete_result, system_report
 from .partial import Header, Partial, Position, Record, StageSeen, write_partial
 from .spool import write_json
 
@@ -62,7 +62,7 @@ def combine_headers(a: Header, b: Header) -> Header:
         _added(a.tallies, b.tallies),
         tuple(skipped),
         a.records + b.records,
-        a.shard if a.shard == b.shard else None,
+        tuple(sorted({*a.shards, *b.shards})),
     )
 
 
@@ -196,6 +196,26 @@ def summary_report(
         )
     skipped_messages = [message for *_, message in header.skipped]
     return assemble_report(header.signature.parts, options, header.inputs(), skipped_messages, systems)
+
+
+def refuse_missing_shards(header: Header) -> None:
+    """Shards `I/N` of one traces file, all with the same N, must all be there: a missing
+    shard would read as missing traces."""
+    if len(header.traces) != 1 or not header.shards:
+        return
+    counts = {Shard.parse(name).count for name in header.shards}
+    if len(counts) != 1:
+        return
+    (count,) = counts
+    missing = sorted(set(range(count)) - {Shard.parse(name).index for name in header.shards})
+    if missing:
+        names = ", ".join(f"{index}/{count}" for index in missing[:10]) + (
+            ", ..." if len(missing) > 10 else ""
+        )
+        raise UsageError(
+            f"shards {names} of {header.traces[0].path} are not among the parts: their traces "
+            f"would count as missing; merge all {count} shards (or allow missing shards)"
+        )
 
 
 def _check_query(record: Record, annotations: AnnotationSet) -> None:

@@ -256,7 +256,7 @@ class Header:
     tallies: dict[str, dict[str, int]] = field(default_factory=dict)  # system -> counts
     skipped: tuple[tuple[int, int, str], ...] = ()  # (source, line, message), in line order
     records: int = 0
-    shard: str | None = None  # informative: which shard of which run (`I/N`), when one
+    shards: tuple[str, ...] = ()  # the `I/N` shards of the traces file it holds, when sharded
 
     def inputs(self) -> Inputs:
         """The report's inputs: one traces file when every line came from it."""
@@ -282,7 +282,7 @@ class Header:
             "annotations": s.annotations.model_dump(mode="json") if s.annotations else None,
             "corpus": s.corpus.model_dump(mode="json") if s.corpus else None,
             "traces": [f.model_dump(mode="json") for f in self.traces],
-            "shard": self.shard,
+            "shards": list(self.shards),
             "records": self.records,
             "stages": {name: {n: list(at) for n, at in seen.items()} for name, seen in self.stages.items()},
             "tallies": self.tallies,
@@ -317,7 +317,7 @@ class Header:
                 {system: dict(counts) for system, counts in data["tallies"].items()},
                 tuple((source, line, message) for source, line, message in data["skipped"]),
                 data["records"],
-                data["shard"],
+                tuple(data["shards"]),
             )
         except (KeyError, TypeError, ValueError) as exc:
             problem = f"malformed partial header ({type(exc).__name__}: {exc})"
@@ -388,7 +388,7 @@ def partial_header(
         {name: tallies(system.digests.values()) for name, system in sorted(systems.items())},
         tuple((source, line, message) for line, message in collected.skipped),
         sum(len(system.digests) for system in systems.values()),
-        shard,
+        (shard,) if shard is not None else (),
     )
 
 
