@@ -315,6 +315,18 @@ def test_merge_checks_the_annotation_set_and_the_version(tmp_path, generated):
         merge([Partial()])
 
 
+def test_traces_in_memory_and_forked_jobs(tmp_path, generated):
+    from evidence_eval.models import Trace
+
+    annotations, traces = generated
+    lines = [line for line in traces.read_text(encoding="utf-8").splitlines() if line.startswith('{"')]
+    models = [Trace.model_validate_json(line) for line in lines if '"nope"' not in line]
+    shards = [score_partial(annotations, models, shard=f"{i}/2") for i in range(2)]
+    assert to_json(merge(shards)) == to_json(evidence_eval.score(annotations, models))
+    parts = write_parts(tmp_path, annotations, traces, 2, skip_bad_lines=True, jobs=2)
+    assert to_json(merge(parts)) == score_bytes(annotations, traces, skip_bad_lines=True)
+
+
 def test_a_missing_shard_is_refused(generated):
     annotations, traces = generated
     shards = [score_partial(annotations, traces, shard=f"{i}/3", skip_bad_lines=True) for i in (0, 2)]
