@@ -12,7 +12,7 @@ from .lazy import lazy_exports
 from .version import __version__
 
 if TYPE_CHECKING:
-    from .api import check, make_options, score
+    from .api import check, make_options, merge, score, score_partial
     from .errors import EvidenceEvalError, InputError, PolicyError, UsageError
     from .models.report import Report
 
@@ -21,7 +21,9 @@ __getattr__ = lazy_exports(
     {
         "check": ".api",
         "make_options": ".api",
+        "merge": ".api",
         "score": ".api",
+        "score_partial": ".api",
         "EvidenceEvalError": ".errors",
         "InputError": ".errors",
         "PolicyError": ".errors",
@@ -39,5 +41,7 @@ __all__ = [
     "__version__",
     "check",
     "make_options",
+    "merge",
     "score",
+    "score_partial",
 ]

@@ -156,32 +156,18 @@ def score(
     """
     chosen = score_options(options, **flat_options)
     jobs = resolve_jobs(jobs)
-    annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
-    if snapshot is not None:
-        refuse_wrong_snapshot(
-            annotation_set,
-            snapshot,
-            str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name,
-            inputs.corpus.path if inputs.corpus else "the corpus given",
-        )
-    traces_file = traces if isinstance(traces, (str, Path)) else None
-    if isinstance(traces, (str, Path)):
-        if traces_format != "jsonl":
-            traces = read_foreign_traces(
-                traces,
-                traces_format,
-                annotations=annotation_set,
-                on_error="skip" if skip_bad_lines else "fail",
-                **(trace_import or {}),
-            )
+    ready = prepare_scoring(
+        annotations,
+        traces,
+        corpus,
+        traces_format=traces_format,
+        skip_bad_lines=skip_bad_lines,
+        trace_import=trace_import,
+    )
+    annotation_set, numbered, traces_path = ready.annotations, ready.numbered, ready.traces_path
+    snapshot, inputs, traces_file = ready.snapshot, ready.inputs, ready.traces_file
     spool = FileSpool() if json_out is not None else None
     try:
-        if isinstance(traces, (str, Path)):
-            numbered: Iterable[tuple[int, Trace | str]] = iter_trace_lines(traces)
-            traces_path = str(traces)
-        else:
-            numbered = ((index, trace) for index, trace in enumerate(traces, start=1))
-            traces_path = "<traces>"
         report = score_traces(
             annotation_set,
             numbered,
@@ -203,6 +189,64 @@ def score(
             spool.close()
         clear_caches()
     return report
+
+
+def open_checked(
+    annotations: PathLike | AnnotationSet, corpus: PathLike | Snapshot | None
+) -> tuple[AnnotationSet, Snapshot | None, Inputs]:
+    """`open_inputs`, then the snapshot checked against the annotation set (the SHA-256 it
+    names, or else every span's quote), as before any trace is scored."""
+    annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
+    if snapshot is not None:
+        refuse_wrong_snapshot(
+            annotation_set,
+            snapshot,
+            str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name,
+            inputs.corpus.path if inputs.corpus else "the corpus given",
+        )
+    return annotation_set, snapshot, inputs
+
+
+@dataclass(frozen=True)
+class PreparedScoring:
+    """What scoring starts from: the inputs loaded and checked, the trace lines to score."""
+
+    annotations: AnnotationSet
+    snapshot: Snapshot | None
+    inputs: Inputs
+    numbered: Iterable[tuple[int, Trace | str]]  # (line number, trace or its line's JSON text)
+    traces_path: str  # what errors name: the traces file, or "<traces>"
+    traces_file: PathLike | None  # hashed once read
+
+
+def prepare_scoring(
+    annotations: PathLike | AnnotationSet,
+    traces: PathLike | Iterable[Trace],
+    corpus: PathLike | Snapshot | None = None,
+    *,
+    traces_format: str = "jsonl",
+    skip_bad_lines: bool = False,
+    trace_import: dict[str, Any] | None = None,
+) -> PreparedScoring:
+    """Everything `score` does before the first trace is scored (one implementation for
+    `score`, partial reports and Dask): the annotation set and snapshot loaded, the snapshot
+    checked against the set, another tool's traces read."""
+    annotation_set, snapshot, inputs = open_checked(annotations, corpus)
+    traces_file = traces if isinstance(traces, (str, Path)) else None
+    if isinstance(traces, (str, Path)) and traces_format == "jsonl":
+        return PreparedScoring(
+            annotation_set, snapshot, inputs, iter_trace_lines(traces), str(traces), traces_file
+        )
+    if isinstance(traces, (str, Path)):
+        traces = read_foreign_traces(
+            traces,
+            traces_format,
+            annotations=annotation_set,
+            on_error="skip" if skip_bad_lines else "fail",
+            **(trace_import or {}),
+        )
+    numbered = ((index, trace) for index, trace in enumerate(traces, start=1))
+    return PreparedScoring(annotation_set, snapshot, inputs, numbered, "<traces>", traces_file)
 
 
 def review_queue(
@@ -416,6 +460,7 @@ def retrieval(
 
 # The annotation workflow (init, anchor, migrate, review queue, apply, promote, Label Studio):
 # functions that read files and write one new file each; they call the functions above.
+from .scaleout import merge, score_partial, write_partial_file  # noqa: E402
 from .workflow import (  # noqa: E402
     anchor_annotations,
     apply_review,
@@ -439,6 +484,7 @@ __all__ = [
     "export_labelstudio",
     "import_labelstudio",
     "init_annotations",
+    "merge",
     "migrate_annotations",
     "open_inputs",
     "promote",
@@ -448,6 +494,8 @@ __all__ = [
     "review_queue",
     "score",
     "score_options",
+    "score_partial",
     "write_converted",
+    "write_partial_file",
     "write_review_queue",
 ]

@@ -351,15 +351,16 @@ def _score(
     with display or contextlib.nullcontext():
         if display is not None:
             display.loading("annotations, corpus and pipelines")
-        return api.score(
-            annotations,
-            traces,
-            corpus,
+        arguments = dict(
             skip_bad_lines=on_error == "skip",
             progress=None if display is None else display.update,
             options=options,
-            **run,
         )
+        if "partial_out" in run:  # score --partial [--shard I/N]
+            return api.write_partial_file(
+                annotations, traces, run.pop("partial_out"), corpus, **arguments, **run
+            )
+        return api.score(annotations, traces, corpus, **arguments, **run)
 
 
 def _count_lines(path: str) -> int:
@@ -405,6 +406,12 @@ def _refuse_existing(*paths: str | None, overwrite: bool, inputs: Inputs = ()) -
     show_default=True,
     help="csv: one row per sub-question, answer fact, query, or (stage, K) retrieval figure",
 )
+@click.option(
+    "--partial", is_flag=True, help="write what these lines contribute, a partial report, for `merge`"
+)
+@click.option(
+    "--shard", metavar="I/N", help="with --partial: only the trace lines whose line number - 1 modulo N is I"
+)
 @click.option("-o", "--out", help="write here (atomically) instead of stdout")
 @click.option("--overwrite", is_flag=True, help="replace an existing output file")
 @friendly_errors
@@ -415,6 +422,8 @@ def score(
     fmt: str | None,
     show: int,
     level: str,
+    partial: bool,
+    shard: str | None,
     out: str | None,
     overwrite: bool,
     **run: Any,
@@ -425,6 +434,14 @@ def score(
     inputs = (annotations, traces, corpus)
     _refuse_existing(out, overwrite=overwrite, inputs=inputs)
     options = _options(run)
+    if shard and not partial:
+        raise UsageError(
+            "--shard: a shard's own report would count every other shard's queries as missing; "
+            "add --partial and `merge` the parts"
+        )
+    if partial:
+        _score_partial(annotations, traces, corpus, options, run, fmt, shard, out, overwrite)
+        return
     chosen = fmt or _default_format(out)
     if chosen != "json":
         report = _score(annotations, traces, corpus, options, dict(run))
@@ -446,6 +463,75 @@ def score(
         click.echo(f"wrote {out}", err=True)
     else:
         _score(annotations, traces, corpus, options, {**run, "json_out": sys.stdout})
+
+
+def _score_partial(
+    annotations: str,
+    traces: str,
+    corpus: str | None,
+    options: ScoreOptions,
+    run: dict[str, Any],
+    fmt: str | None,
+    shard: str | None,
+    out: str | None,
+    overwrite: bool,
+) -> None:
+    """`score --partial [--shard I/N]`: what these lines contribute, as lines of JSON."""
+    if fmt not in (None, "json"):
+        raise UsageError("--partial writes a partial report (lines of JSON); give --format to `merge`")
+    if out and out != "-":
+        with atomic_writer(out, overwrite=overwrite, inputs=(annotations, traces, corpus)) as handle:
+            _score(annotations, traces, corpus, options, {**run, "partial_out": handle, "shard": shard})
+        click.echo(f"wrote {out}", err=True)
+    else:
+        _score(annotations, traces, corpus, options, {**run, "partial_out": sys.stdout, "shard": shard})
+
+
+@main.command()
+@click.argument("parts", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option(
+    "--annotations",
+    type=click.Path(dir_okay=False),
+    help="the annotation set the parts were scored against (default: the path they name; checked by SHA-256)",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(sorted([*RENDERERS, "html"])),
+    help="default: table on a terminal, json otherwise",
+)
+@click.option("-o", "--out", help="write here (atomically) instead of stdout")
+@click.option("--overwrite", is_flag=True, help="replace an existing output file")
+@click.option(
+    "--allow-missing-shards",
+    is_flag=True,
+    help="merge shards I/N of a traces file even when some are absent (their traces count as missing)",
+)
+@friendly_errors
+def merge(
+    parts: tuple[str, ...],
+    annotations: str | None,
+    fmt: str | None,
+    out: str | None,
+    overwrite: bool,
+    allow_missing_shards: bool,
+) -> None:
+    """Merge partial reports (`score --partial`, any shards, any order) into the report one
+    `score` over all their lines writes, byte for byte."""
+    from . import api
+
+    inputs = (*parts, annotations)
+    _refuse_existing(out, overwrite=overwrite, inputs=inputs)
+    chosen = fmt or _default_format(out)
+    given: dict[str, Any] = {"annotations": annotations, "allow_missing_shards": allow_missing_shards}
+    if chosen != "json":
+        _emit(api.render(api.merge(list(parts), **given), chosen), out, overwrite, inputs)
+    elif out and out != "-":  # streamed: the results never wait in memory
+        with atomic_writer(out, overwrite=overwrite, inputs=inputs) as handle:
+            api.merge(list(parts), json_out=handle, **given)
+        click.echo(f"wrote {out}", err=True)
+    else:
+        api.merge(list(parts), json_out=sys.stdout, **given)
 
 
 @main.command()

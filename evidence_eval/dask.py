@@ -75,8 +75,7 @@ def score(
     partition writes a part file there, the workers merge part files into part files, and
     the client streams the last one into the JSON report: no process holds more than a
     partition's results; the report returned then has the summaries only."""
-    from .api import score_options
-    from .scaleout import open_checked
+    from .api import open_checked, score_options
 
     distributed = _require_distributed()
     if partition_size < 1 or split_every < 2:

@@ -192,25 +192,6 @@ def _annotation_set(given: PathLike | AnnotationSet | None, header: Header) -> A
         return load_annotations(path)
 
 
-def open_checked(
-    annotations: PathLike | AnnotationSet, corpus: PathLike | Snapshot | None
-) -> tuple[AnnotationSet, Snapshot | None, Inputs]:
-    """`api.open_inputs`, then the snapshot checked against the annotation set, as `score`
-    does before any trace is scored."""
-    from .api import open_inputs
-    from .validation import refuse_wrong_snapshot
-
-    annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
-    if snapshot is not None:
-        refuse_wrong_snapshot(
-            annotation_set,
-            snapshot,
-            str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name,
-            inputs.corpus.path if inputs.corpus else "the corpus given",
-        )
-    return annotation_set, snapshot, inputs
-
-
 @dataclass
 class _Prepared:
     scorer: TraceScorer
@@ -242,29 +223,21 @@ def _prepared(
     trace_import: dict[str, Any] | None,
     spooling: bool = False,
 ) -> _Prepared:
-    """What `score` does before scoring (the same checks, the same reading), for one shard."""
-    from .api import read_foreign_traces, score_options
-    from .io import iter_trace_lines
+    """What `score` does before scoring (`api.prepare_scoring`), for one shard."""
+    from .api import prepare_scoring, score_options
 
     chosen = score_options(options, **flat_options)
     chosen_shard = Shard.parse(shard) if isinstance(shard, str) else shard
-    annotation_set, snapshot, inputs = open_checked(annotations, corpus)
-    traces_file = traces if isinstance(traces, (str, Path)) else None
-    numbered: Iterable[tuple[int, Trace | str]]
-    if isinstance(traces, (str, Path)) and traces_format == "jsonl":
-        numbered, traces_path = iter_trace_lines(traces), str(traces)
-    else:
-        if isinstance(traces, (str, Path)):
-            traces = read_foreign_traces(
-                traces,
-                traces_format,
-                annotations=annotation_set,
-                on_error="skip" if skip_bad_lines else "fail",
-                **(trace_import or {}),
-            )
-        numbered, traces_path = enumerate(traces, start=1), "<traces>"
-    scorer = TraceScorer(annotation_set, snapshot, chosen, traces_path, spooling=spooling)
-    return _Prepared(scorer, numbered, inputs, chosen_shard, traces_file)
+    ready = prepare_scoring(
+        annotations,
+        traces,
+        corpus,
+        traces_format=traces_format,
+        skip_bad_lines=skip_bad_lines,
+        trace_import=trace_import,
+    )
+    scorer = TraceScorer(ready.annotations, ready.snapshot, chosen, ready.traces_path, spooling=spooling)
+    return _Prepared(scorer, ready.numbered, ready.inputs, chosen_shard, ready.traces_file)
 
 
 def _shard_name(shard: Shard | None) -> str | None:

@@ -341,3 +341,24 @@ def test_shard_takes_line_positions():
     for text in ("3/3", "1/0", "x", "1/", "-1/2"):
         with pytest.raises(UsageError, match="--shard"):
             Shard.parse(text)
+
+
+def test_shards_and_merge_on_the_command_line_give_the_score_bytes(tmp_path):
+    from conftest import run_cli
+
+    whole = tmp_path / "whole.json"
+    assert run_cli("score", ZH_ANN, ZH_TRACES, "-o", whole).returncode == 0
+    parts = []
+    for index in range(2):
+        part = tmp_path / f"part{index}.jsonl"
+        result = run_cli("score", ZH_ANN, ZH_TRACES, "--partial", "--shard", f"{index}/2", "-o", part)
+        assert result.returncode == 0, result.stderr
+        parts.append(part)
+    merged = tmp_path / "merged.json"
+    result = run_cli("merge", *reversed(parts), "-o", merged)
+    assert result.returncode == 0, result.stderr
+    assert merged.read_bytes() == whole.read_bytes()
+    alone = run_cli("score", ZH_ANN, ZH_TRACES, "--shard", "0/2", "-o", tmp_path / "alone.json")
+    assert alone.returncode == 2 and "--partial" in alone.stderr
+    missing = run_cli("merge", parts[0], "-o", tmp_path / "half.json")
+    assert missing.returncode == 2 and not (tmp_path / "half.json").exists()
