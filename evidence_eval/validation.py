@@ -32,6 +32,11 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
     problem = segmentation_problem(annotations.language)
     if problem:
         findings.append(Finding("$.language", f"language {shown(annotations.language)}: {problem}"))
+    for index, query in enumerate(annotations.queries):
+        problem = segmentation_problem(query.language) if query.language else None
+        if problem:
+            where = f"$.queries[{index}].language"
+            findings.append(Finding(where, f"language {shown(query.language)}: {problem}", query.query_id))
     if (
         snapshot
         and annotations.corpus

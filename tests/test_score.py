@@ -51,7 +51,12 @@ def test_full_system_is_supported_everywhere(zh_report, en_report):
         reordered = next(m for m in exclusions.matches if m.fact == fact_id)
         assert exclusions.status == "uncertain" and "another order" in (reordered.reason or "")
         assert reordered.support == 1.0 and exclusions.graded == 1.0
-        others = [sq for q in system(report, "hybrid-full").queries for sq in q.sub_questions if sq.id != "exclusions"]
+        others = [
+            sq
+            for q in system(report, "hybrid-full").queries
+            for sq in q.sub_questions
+            if sq.id != "exclusions"
+        ]
         assert all(sq.answer.status == "supported" for sq in others)
 
 
@@ -304,3 +309,40 @@ def test_jobs_stop_at_the_first_bad_line_with_the_same_message(tmp_path):
         result.returncode == 2 and "second trace" in result.stderr and f":{len(lines) + 1}" in result.stderr
     )
     assert run_cli("score", ZH_ANN, ZH_TRACES, "--jobs", "-1").returncode == 2
+
+
+def test_a_query_in_another_language_than_the_sets_is_matched_in_its_own(tmp_path):
+    """An English query in a Chinese set (`language` on the query) gets the English pipeline:
+    the same verdicts as in an English set; the signature names both segmenters."""
+    import json
+
+    from conftest import EN_ANN, EN_TRACES
+
+    import evidence_eval
+
+    data = json.loads(EN_ANN.read_text(encoding="utf-8"))
+    data["language"] = "zh"
+    for query in data["queries"]:
+        query["language"] = "en"
+    mixed = tmp_path / "mixed.annotations.json"
+    mixed.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    corpus = EN_ANN.parent / "corpus.jsonl"
+    english = evidence_eval.score(EN_ANN, EN_TRACES)
+    as_mixed = evidence_eval.score(mixed, EN_TRACES, corpus)
+    assert [s.model_dump()["queries"] for s in as_mixed.systems] == [
+        s.model_dump()["queries"] for s in english.systems
+    ]
+    assert as_mixed.signature_parts["seg"] == "spacy-zh-jieba.v2+spacy-en-lookup.v2"
+    assert english.signature_parts["seg"] == "spacy-en-lookup.v2"
+
+
+def test_a_query_language_that_cannot_be_segmented_is_a_validation_finding():
+    from conftest import EN_ANN
+
+    from evidence_eval.models import AnnotationSet
+    from evidence_eval.validation import validate
+
+    data = AnnotationSet.model_validate_json(EN_ANN.read_text(encoding="utf-8")).model_dump()
+    data["queries"][0]["language"] = "klingon"
+    findings = validate(AnnotationSet.model_validate(data), None)
+    assert any(f.json_path == "$.queries[0].language" for f in findings)

@@ -62,7 +62,7 @@ def test_init_refuses_an_existing_file(tmp_path):
     (tmp_path / "set.json").write_text("{}", encoding="utf-8")
     with pytest.raises(EvidenceEvalError, match="exists already"):
         workflow.init_annotations(tmp_path / "set.json", queries, corpus)
-    with pytest.raises(UsageError, match="is an input"):
+    with pytest.raises(UsageError, match="is also an input"):
         workflow.init_annotations(queries, queries, corpus, overwrite=True)
 
 

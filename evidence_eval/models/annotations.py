@@ -104,6 +104,11 @@ class SubQuestion(StrictModel):
 class Query(StrictModel):
     query_id: str = Field(min_length=1)
     text: str
+    language: str | None = Field(
+        default=None,
+        min_length=2,
+        description="this query's language (its facts, quotes and answers) where it differs from the set's",
+    )
     scope: dict[str, str] = Field(default_factory=dict)
     as_of: dt.date | None = None
     doc_judgments: dict[str, NonNegativeInt] = Field(
@@ -137,3 +142,11 @@ class AnnotationSet(StrictModel):
         description="extension data of your own (`promote` records `promoted`: by, at, from_version); "
         "kept, never read by the scorer",
     )
+
+    def languages(self) -> list[str]:
+        """The set's language, then every other language a query names (first seen first)."""
+        found = [self.language]
+        for query in self.queries:
+            if query.language and query.language not in found:
+                found.append(query.language)
+        return found

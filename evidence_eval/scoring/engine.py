@@ -23,7 +23,7 @@ from ..models.report import (
     SystemReport,
     SystemSummary,
 )
-from ..text.segment import segmenter_for, segmenter_name
+from ..text.segment import Segmenter, segmenter_for, segmenter_name
 from ..version import __version__
 from .heap import frozen_heap
 from .signature import matching_parts, retrieval_parts, signature
@@ -100,7 +100,13 @@ class TraceScorer:
         self.options = options
         self.traces_path = traces_path
         self.spooling = spooling
-        self.segmenter = segmenter_for(annotations.language)
+        # One segmenter per language the set uses (a query may name its own): built here, once.
+        self.segmenters = {language: segmenter_for(language) for language in annotations.languages()}
+        self.segmenter = self.segmenters[annotations.language]
+
+    def segmenter_of(self, query: Query) -> Segmenter:
+        """The pipeline for the query's own language, or the set's."""
+        return self.segmenters[query.language or self.annotations.language]
 
     def score_batch(self, traces: list[tuple[int, Trace | str]]) -> list[Scored]:
         return [self.score(line, trace) for line, trace in traces]
@@ -138,7 +144,9 @@ class TraceScorer:
             answer_given=trace.answer is not None,
             coverage="scored" if query.sub_questions else "not_applicable",
             retrieval=_retrieval(query, trace, self.snapshot, self.options),
-            sub_questions=evaluate_query(query, trace, self.snapshot, self.segmenter, self.options.matching),
+            sub_questions=evaluate_query(
+                query, trace, self.snapshot, self.segmenter_of(query), self.options.matching
+            ),
         )
         return Scored(
             line,
@@ -329,7 +337,7 @@ def report_parts(
     """The signature's parts: every choice that changes a number."""
     return {
         **retrieval_parts(options),
-        **matching_parts(options, segmenter_name(annotations.language)),
+        **matching_parts(options, "+".join(segmenter_name(language) for language in annotations.languages())),
         "ann": f"{annotations.name}@{annotations.version}" + ("+draft" if annotations.draft else ""),
         "corpus": snapshot.sha256[:12] if snapshot else "none",
     }
