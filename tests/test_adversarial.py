@@ -96,6 +96,8 @@ def test_every_span_family_agrees_with_its_cases():
 # --- properties ------------------------------------------------------------------------
 
 _SUPPORTED = [case for case in FACTS if case["expect"] == "found" and judge_fact(case).status == "found"]
+
+
 def _sentences(case: dict) -> list[tuple[int, str]]:
     from evidence_eval.text.segment import segmenter_for
 
@@ -115,7 +117,11 @@ _WITH_DIGITS = [
     for note in judge_fact(case).critical
     if note.status == "found" and note.start is not None and re.search(r"\d", note.stated or "")
 ]
-_SLOW = settings(max_examples=int(__import__("os").environ.get("EE_EXAMPLES", 60)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+_SLOW = settings(
+    max_examples=int(__import__("os").environ.get("EE_EXAMPLES", 60)),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 
 
 @_SLOW
@@ -177,7 +183,10 @@ _NAMED = [
     (case, note)
     for case in _SUPPORTED
     for note in judge_fact(case).critical
-    if note.status == "found" and note.start is not None and note.token.isalpha() and _id(case).endswith("entities")
+    if note.status == "found"
+    and note.start is not None
+    and note.token.isalpha()
+    and _id(case).endswith("entities")
 ]
 
 
@@ -202,7 +211,9 @@ _SWAPS = {
     "应当": "可以", "不得": "可以", "之前": "之后", "之后": "之前", "至少": "最多", "不": "",
     "Monday": "Friday", "annual": "biannual", "all": "some", "only": "also",
 }  # fmt: skip
-_SUPPORTED_SPANS = [case for case in SPANS if case["expect"] == "supported" and judge_span(case)[0] is not None]
+_SUPPORTED_SPANS = [
+    case for case in SPANS if case["expect"] == "supported" and judge_span(case)[0] is not None
+]
 
 
 def _critical_edits(case: dict) -> list[str]:
@@ -225,7 +236,11 @@ _QUOTE_EDITS = [(case, edited) for case in _SUPPORTED_SPANS for edited in _criti
 def _in_context(case: dict, quote: str) -> dict:
     doc = case["doc"]
     start = doc.index(case["quote"])
-    text = doc[max(0, start - 60) : start] + quote + doc[start + len(case["quote"]) : start + len(case["quote"]) + 60]
+    text = (
+        doc[max(0, start - 60) : start]
+        + quote
+        + doc[start + len(case["quote"]) : start + len(case["quote"]) + 60]
+    )
     return {**case, "items": [{"doc_id": "d1", "text": text}]}
 
 

@@ -336,7 +336,10 @@ def test_a_v1_report_stays_readable_and_is_never_compared_with_a_v2_one(zh_repor
 @pytest.mark.parametrize(
     ("figure", "measure"),
     [
-        ("coverage.stages.context.vital", "Coverage(stage='context', group='vital', kind=None, graded=False)"),
+        (
+            "coverage.stages.context.vital",
+            "Coverage(stage='context', group='vital', kind=None, graded=False)",
+        ),
         ("by_kind.deadline.answer.all", "Coverage(stage=None, group='all', kind='deadline', graded=False)"),
         ("coverage.answer_graded.all", "Coverage(stage=None, group='all', kind=None, graded=True)"),
         ("coverage.contradicted", "Count(what='contradicted', kind=None, key=None)"),

@@ -311,7 +311,7 @@ def test_import_refuses_the_same_version_and_an_input_as_output(astral_set: Path
     export.write_text("[]", encoding="utf-8")
     with pytest.raises(EvidenceEvalError, match="must differ"):
         workflow.import_labelstudio(export, into=astral_set, version="draft-1", out=tmp_path / "v1.json")
-    with pytest.raises(EvidenceEvalError, match="is an input"):
+    with pytest.raises(EvidenceEvalError, match="is also an input"):
         workflow.import_labelstudio(export, into=astral_set, version="1", out=astral_set, overwrite=True)
 
 

@@ -310,9 +310,15 @@ def test_prepared_stage_keeps_the_items_with_text_in_order(pairs):
         ("The company did not close the deal in 2020.", "The company did disclose the deal in 2020."),
         ("The patient was not discharged on Monday.", "The patient was charged on Monday."),
         # a negation inside a condition does not cancel the predicate's
-        ("Employees may work remotely.", "Employees cannot work remotely if they have not completed the training."),
+        (
+            "Employees may work remotely.",
+            "Employees cannot work remotely if they have not completed the training.",
+        ),
         # an old value, marked as such before the match
-        ("The deadline is 15 days.", "Originally, the deadline was 15 days; the current deadline is 10 days."),
+        (
+            "The deadline is 15 days.",
+            "Originally, the deadline was 15 days; the current deadline is 10 days.",
+        ),
         # integers keep every digit
         ("Call the hotline 4001234567 for help.", "Call the hotline 4001234568 for help."),
         # one letter apart is another word, not a typo
@@ -327,14 +333,20 @@ def test_review_findings_are_never_supported(fact, answer):
 
 
 def test_chinese_magnitudes_read_the_chinese_way():
-    assert fact_status("公司注册资本为3.5亿元。", AnswerFact(id="c", text="注册资本为三亿五千万元"), ZH).status == "found"
+    assert (
+        fact_status("公司注册资本为3.5亿元。", AnswerFact(id="c", text="注册资本为三亿五千万元"), ZH).status
+        == "found"
+    )
 
 
 def test_a_split_after_a_negation_does_not_support():
     quote = "refundable within 30 days of purchase"
     doc = "The deposit is " + quote + "."
     span = Span(doc_id="d", start=doc.index(quote), end=doc.index(quote) + len(quote), quote=quote)
-    items = [{"doc_id": "d", "text": "The deposit is not refundable within 30"}, {"doc_id": "d", "text": " days of purchase."}]
+    items = [
+        {"doc_id": "d", "text": "The deposit is not refundable within 30"},
+        {"doc_id": "d", "text": " days of purchase."},
+    ]
     prepared = prepare_items([Item(**i) for i in items], None, as_of=None, scope={}, language="en")
     assert find_spans([span], prepared, fuzzy_threshold=90).matches == {}
 

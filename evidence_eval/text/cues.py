@@ -48,7 +48,6 @@ CLAIM_CATEGORIES = frozenset(
 QUALIFIERS = frozenset({"neg", "hedge", "correction", "function"})
 
 
-
 def _cues(category: str, key: str, words: str, negates: int = 0) -> dict[str, Cue]:
     return {word: Cue(category, key, negates) for word in words.split("|")}
 
