@@ -40,6 +40,10 @@ def friendly_errors(command: F) -> F:
             return command(*args, **kwargs)
         except EvidenceEvalError as exc:
             _fail(str(exc))
+        except UnicodeDecodeError as exc:  # a reader that decodes by itself: still one line
+            _fail(f"a file is not valid UTF-8 ({exc.reason} at byte {exc.start}): save it as UTF-8")
+        except OSError as exc:
+            _fail(f"{exc.filename or 'a file'}: {exc.strerror or exc}")
         except KeyboardInterrupt:
             click.echo("evidence-eval: interrupted; nothing was written", err=True)
             sys.exit(130)

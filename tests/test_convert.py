@@ -445,3 +445,16 @@ def test_language_from_the_share_of_han_letters(texts, expected):
     from evidence_eval.text.language import guess_language
 
     assert guess_language(texts) == expected
+
+
+def test_beir_qrels_with_invalid_utf8_name_the_line(tmp_path):
+    from conftest import run_cli
+
+    folder = tmp_path / "beir"
+    (folder / "qrels").mkdir(parents=True)
+    (folder / "corpus.jsonl").write_text('{"_id": "d1", "text": "x"}\n', encoding="utf-8")
+    (folder / "queries.jsonl").write_text('{"_id": "q1", "text": "q"}\n', encoding="utf-8")
+    (folder / "qrels" / "test.tsv").write_bytes(b"query-id\tcorpus-id\tscore\nq1\td1\xff\t1\n")
+    result = run_cli("convert", "beir", folder, "-o", tmp_path / "out")
+    assert result.returncode == 2 and "test.tsv:2" in result.stderr and "UTF-8" in result.stderr
+    assert "Traceback" not in result.stderr and not (tmp_path / "out").exists()

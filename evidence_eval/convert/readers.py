@@ -10,6 +10,7 @@ from typing import Any
 
 from ..errors import InputError, Location
 from ..io import iter_jsonl, read_json
+from ..io.jsonio import iter_lines
 from ..io.trec import read_qrels, read_run
 from ..text.language import guess_language
 from .common import annotation_set, draft_facts
@@ -309,23 +310,19 @@ def from_beir(folder: str, *, split: str = "test") -> Outputs:
     }
     qrels_path = base / "qrels" / f"{split}.tsv"
     judgments: dict[str, dict[str, int]] = {}
-    try:
-        handle = open(qrels_path, encoding="utf-8-sig")
-    except OSError:
+    if not qrels_path.is_file():
         raise InputError(
             Location(str(qrels_path)),
             "no such file",
             f"BEIR folders keep judgments in qrels/{split}.tsv; pick one with --split",
-        ) from None
-    with handle:
-        for number, row in enumerate(csv.reader(handle, delimiter="\t"), start=1):
-            if number == 1 and row and not row[-1].lstrip("-").isdigit():
-                continue  # the header line
-            if len(row) != 3 or not row[2].lstrip("-").isdigit():
-                raise InputError(
-                    Location(str(qrels_path), number), "expected `query-id<TAB>corpus-id<TAB>score`"
-                )
-            judgments.setdefault(row[0], {})[row[1]] = max(int(row[2]), 0)
+        )
+    for index, (number, text) in enumerate(iter_lines(qrels_path)):  # decoded, located errors
+        row = text.rstrip("\r\n").split("\t")
+        if index == 0 and row and not row[-1].strip().lstrip("-").isdigit():
+            continue  # the header line
+        if len(row) != 3 or not row[2].strip().lstrip("-").isdigit():
+            raise InputError(Location(str(qrels_path), number), "expected `query-id<TAB>corpus-id<TAB>score`")
+        judgments.setdefault(row[0], {})[row[1]] = max(int(row[2]), 0)
     queries = [
         {"query_id": qid, "text": texts.get(qid, ""), "doc_judgments": judged}
         for qid, judged in judgments.items()
