@@ -193,20 +193,6 @@ def _with_corpus(
     return result
 
 
-def _mark_query_languages(data: dict[str, Any]) -> dict[str, Any]:
-    """A draft whose queries in another language than the set's name theirs."""
-    from .text.language import other_languages
-
-    queries = [q for q in data.get("queries") or [] if isinstance(q, dict)]
-    others = other_languages(
-        str(data.get("language", "en")), {str(i): str(q.get("text", "")) for i, q in enumerate(queries)}
-    )
-    if not others:
-        return data
-    marked = [{**q, "language": others[str(i)]} if str(i) in others else q for i, q in enumerate(queries)]
-    return {**data, "queries": marked}
-
-
 def _write_set(out: PathLike, data: dict[str, Any], *, overwrite: bool) -> AnnotationSet:
     """Checked against the model before anything is written."""
     checked = build(AnnotationSet, data, Location(str(out)))
@@ -253,9 +239,7 @@ def init_annotations(
     check_output(out, overwrite=overwrite, inputs=_given(queries, corpus))
     snapshot = load_snapshot(corpus)
     stem = Path(out).name.split(".")[0]
-    data = _mark_query_languages(
-        init_from_queries(str(queries), snapshot, name=name or stem, language=language)
-    )
+    data = init_from_queries(str(queries), snapshot, name=name or stem, language=language)
     data = _with_corpus(data, out, Path(corpus), snapshot.sha256)
     written = _write_set(out, data, overwrite=overwrite)
     return InitResult(Path(out), len(written.queries), written.language, language is None, snapshot.sha256)
@@ -297,9 +281,8 @@ def write_converted(
     from .convert.common import write_outputs
 
     draft = files.get("draft.annotations.json")
-    if isinstance(draft, dict):
-        draft = {**draft, "language": language} if language else draft
-        files = {**files, "draft.annotations.json": _mark_query_languages(draft)}
+    if language and isinstance(draft, dict):
+        files = {**files, "draft.annotations.json": {**draft, "language": language}}
     return write_outputs(out_dir, files, overwrite=overwrite)
 
 

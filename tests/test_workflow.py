@@ -570,19 +570,3 @@ def test_the_workflow_commands_close_the_loop_on_the_command_line(tmp_path):
     again = run_cli("promote", final, "--version", "2.1", "-o", tmp_path / "again.json")
     assert again.returncode == 2 and "draft" in again.stderr
 
-
-def test_init_marks_a_query_in_another_language_than_the_sets(tmp_path):
-    corpus = write_jsonl(tmp_path / "corpus.jsonl", [{"doc_id": "d", "version": "1", "text": "x"}])
-    queries = write_jsonl(
-        tmp_path / "q.jsonl",
-        [
-            {"id": "q1", "text": "维修资金申请需要哪些材料？"},
-            {"id": "q2", "text": "申请期限怎么计算？"},
-            {"id": "q3", "text": "How long is the warranty?"},
-        ],
-    )
-    result = workflow.init_annotations(tmp_path / "set.json", queries, corpus)
-    written = load_annotations(tmp_path / "set.json")
-    assert result.language == "zh"
-    assert [q.language for q in written.queries] == [None, None, "en"]
-    assert written.languages() == ["zh", "en"]

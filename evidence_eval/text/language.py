@@ -47,10 +47,3 @@ def guess_language(texts: Iterable[str], *, default: str = "en") -> str:
         return default
     return "zh" if share >= CJK_SHARE else "en"
 
-
-def other_languages(set_language: str, texts: dict[str, str]) -> dict[str, str]:
-    """The texts (by id) whose own language differs from the set's: an English query in a
-    Chinese set is matched with the English pipeline. Texts without letters keep the set's."""
-    base = "zh" if set_language.startswith("zh") else "en"
-    found = {key: guess_language([text], default=base) for key, text in texts.items()}
-    return {key: language for key, language in found.items() if language != base}
