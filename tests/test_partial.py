@@ -330,7 +330,9 @@ def test_traces_in_memory_and_forked_jobs(tmp_path, generated):
 def test_a_missing_shard_is_refused(generated):
     annotations, traces = generated
     shards = [score_partial(annotations, traces, shard=f"{i}/3", skip_bad_lines=True) for i in (0, 2)]
-    with pytest.raises(UsageError, match=r"shards 1/3 of .*mixed.traces.jsonl are not among the parts"):
+    with pytest.raises(
+        UsageError, match=r"shards of .*mixed.traces.jsonl leave lines 2 \(modulo 3\) in no part"
+    ):
         merge(shards)
     assert merge(shards, allow_missing_shards=True).systems
 
@@ -362,3 +364,18 @@ def test_shards_and_merge_on_the_command_line_give_the_score_bytes(tmp_path):
     assert alone.returncode == 2 and "--partial" in alone.stderr
     missing = run_cli("merge", parts[0], "-o", tmp_path / "half.json")
     assert missing.returncode == 2 and not (tmp_path / "half.json").exists()
+
+
+def test_shards_of_mixed_counts_must_cover_every_line(tmp_path):
+    parts = {}
+    for name in ("0/2", "1/4", "3/4"):
+        part = tmp_path / f"part{name.replace('/', '-')}.jsonl"
+        with part.open("w", encoding="utf-8") as out:
+            write_partial_file(ZH_ANN, ZH_TRACES, out, shard=name)
+        parts[name] = part
+    whole = score_bytes(ZH_ANN, ZH_TRACES)
+    merged = io.StringIO()
+    merge([parts["0/2"], parts["1/4"], parts["3/4"]], json_out=merged)
+    assert merged.getvalue() == whole  # 0/2 + 1/4 + 3/4 cover every line
+    with pytest.raises(UsageError, match="in no part"):
+        merge([parts["0/2"], parts["1/4"]])  # lines 4, 8, ... (residue 3 of 4) are missing

@@ -17,6 +17,7 @@ holds one record per part and the digests of one system, never the results.
 from __future__ import annotations
 
 import heapq
+import math
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -199,23 +200,33 @@ def summary_report(
 
 
 def refuse_missing_shards(header: Header) -> None:
-    """Shards `I/N` of one traces file, all with the same N, must all be there: a missing
-    shard would read as missing traces."""
-    if len(header.traces) != 1 or not header.shards:
+    """The shards of a traces file must cover every line: a line no part holds would read as
+    a missing trace. Shards may mix counts (0/2 with 1/4 and 3/4): a line number's residue
+    modulo the least common multiple of the counts must fall in some shard."""
+    if not header.shards:
         return
-    counts = {Shard.parse(name).count for name in header.shards}
-    if len(counts) != 1:
-        return
-    (count,) = counts
-    missing = sorted(set(range(count)) - {Shard.parse(name).index for name in header.shards})
-    if missing:
-        names = ", ".join(f"{index}/{count}" for index in missing[:10]) + (
-            ", ..." if len(missing) > 10 else ""
-        )
+    if len(header.traces) > 1:
         raise UsageError(
-            f"shards {names} of {header.traces[0].path} are not among the parts: their traces "
-            f"would count as missing; merge all {count} shards (or allow missing shards)"
+            "the parts hold shards of several traces files: merge the shards of one traces file "
+            "at a time (or allow missing shards)"
         )
+    shards = [Shard.parse(name) for name in header.shards]
+    period = math.lcm(*(shard.count for shard in shards))
+    if period > _MAX_PERIOD:
+        raise UsageError(
+            f"shards of {len(set(s.count for s in shards))} different counts (period {period}): "
+            "shard every part with the same N (or allow missing shards)"
+        )
+    uncovered = [r for r in range(period) if not any(r % s.count == s.index for s in shards)]
+    if uncovered:
+        lines = ", ".join(str(r + 1) for r in uncovered[:5]) + (", ..." if len(uncovered) > 5 else "")
+        raise UsageError(
+            f"the shards of {header.traces[0].path if header.traces else 'the traces'} leave lines {lines} (modulo {period}) in no part: "
+            "their traces would count as missing; merge every shard (or allow missing shards)"
+        )
+
+
+_MAX_PERIOD = 1 << 16  # residues checked one by one: enough for any practical mix of counts
 
 
 def _check_query(record: Record, annotations: AnnotationSet) -> None:
