@@ -220,9 +220,10 @@ def refuse_missing_shards(header: Header) -> None:
     uncovered = [r for r in range(period) if not any(r % s.count == s.index for s in shards)]
     if uncovered:
         lines = ", ".join(str(r + 1) for r in uncovered[:5]) + (", ..." if len(uncovered) > 5 else "")
+        where = header.traces[0].path if header.traces else "the traces"
         raise UsageError(
-            f"the shards of {header.traces[0].path if header.traces else 'the traces'} leave lines {lines} (modulo {period}) in no part: "
-            "their traces would count as missing; merge every shard (or allow missing shards)"
+            f"the shards of {where} leave lines {lines} (modulo {period}) in no part: their traces "
+            "would count as missing; merge every shard (or allow missing shards)"
         )
 
 
