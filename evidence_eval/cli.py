@@ -257,6 +257,22 @@ def _import_again(annotations: str, run: dict[str, Any]) -> dict[str, Any] | Non
     return {**again, "annotations": load_annotations(annotations), "on_error": run["on_error"]}
 
 
+show_option = click.option(
+    "--show",
+    type=click.IntRange(min=0),
+    default=20,
+    show_default=True,
+    help="table/markdown: the worst lost sub-questions listed per system",
+)
+level_option = click.option(
+    "--level",
+    type=click.Choice(["sub_question", "fact", "query", "retrieval"]),
+    default="sub_question",
+    show_default=True,
+    help="csv: one row per sub-question, answer fact, query, or (stage, K) retrieval figure",
+)
+
+
 def run_options(command: F) -> F:
     """Where the snapshot is, how to read the traces and how to run: options that change no
     number (score, audit, review, compare)."""
@@ -396,20 +412,8 @@ def _refuse_existing(*paths: str | None, overwrite: bool, inputs: Inputs = ()) -
     type=click.Choice(sorted([*RENDERERS, "html"])),
     help="default: table on a terminal, json otherwise",
 )
-@click.option(
-    "--show",
-    type=click.IntRange(min=0),
-    default=20,
-    show_default=True,
-    help="table/markdown: the worst lost sub-questions listed per system",
-)
-@click.option(
-    "--level",
-    type=click.Choice(["sub_question", "fact", "query", "retrieval"]),
-    default="sub_question",
-    show_default=True,
-    help="csv: one row per sub-question, answer fact, query, or (stage, K) retrieval figure",
-)
+@show_option
+@level_option
 @click.option(
     "--partial", is_flag=True, help="write what these lines contribute, a partial report, for `merge`"
 )
@@ -504,6 +508,8 @@ def _score_partial(
     type=click.Choice(sorted([*RENDERERS, "html"])),
     help="default: table on a terminal, json otherwise",
 )
+@show_option
+@level_option
 @click.option("-o", "--out", help="write here (atomically) instead of stdout")
 @click.option("--overwrite", is_flag=True, help="replace an existing output file")
 @click.option(
@@ -516,6 +522,8 @@ def merge(
     parts: tuple[str, ...],
     annotations: str | None,
     fmt: str | None,
+    show: int,
+    level: str,
     out: str | None,
     overwrite: bool,
     allow_missing_shards: bool,
@@ -529,7 +537,12 @@ def merge(
     chosen = fmt or _default_format(out)
     given: dict[str, Any] = {"annotations": annotations, "allow_missing_shards": allow_missing_shards}
     if chosen != "json":
-        _emit(api.render(api.merge(list(parts), **given), chosen), out, overwrite, inputs)
+        report = api.merge(list(parts), **given)
+        recorded = report.inputs  # the HTML page reads the item texts again from the traces
+        traces = recorded.traces.path if recorded.traces and Path(recorded.traces.path).is_file() else None
+        ann = annotations or (recorded.annotations.path if recorded.annotations else None)
+        rendered = api.render(report, chosen, traces=traces, annotations=ann, show=show, level=level)
+        _emit(rendered, out, overwrite, inputs)
     elif out and out != "-":  # streamed: the results never wait in memory
         with atomic_writer(out, overwrite=overwrite, inputs=inputs) as handle:
             api.merge(list(parts), json_out=handle, **given)

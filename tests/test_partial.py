@@ -379,3 +379,22 @@ def test_shards_of_mixed_counts_must_cover_every_line(tmp_path):
     assert merged.getvalue() == whole  # 0/2 + 1/4 + 3/4 cover every line
     with pytest.raises(UsageError, match="in no part"):
         merge([parts["0/2"], parts["1/4"]])  # lines 4, 8, ... (residue 3 of 4) are missing
+
+
+def test_merge_renders_every_format_as_score_does(tmp_path):
+    from conftest import run_cli
+
+    parts = []
+    for index in range(3):
+        part = tmp_path / f"p{index}.jsonl"
+        assert (
+            run_cli("score", ZH_ANN, ZH_TRACES, "--partial", "--shard", f"{index}/3", "-o", part).returncode
+            == 0
+        )
+        parts.append(part)
+    for fmt, extra in (("html", []), ("csv", ["--level", "fact"]), ("markdown", ["--show", "1"])):
+        scored, merged = tmp_path / f"s.{fmt}", tmp_path / f"m.{fmt}"
+        assert run_cli("score", ZH_ANN, ZH_TRACES, "--format", fmt, *extra, "-o", scored).returncode == 0
+        result = run_cli("merge", *parts, "--format", fmt, *extra, "-o", merged)
+        assert result.returncode == 0, result.stderr
+        assert merged.read_bytes() == scored.read_bytes(), fmt
