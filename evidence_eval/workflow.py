@@ -480,5 +480,17 @@ def import_labelstudio(
     data, report = labelstudio.import_tasks(tasks, current, snapshot, source=str(export))
     data["version"] = version
     data = _with_corpus(data, out, corpus_path, snapshot.sha256)
-    _write_set(out, data, overwrite=overwrite)
+    written = _write_set(out, data, overwrite=overwrite)
+    report.unplaced.extend(_new_problems(current, written, snapshot))
     return ImportResult(Path(out), version, report)
+
+
+def _new_problems(before: AnnotationSet, after: AnnotationSet, snapshot: Snapshot) -> list[str]:
+    """What `validate` finds in the new version that the set it came from did not have (a
+    sub-question whose only evidence the person removed, say): listed, so the import exits 1."""
+    known = {(f.json_path, f.message) for f in validate(before, snapshot)}
+    return [
+        f"validate: {f.json_path}: {f.message}"
+        for f in validate(after, snapshot)
+        if (f.json_path, f.message) not in known
+    ]

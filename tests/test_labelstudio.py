@@ -351,3 +351,73 @@ def test_tasks_of_another_snapshot_are_placed_by_their_text(astral_set: Path, tm
         f"{export}: $[0].annotations[0].result[1]: the offsets do not fit this snapshot and the region has no text "
         "to place it by"
     ]
+
+
+def _conjunctive_set(tmp_path: Path) -> Path:
+    """The Chinese example with the deadline's one alternative over two documents (all required)."""
+    from conftest import ZH, copy_example
+
+    folder = copy_example(ZH, tmp_path)
+    path = folder / "repair.annotations.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    deadline = next(sq for sq in data["queries"][0]["sub_questions"] if sq["id"] == "deadline")
+    quote = "申请使用住宅专项维修资金的，应当提交下列材料"
+    deadline["evidence"][0].append({"doc_id": "repair-materials", "start": 0, "end": len(quote), "quote": quote})
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def _export_of_predictions(tasks: list[dict[str, Any]], change) -> list[dict[str, Any]]:
+    """An export in which the person submitted each task's predictions, `change`d."""
+    annotations = {}
+    for index, task in enumerate(tasks):
+        result = [dict(r, value=dict(r["value"])) for p in task.get("predictions", []) for r in p["result"]]
+        annotations[index] = [ls_annotation(index + 1, change(task, result))]
+    return ls_export(tasks, annotations)
+
+
+def test_an_alternative_over_several_documents_stays_one_alternative(tmp_path: Path):
+    """Changing one document's span of an all-required alternative must not split it into
+    alternatives that each suffice (that would inflate `supported`)."""
+    path = _conjunctive_set(tmp_path)
+    workflow.export_labelstudio(path, out=tmp_path / "tasks.json")
+    tasks = json.loads((tmp_path / "tasks.json").read_text(encoding="utf-8"))
+
+    def shorten_materials_deadline(task, result):
+        for region in result:
+            value = region["value"]
+            if task["data"]["doc_id"] == "repair-materials" and "deadline" in value.get("labels", []):
+                value["end"] -= 1
+                value["text"] = value["text"][:-1]
+        return result
+
+    export = tmp_path / "export.json"
+    export.write_text(json.dumps(_export_of_predictions(tasks, shorten_materials_deadline)), encoding="utf-8")
+    workflow.import_labelstudio(export, into=path, version="1.2", out=tmp_path / "v12.json")
+    data = json.loads((tmp_path / "v12.json").read_text(encoding="utf-8"))
+    deadline = next(sq for sq in data["queries"][0]["sub_questions"] if sq["id"] == "deadline")
+    assert len(deadline["evidence"]) == 1
+    assert [(s["doc_id"], s["end"] - s["start"]) for s in deadline["evidence"][0]] == [
+        ("repair-deadline", 21),
+        ("repair-deadline", 11),
+        ("repair-materials", 21),
+    ]
+
+
+def test_a_region_without_labels_keeps_the_evidence_and_is_listed(tmp_path: Path):
+    path = _conjunctive_set(tmp_path)
+    workflow.export_labelstudio(path, out=tmp_path / "tasks.json")
+    tasks = json.loads((tmp_path / "tasks.json").read_text(encoding="utf-8"))
+
+    def unlabel_first(task, result):
+        if result:
+            result[0]["value"]["labels"] = []
+        return result
+
+    export = tmp_path / "export.json"
+    export.write_text(json.dumps(_export_of_predictions(tasks, unlabel_first)), encoding="utf-8")
+    imported = workflow.import_labelstudio(export, into=path, version="1.2", out=tmp_path / "v12.json")
+    assert any("needs a list of sub-question labels" in line for line in imported.report.unplaced)
+    before = json.loads(path.read_text(encoding="utf-8"))["queries"][0]["sub_questions"]
+    after = json.loads((tmp_path / "v12.json").read_text(encoding="utf-8"))["queries"][0]["sub_questions"]
+    assert [sq["evidence"] for sq in after] == [sq["evidence"] for sq in before]

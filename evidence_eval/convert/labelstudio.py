@@ -191,6 +191,7 @@ def import_tasks(
     regions: dict[str, list[_Region]] = {}
     annotated_docs: dict[str, set[str]] = {}
     grades: dict[str, dict[str, int]] = {}
+    failed: set[tuple[str, str, str | None]] = set()  # (query, document, sub-question) left as it was
     for index, task in enumerate(tasks):
         where = f"$[{index}]"
         query_id, doc_id = _task_ids(task, source, where)
@@ -226,12 +227,20 @@ def import_tasks(
                 continue
             if "labels" not in value:
                 continue
+            labels = value["labels"]
+            if not isinstance(labels, list) or not labels or not all(isinstance(x, str) for x in labels):
+                report.unplaced.append(
+                    f"{item_where}: a region needs a list of sub-question labels, found {labels!r}"
+                )
+                failed.add((query_id, doc_id, None))  # whose region it was is unknown: all keep theirs
+                continue
             placed = _place(value, document.text, offsets, same_snapshot, annotations.language)
             if isinstance(placed, str):
                 report.unplaced.append(f"{item_where}: {placed}")
+                failed.update((query_id, doc_id, label) for label in labels)
                 continue
             start, end, moved = placed
-            for label in value["labels"]:
+            for label in labels:
                 if label not in known:
                     report.unplaced.append(
                         f"{item_where}: label {label!r} is not a sub-question of {query_id!r}"
@@ -248,7 +257,7 @@ def import_tasks(
         if qid in grades:
             query_data["doc_judgments"] = {**query_data.get("doc_judgments", {}), **grades[qid]}
         if qid in annotated_docs:
-            _merge_evidence(query_data, regions.get(qid, []), annotated_docs[qid], snapshot)
+            _merge_evidence(query_data, regions.get(qid, []), annotated_docs[qid], failed, snapshot, report)
     return data, report
 
 
@@ -311,28 +320,82 @@ def _place(
 
 
 def _merge_evidence(
-    query: dict[str, Any], regions: list[_Region], annotated: set[str], snapshot: Snapshot
+    query: dict[str, Any],
+    regions: list[_Region],
+    annotated_docs: set[str],
+    failed: set[tuple[str, str, str | None]],
+    snapshot: Snapshot,
+    report: ImportReport,
 ) -> None:
-    """Per sub-question: alternatives that touch an annotated document give way to one
-    alternative per annotated document holding the person's spans (kept as they were when
-    the person's spans are the same)."""
+    """Per sub-question, per alternative (all of an alternative's spans are required): the
+    spans of each annotated document are replaced by the person's spans there, the others
+    kept, so that an alternative over several documents stays one alternative. An alternative
+    whose spans in an annotated document the person removed is dropped, not weakened (listed);
+    spans in documents no alternative used become one new alternative, all of them required.
+    A document with a region for the sub-question that could not be placed keeps its spans."""
+    qid = query["query_id"]
     for sub in query.get("sub_questions", []):
-        mine = sorted({(r.doc_id, r.start, r.end, r.quote) for r in regions if r.sub_id == sub["id"]})
+        annotated = {
+            doc
+            for doc in annotated_docs
+            if (qid, doc, None) not in failed and (qid, doc, sub["id"]) not in failed
+        }
+        mine: dict[str, list[dict[str, Any]]] = {}
+        placed = {
+            (r.doc_id, r.start, r.end, r.quote)
+            for r in regions
+            if r.sub_id == sub["id"] and r.doc_id in annotated
+        }
+        for r in sorted(placed):
+            mine.setdefault(r[0], []).append({"doc_id": r[0], "start": r[1], "end": r[2], "quote": r[3]})
         old = sub.get("evidence", [])
-        touched = [alt for alt in old if any(span["doc_id"] in annotated for span in alt)]
-        kept = [alt for alt in old if alt not in touched]
-        before = sorted({(s["doc_id"], s["start"], s["end"], s["quote"]) for alt in touched for s in alt})
-        if before == mine:
-            if mine:
-                sub["needs_review"] = False
-            continue
-        new: dict[str, list[dict[str, Any]]] = {}
-        for doc_id, start, end, quote in mine:
-            span = {"doc_id": doc_id, "start": start, "end": end, "quote": quote}
-            document = snapshot.get(doc_id)
-            if document is not None and any("version" in s for alt in old for s in alt):
-                span["version"] = document.version
-            new.setdefault(doc_id, []).append(span)
-        sub["evidence"] = kept + list(new.values())
+        versioned = any("version" in s for alt in old for s in alt)
+        alternatives, used = [], set()
+        for number, alt in enumerate(old):
+            docs = {span["doc_id"] for span in alt}
+            used |= docs
+            emptied = sorted(doc for doc in docs & annotated if doc not in mine)
+            if emptied:
+                report.unplaced.append(
+                    f"{query['query_id']} / {sub['id']}: evidence alternative {number} lost its spans "
+                    f"in {', '.join(emptied)} (no region labelled {sub['id']!r} there): dropped, not weakened"
+                )
+                continue
+            alternatives.append(_replaced(alt, mine, annotated, snapshot, versioned))
+        fresh = [span for doc in sorted(mine) if doc not in used for span in mine[doc]]
+        if fresh:
+            alternatives.append([_versioned(span, snapshot, versioned) for span in fresh])
+        if alternatives != old:
+            sub["evidence"] = alternatives
         if mine:
             sub["needs_review"] = False
+
+
+def _replaced(
+    alternative: list[dict[str, Any]],
+    mine: dict[str, list[dict[str, Any]]],
+    annotated: set[str],
+    snapshot: Snapshot,
+    versioned: bool,
+) -> list[dict[str, Any]]:
+    """The alternative with the person's spans in each annotated document, in its order."""
+    result: list[dict[str, Any]] = []
+    done: set[str] = set()
+    for span in alternative:
+        doc = span["doc_id"]
+        if doc not in annotated:
+            result.append(span)
+        elif doc not in done:
+            result.extend(_versioned(s, snapshot, versioned) for s in mine[doc])
+            done.add(doc)
+    unchanged = [(s["doc_id"], s["start"], s["end"], s["quote"]) for s in alternative] == [
+        (s["doc_id"], s["start"], s["end"], s["quote"]) for s in result
+    ]
+    return alternative if unchanged else result
+
+
+def _versioned(span: dict[str, Any], snapshot: Snapshot, versioned: bool) -> dict[str, Any]:
+    document = snapshot.get(span["doc_id"])
+    if versioned and document is not None and "version" not in span:
+        return {**span, "version": document.version}
+    return span
