@@ -211,10 +211,12 @@ def _system_text(doc: _Document, report: Report, system: SystemReport, show: int
     parts = report.signature_parts
     s = system.summary
     doc.heading(2, "System: " + doc.value(system.system))
+    listed = ", ".join(s.missing_traces[:10]) + (", ..." if len(s.missing_traces) > 10 else "")
+    missing = f" ({listed})"  # prose escapes the whole line
     doc.prose(
-        f"queries {s.queries} · traces {s.scored_traces} · missing traces "
-        f"{len(s.missing_traces)} · coverage n/a {len(s.coverage_not_applicable)}"
-        + (f" ({', '.join(s.missing_traces)})" if s.missing_traces else "")
+        f"queries {s.queries} · traces {s.scored_traces} · missing traces {len(s.missing_traces)}"
+        + (missing if s.missing_traces else "")
+        + f" · coverage n/a {len(s.coverage_not_applicable)}"
     )
     doc.gap()
     budget = f", budget={parts['budget']}" if parts.get("unit") == "doc" else ""
