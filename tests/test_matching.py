@@ -357,3 +357,29 @@ def test_any_run_of_chinese_numerals_reads_without_error(text):
     from evidence_eval.text.values import find_values
 
     find_values(text)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(list("维修资金申请材料不予受理十五个工作日内查勘时间不计入")), min_size=1, max_size=12
+    ),
+    st.lists(
+        st.lists(
+            st.sampled_from(list("维修资金申请材料不予受理十五个工作日内查勘时间不计入办理")),
+            min_size=1,
+            max_size=40,
+        ),
+        min_size=2,
+        max_size=5,
+    ),
+)
+def test_aligning_several_texts_at_once_gives_each_texts_alignment(claim_chars, texts_chars):
+    """`align_many` pads the texts into one NumPy pass: every alignment must equal `align`'s."""
+    from evidence_eval.match.align import align, align_many
+    from evidence_eval.text.tokens import tokenize
+
+    claim = tokenize("".join(claim_chars), "zh")
+    texts = [tokenize("".join(chars), "zh") for chars in texts_chars]
+    assume(claim and all(texts))
+    assert align_many(claim, texts) == [align(claim, text) for text in texts]

@@ -120,6 +120,65 @@ def align(claim: Sequence[Token], text: Sequence[Token]) -> Alignment:
     return _trace_back(claim, text, table, subs, deletes, arrays.insert, end)
 
 
+def align_many(claim: Sequence[Token], texts: Sequence[Sequence[Token]]) -> list[Alignment]:
+    """`align(claim, text)` for each text, the same alignments, with one NumPy pass a claim
+    token for all texts together (a fact surface against the sentences worth aligning).
+    Texts are padded on the right to the longest: a cell depends only on cells to its left,
+    so the padding never reaches a real cell, and each end is chosen within its own text."""
+    if len(texts) < 2 or not claim or not all(texts):
+        return [align(claim, text) for text in texts]
+    n, width = len(claim), max(len(text) for text in texts)
+    ids = _KeyIds()
+    arrays = _padded_arrays([_arrays(text, ids) for text in texts], width)
+    subs = _substitutions(claim, arrays, ids)  # (texts, claim, width)
+    deletes = [(DELETE_CRITICAL if token.critical else DELETE) if token.weight else 1 for token in claim]
+    cumulative = arrays.cumulative[:, 0, :]  # (texts, width + 1)
+    table = np.zeros((len(texts), n + 1, width + 1), dtype=np.int64)
+    entry = np.empty((len(texts), width + 1), dtype=np.int64)
+    for i in range(1, n + 1):
+        previous = table[:, i - 1, :]
+        delete = deletes[i - 1]
+        entry[:, 0] = previous[:, 0] + delete
+        np.minimum(previous[:, :-1] + subs[:, i - 1, :], previous[:, 1:] + delete, out=entry[:, 1:])
+        entry -= cumulative
+        np.minimum.accumulate(entry, axis=1, out=table[:, i, :])
+        table[:, i, :] += cumulative
+    alignments = []
+    for k, text in enumerate(texts):
+        m = len(text)
+        end = int(np.argmin(table[k, n, : m + 1]))
+        insert = arrays.insert[k, 0, :m]
+        alignments.append(
+            _trace_back(claim, text, table[k, :, : m + 1], subs[k, :, :m], deletes, insert, end)
+        )
+    return alignments
+
+
+_PAD = -2  # a key id no token has (-1 is "no key")
+
+
+def _padded_arrays(texts: list[_TextArrays], width: int) -> _TextArrays:
+    """The texts' arrays stacked as (texts, 1, width), padded on the right."""
+
+    def stack(field: str, fill: int | bool, size: int) -> np.ndarray:
+        rows = [getattr(arrays, field) for arrays in texts]
+        out = np.full((len(rows), 1, size), fill, dtype=rows[0].dtype)
+        for k, row in enumerate(rows):
+            out[k, 0, : len(row)] = row
+            if field == "cumulative":
+                out[k, 0, len(row) :] = row[-1]
+        return out
+
+    return _TextArrays(
+        keys=stack("keys", _PAD, width),
+        stems=stack("stems", _PAD, width),
+        categories=stack("categories", _PAD, width),
+        content=stack("content", False, width),
+        insert=stack("insert", 0, width),
+        cumulative=stack("cumulative", 0, width + 1),
+    )
+
+
 def _substitutions(claim: Sequence[Token], arrays: _TextArrays, ids: _KeyIds) -> np.ndarray:
     """The cost of aligning each claim token with each text token, as one (claim x text)
     matrix: 0 for an equal key (or a stem of it), then by the claim token's role."""
@@ -217,8 +276,11 @@ class Assessment:
         return self.matched / self.units
 
 
-def assess(claim: Sequence[Token], text: Sequence[Token], *, chinese: bool) -> Assessment:
-    alignment = align(claim, text)
+def assess(
+    claim: Sequence[Token], text: Sequence[Token], *, chinese: bool, alignment: Alignment | None = None
+) -> Assessment:
+    """What aligning `claim` with `text` says; `alignment`: theirs, when already made (`align_many`)."""
+    alignment = align(claim, text) if alignment is None else alignment
     units = sum(token.weight for token in claim)
     matched = inserted = flips = 0
     conflicts: list[tuple[Token, Token]] = []

@@ -34,7 +34,7 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.segment import Segmenter
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
-from .align import NEGATING_CHARACTERS, Assessment, assess, negations, tokens_in
+from .align import NEGATING_CHARACTERS, Alignment, Assessment, align_many, assess, negations, tokens_in
 
 NAME = "fact-align.v2"
 FOUND: FactVerdict = "found"
@@ -215,8 +215,10 @@ def match_fact(
     for surface in (fact.text, *fact.aliases):
         claim = _claim(surface, language, explicit)
         shares.append((claim, [_shared_share(claim, sentence) for sentence in sentences]))
-        for index in _sentences_worth_aligning(claim, sentences, shares[-1][1]):
-            judgements.append(_judge(fact, claim, sentences[index], index, chinese, lower, upper))
+        indexes = _sentences_worth_aligning(claim, sentences, shares[-1][1])
+        alignments = align_many(claim.tokens, [sentences[index].tokens for index in indexes])
+        for index, alignment in zip(indexes, alignments):
+            judgements.append(_judge(fact, claim, sentences[index], index, chinese, lower, upper, alignment))
     if not judgements:
         return FactMatch(fact.id, MISSING, 0.0, reason="no sentence of the answer states enough of its words")
     best = min(
@@ -286,8 +288,9 @@ def _judge(
     chinese: bool,
     lower: float,
     upper: float,
+    alignment: Alignment | None = None,
 ) -> _Judgement:
-    found = assess(claim.tokens, sentence.tokens, chinese=chinese)
+    found = assess(claim.tokens, sentence.tokens, chinese=chinese, alignment=alignment)
     text = sentence.norm.text
     region = found.region or (0, 0)
     notes = _critical_notes(found, sentence)
