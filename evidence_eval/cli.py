@@ -7,7 +7,7 @@ import functools
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Literal, NoReturn, TypeVar, cast, get_args, get_origin
+from typing import IO, Any, Literal, NoReturn, TypeVar, cast, get_args, get_origin
 
 import click
 from pydantic import BaseModel
@@ -124,6 +124,16 @@ def _emit(text: str, out: str | None, overwrite: bool, inputs: Inputs = ()) -> N
     else:
         atomic_write(out, text, overwrite=overwrite, inputs=inputs)
         click.echo(f"wrote {out}", err=True)
+
+
+def _stream(out: str | None, overwrite: bool, inputs: Inputs, write: Callable[[IO[str]], object]) -> None:
+    """`write` the output as it is made: to `out` atomically, or to stdout."""
+    if out is None or out == "-":
+        write(sys.stdout)
+        return
+    with atomic_writer(out, overwrite=overwrite, inputs=inputs) as handle:
+        write(handle)
+    click.echo(f"wrote {out}", err=True)
 
 
 def _default_format(out: str | None) -> str:
@@ -257,6 +267,12 @@ def _import_again(annotations: str, run: dict[str, Any]) -> dict[str, Any] | Non
     return {**again, "annotations": load_annotations(annotations), "on_error": run["on_error"]}
 
 
+format_option = click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(sorted([*RENDERERS, "html"])),
+    help="default: table on a terminal, json otherwise",
+)
 show_option = click.option(
     "--show",
     type=click.IntRange(min=0),
@@ -406,12 +422,7 @@ def _refuse_existing(*paths: str | None, overwrite: bool, inputs: Inputs = ()) -
 
 @main.command()
 @scoring_inputs
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(sorted([*RENDERERS, "html"])),
-    help="default: table on a terminal, json otherwise",
-)
+@format_option
 @show_option
 @level_option
 @click.option(
@@ -465,12 +476,13 @@ def score(
             level=level,
         )
         _emit(rendered, out, overwrite, inputs)
-    elif out and out != "-":  # streamed: memory does not grow with the number of queries
-        with atomic_writer(out, overwrite=overwrite, inputs=inputs) as handle:
-            _score(annotations, traces, corpus, options, {**run, "json_out": handle})
-        click.echo(f"wrote {out}", err=True)
-    else:
-        _score(annotations, traces, corpus, options, {**run, "json_out": sys.stdout})
+    else:  # streamed: memory does not grow with the number of queries
+        _stream(
+            out,
+            overwrite,
+            inputs,
+            lambda handle: _score(annotations, traces, corpus, options, {**run, "json_out": handle}),
+        )
 
 
 def _score_partial(
@@ -487,12 +499,14 @@ def _score_partial(
     """`score --partial [--shard I/N]`: what these lines contribute, as lines of JSON."""
     if fmt not in (None, "json"):
         raise UsageError("--partial writes a partial report (lines of JSON); give --format to `merge`")
-    if out and out != "-":
-        with atomic_writer(out, overwrite=overwrite, inputs=(annotations, traces, corpus)) as handle:
-            _score(annotations, traces, corpus, options, {**run, "partial_out": handle, "shard": shard})
-        click.echo(f"wrote {out}", err=True)
-    else:
-        _score(annotations, traces, corpus, options, {**run, "partial_out": sys.stdout, "shard": shard})
+    _stream(
+        out,
+        overwrite,
+        (annotations, traces, corpus),
+        lambda handle: _score(
+            annotations, traces, corpus, options, {**run, "partial_out": handle, "shard": shard}
+        ),
+    )
 
 
 @main.command()
@@ -502,12 +516,7 @@ def _score_partial(
     type=click.Path(dir_okay=False),
     help="the annotation set the parts were scored against (default: the path they name; checked by SHA-256)",
 )
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(sorted([*RENDERERS, "html"])),
-    help="default: table on a terminal, json otherwise",
-)
+@format_option
 @show_option
 @level_option
 @click.option("-o", "--out", help="write here (atomically) instead of stdout")
@@ -543,12 +552,8 @@ def merge(
         ann = annotations or (recorded.annotations.path if recorded.annotations else None)
         rendered = api.render(report, chosen, traces=traces, annotations=ann, show=show, level=level)
         _emit(rendered, out, overwrite, inputs)
-    elif out and out != "-":  # streamed: the results never wait in memory
-        with atomic_writer(out, overwrite=overwrite, inputs=inputs) as handle:
-            api.merge(list(parts), json_out=handle, **given)
-        click.echo(f"wrote {out}", err=True)
-    else:
-        api.merge(list(parts), json_out=sys.stdout, **given)
+    else:  # streamed: the results never wait in memory
+        _stream(out, overwrite, inputs, lambda handle: api.merge(list(parts), json_out=handle, **given))
 
 
 @main.command()
