@@ -20,6 +20,9 @@ _OPERATORS: dict[str, Callable[[float, float], bool]] = {
     "==": operator.eq,
 }
 WORST_SHOWN = 10
+# Worst first: a wrong answer before an absent one, an absent one before a hedged or partial
+# one; evidence lost entirely before evidence partly there.
+_SEVERITY = ("contradicted", "missing", "unsupported", "uncertain", "partial")
 
 
 @dataclass(frozen=True)
@@ -37,11 +40,22 @@ class RuleOutcome:
     measured: float | None
     passed: bool
     worst: list[Offender] = field(default_factory=list)
+    offender_count: int = 0
 
     def line(self) -> str:
         verdict = "PASS" if self.passed else "FAIL"
         measured = "n/a" if self.measured is None else f"{self.measured:.4g}"
         return f"{verdict}  [{self.system}] {self.rule.label()}: measured {measured}"
+
+    def offender_lines(self) -> list[str]:
+        """The worst offenders, one line each, and how many more were not shown."""
+        lines = [
+            f"{o.query_id} / {o.sub_question or '-'}: {o.status} (lost at {o.lost_at or '-'})"
+            for o in self.worst
+        ]
+        if self.offender_count > len(self.worst):
+            lines.append(f"… and {self.offender_count - len(self.worst)} more")
+        return lines
 
 
 def audit(report: Report, policy: Policy) -> list[RuleOutcome]:
@@ -55,8 +69,10 @@ def audit(report: Report, policy: Policy) -> list[RuleOutcome]:
         for system in systems:
             measured = figure_value(system, rule.figure)
             passed = measured is not None and _OPERATORS[rule.op](measured, rule.value)
-            worst = [] if passed else offenders(system, rule.figure)
-            outcomes.append(RuleOutcome(rule, system.system, measured, passed, worst))
+            found = [] if passed else offenders(system, rule.figure)
+            outcomes.append(
+                RuleOutcome(rule, system.system, measured, passed, found[:WORST_SHOWN], len(found))
+            )
     return outcomes
 
 
@@ -66,22 +82,26 @@ def figure_value(system: SystemReport, figure: str) -> float | None:
 
 
 def offenders(system: SystemReport, figure: str) -> list[Offender]:
-    """The sub-questions (or queries) behind a failed figure, worst first (vital first)."""
+    """Every sub-question (or query) behind a failed figure, worst first: by the severity of
+    its status, vital before okay, then in the report's order."""
     measure = parse_measure(figure, system.summary, system.system)
     if isinstance(measure, Queries):
         if measure.what != "missing_traces":
             return []
-        return [Offender(q, None, "missing trace", None) for q in system.summary.missing_traces][:WORST_SHOWN]
+        return [Offender(q, None, "missing trace", None) for q in system.summary.missing_traces]
     found = [
-        (sq.importance != "vital", query.query_id, sq.id, status, sq.lost_at)
+        (_severity(status), sq.importance != "vital", Offender(query.query_id, sq.id, status, sq.lost_at))
         for query in system.queries
         for sq in query.sub_questions
         if (status := measure.failing(sq))
     ]
-    found.sort(key=lambda entry: entry[:3])
-    return [
-        Offender(query_id, sq_id, status, lost) for _, query_id, sq_id, status, lost in found[:WORST_SHOWN]
-    ]
+    found.sort(key=lambda entry: entry[:2])  # stable: ties keep the report's order
+    return [offender for _, _, offender in found]
+
+
+def _severity(status: str) -> int:
+    last_word = status.rsplit(" ", 1)[-1]
+    return _SEVERITY.index(last_word) if last_word in _SEVERITY else len(_SEVERITY)
 
 
 def junit_xml(outcomes: list[RuleOutcome], policy: Policy) -> str:
@@ -101,10 +121,5 @@ def junit_xml(outcomes: list[RuleOutcome], policy: Policy) -> str:
         )
         if not outcome.passed:
             failure = ET.SubElement(case, "failure", message=xml_text(outcome.line()))
-            failure.text = xml_text(
-                "\n".join(
-                    f"{o.query_id} / {o.sub_question or '-'}: {o.status} (lost at {o.lost_at or '-'})"
-                    for o in outcome.worst
-                )
-            )
+            failure.text = xml_text("\n".join(outcome.offender_lines()))
     return ET.tostring(suite, encoding="unicode", xml_declaration=True) + "\n"

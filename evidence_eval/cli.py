@@ -591,13 +591,8 @@ def audit(
     )
     for outcome in result.outcomes:
         click.echo(terminal_text(outcome.line()))
-        for offender in outcome.worst:
-            click.echo(
-                terminal_text(
-                    f"      {offender.query_id} / {offender.sub_question or '-'}: "
-                    f"{offender.status} (lost at {offender.lost_at or '-'})"
-                )
-            )
+        for offender_line in outcome.offender_lines():
+            click.echo(terminal_text(f"      {offender_line}"))
     click.echo(
         terminal_text(
             f"{len(result.outcomes) - result.failed} passed, {result.failed} failed: {result.policy.name}"

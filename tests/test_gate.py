@@ -11,6 +11,7 @@ from conftest import EN_ANN, EN_TRACES, ROOT, ZH, ZH_ANN, ZH_TRACES, copy_exampl
 import evidence_eval
 from evidence_eval.compare import compare
 from evidence_eval.errors import UsageError
+from evidence_eval.models.policy import Policy, Rule
 
 POLICY = ROOT / "annotations" / "policies" / "release.policy.json"
 
@@ -68,11 +69,19 @@ def test_policy_by_kind_and_missing_traces(tmp_path):
 @pytest.mark.parametrize(
     ("rules", "expected"),
     [
-        ([{"figure": "coverage.stages.contxt.vital", "value": 1}], "no 'contxt' under coverage.stages"),
-        ([{"figure": "coverage.stages", "value": 1}], "not a number"),
+        (
+            [{"figure": "coverage.stages.contxt.vital", "op": ">=", "value": 1}],
+            "no 'contxt' under coverage.stages",
+        ),
+        ([{"figure": "coverage.stages", "op": ">=", "value": 1}], "not a number"),
+        ([{"figure": "coverage.contradicted", "value": 0}], "$.rules[0].op"),
+        ([{"figure": "coverage.contradicted", "op": "==", "value": 0, "systems": []}], "$.rules[0].systems"),
         ([{"figure": "coverage.contradicted", "op": "=>", "value": 0}], "$.rules[0].op"),
         ([], "$.rules"),
-        ([{"figure": "missing_traces", "value": 0, "systems": ["nope"]}], "systems not in the traces"),
+        (
+            [{"figure": "missing_traces", "op": "==", "value": 0, "systems": ["nope"]}],
+            "systems not in the traces",
+        ),
     ],
 )
 def test_bad_policies_exit_2(tmp_path, rules, expected):
@@ -374,3 +383,17 @@ def test_a_figure_with_a_level_too_many_is_refused(zh_report):
     summary = zh_report.systems[0].summary
     with pytest.raises(UsageError, match="drop 'all'"):
         parse_measure("coverage.contradicted.all", summary, "s")
+
+
+def test_audit_lists_offenders_worst_first_and_counts_the_rest(monkeypatch):
+    import evidence_eval.audit as audit_module
+
+    report = evidence_eval.api.score(EN_ANN, EN_TRACES)
+    policy = Policy(rules=[Rule(figure="coverage.answer.all", op=">=", value=1.0)])
+    every = audit_module.offenders(report.systems[0], "coverage.answer.all")
+    ranks = [(audit_module._severity(o.status)) for o in every]
+    assert ranks == sorted(ranks) and len(every) >= 2
+    monkeypatch.setattr(audit_module, "WORST_SHOWN", 1)
+    outcome = next(o for o in audit_module.audit(report, policy) if o.system == report.systems[0].system)
+    assert outcome.offender_count == len(every) and len(outcome.worst) == 1
+    assert outcome.offender_lines()[-1] == f"… and {len(every) - 1} more"

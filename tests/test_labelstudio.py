@@ -362,7 +362,9 @@ def _conjunctive_set(tmp_path: Path) -> Path:
     data = json.loads(path.read_text(encoding="utf-8"))
     deadline = next(sq for sq in data["queries"][0]["sub_questions"] if sq["id"] == "deadline")
     quote = "申请使用住宅专项维修资金的，应当提交下列材料"
-    deadline["evidence"][0].append({"doc_id": "repair-materials", "start": 0, "end": len(quote), "quote": quote})
+    deadline["evidence"][0].append(
+        {"doc_id": "repair-materials", "start": 0, "end": len(quote), "quote": quote}
+    )
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     return path
 

@@ -176,7 +176,7 @@ def test_hostile_text_is_inert_in_every_format(hostile):
 
 
 def test_junit_xml_is_well_formed_whatever_the_names():
-    rule = Rule(figure="coverage.context.vital", value=0.9)
+    rule = Rule(figure="coverage.context.vital", op=">=", value=0.9)
     outcome = RuleOutcome(rule, "sys\x00\x1b[2J\ud800", 0.5, False)
     xml = junit_xml([outcome], Policy(name="gate\x0b\x07", rules=[rule]))
     root = ET.fromstring(xml.split("?>", 1)[1])

@@ -569,4 +569,3 @@ def test_the_workflow_commands_close_the_loop_on_the_command_line(tmp_path):
     assert not promoted.get("draft") and promoted["metadata"]["promoted"]["by"] == "tester"
     again = run_cli("promote", final, "--version", "2.1", "-o", tmp_path / "again.json")
     assert again.returncode == 2 and "draft" in again.stderr
-

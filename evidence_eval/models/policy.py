@@ -19,10 +19,12 @@ class Rule(StrictModel):
 
     name: str | None = None
     figure: str = Field(min_length=1)
-    op: Operator = ">="
+    op: Operator = Field(description="required: a rule without one would silently mean `>=`")
     value: float
     systems: list[str] | None = Field(
-        default=None, description="systems this rule applies to; default: every system"
+        default=None,
+        min_length=1,
+        description="systems this rule applies to (at least one); omit it for every system",
     )
 
     def label(self) -> str:

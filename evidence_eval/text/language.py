@@ -46,4 +46,3 @@ def guess_language(texts: Iterable[str], *, default: str = "en") -> str:
     if share is None:
         return default
     return "zh" if share >= CJK_SHARE else "en"
-
