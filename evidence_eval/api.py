@@ -14,6 +14,7 @@ from .io import (
     load_annotations,
     load_snapshot,
     parse_trace,
+    reading_inputs,
     resolve_inside,
     sha256_file,
 )
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 PathLike = str | Path
 
 
+@reading_inputs()
 def open_inputs(
     annotations: PathLike | AnnotationSet, corpus: PathLike | Snapshot | None
 ) -> tuple[AnnotationSet, Snapshot | None, Inputs]:
@@ -77,6 +79,7 @@ def open_inputs(
     return annotation_set, snapshot, inputs
 
 
+@reading_inputs()
 def read_foreign_traces(
     path: PathLike,
     traces_format: str,
@@ -122,6 +125,7 @@ def read_foreign_traces(
     return [build(Trace, row, Location(str(path), index)) for index, row in enumerate(rows, start=1)]
 
 
+@reading_inputs()
 def score(
     annotations: PathLike | AnnotationSet,
     traces: PathLike | Iterable[Trace],
@@ -191,6 +195,7 @@ def score(
     return report
 
 
+@reading_inputs()
 def open_checked(
     annotations: PathLike | AnnotationSet, corpus: PathLike | Snapshot | None
 ) -> tuple[AnnotationSet, Snapshot | None, Inputs]:
@@ -249,6 +254,7 @@ def prepare_scoring(
     return PreparedScoring(annotation_set, snapshot, inputs, numbered, "<traces>", traces_file)
 
 
+@reading_inputs()
 def review_queue(
     annotations: PathLike,
     traces: PathLike | Iterable[Trace],
@@ -283,6 +289,7 @@ def review_queue(
     return list(queue(report, annotation_set, scored))
 
 
+@reading_inputs()
 def check(
     annotations: PathLike, corpus: PathLike | None = None
 ) -> tuple[AnnotationSet, Snapshot | None, list[Finding]]:
@@ -291,6 +298,7 @@ def check(
     return annotation_set, snapshot, validate(annotation_set, snapshot)
 
 
+@reading_inputs()
 def evidence_texts(
     report: Report,
     traces: PathLike | Iterable[Trace],
@@ -331,6 +339,7 @@ def score_options(options: ScoreOptions | None = None, **flat_options: Any) -> S
     return options if options is not None else make_options(**flat_options)
 
 
+@reading_inputs()
 def render(
     report: Report,
     fmt: str,
@@ -376,6 +385,7 @@ class AuditResult:
         return sum(not outcome.passed for outcome in self.outcomes)
 
 
+@reading_inputs()
 def audit(
     annotations: PathLike | AnnotationSet,
     traces: PathLike | Iterable[Trace],
@@ -393,6 +403,7 @@ def audit(
     return AuditResult(rules, report, check_rules(report, rules))
 
 
+@reading_inputs()
 def compare(
     a: PathLike | Report,
     b: PathLike | Report,
@@ -435,6 +446,7 @@ def compare(
     )
 
 
+@reading_inputs()
 def retrieval(
     qrels: PathLike, run: PathLike, *, options: ScoreOptions | None = None, **flat_options: Any
 ) -> dict[str, Any]:

@@ -151,8 +151,11 @@ class _OneLineErrors(click.Group):
         standalone_mode: bool = True,
         **extra: Any,
     ) -> Any:
+        from .io.source import reading_inputs
+
         try:
-            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            with reading_inputs():  # one command, one reading of each input
+                return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         except click.exceptions.Abort:
             click.echo("evidence-eval: interrupted; nothing was written", err=True)
             sys.exit(130)
@@ -412,6 +415,16 @@ def _count_lines(path: str) -> int:
 Inputs = tuple[str | None, ...]
 
 
+def _inputs_of(out: str | None, annotations: str | None, *others: str | None) -> Inputs:
+    """What `out` may not be: the inputs given and, when it is a file, the corpus the
+    annotation set names."""
+    if out is None or out == "-":
+        return (annotations, *others)
+    from .io import with_named_corpus
+
+    return with_named_corpus(annotations, *others)
+
+
 def _refuse_existing(*paths: str | None, overwrite: bool, inputs: Inputs = ()) -> None:
     """Checked before any work, so that a long run does not end in a refusal: an output is
     never an input of the command, a device, a folder or (without --overwrite) a file."""
@@ -450,7 +463,7 @@ def score(
     """Score TRACES against ANNOTATIONS: retrieval metrics and sub-question coverage."""
     from . import api
 
-    inputs = (annotations, traces, corpus)
+    inputs = _inputs_of(out, annotations, traces, corpus)
     _refuse_existing(out, overwrite=overwrite, inputs=inputs)
     options = _options(run)
     if shard and not partial:
@@ -541,7 +554,7 @@ def merge(
     `score` over all their lines writes, byte for byte."""
     from . import api
 
-    inputs = (*parts, annotations)
+    inputs = _inputs_of(out, annotations, *parts)
     _refuse_existing(out, overwrite=overwrite, inputs=inputs)
     chosen = fmt or _default_format(out)
     given: dict[str, Any] = {"annotations": annotations, "allow_missing_shards": allow_missing_shards}
@@ -581,7 +594,7 @@ def audit(
     from . import api
     from .audit import junit_xml
 
-    inputs = (annotations, traces, corpus, policy_path)
+    inputs = _inputs_of(junit, annotations, traces, corpus, policy_path)
     _refuse_existing(junit, overwrite=overwrite, inputs=inputs)
     options = _options(run)
     on_error = run.pop("on_error")

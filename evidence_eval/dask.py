@@ -30,11 +30,12 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from .errors import EvidenceEvalError, InputError, Location, UsageError
+from .io.source import reading_inputs
 from .models import AnnotationSet, Snapshot, Trace
 from .models.options import ScoreOptions
 from .models.report import InputFile, Inputs, Report
 from .scoring.engine import TraceScorer, collect_traces
-from .scoring.merge import merge_all, merge_files, merge_into_part, report_of
+from .scoring.merge import DuplicateTrace, merge_all, merge_files, merge_into_part, report_of
 from .scoring.partial import Partial, Position, partial_of
 from .version import __version__
 
@@ -51,6 +52,7 @@ PathLike = str | Path
 _EXTRA = "pip install 'evidence_eval[dask]'"
 
 
+@reading_inputs()
 def score(
     traces: PathLike | Sequence[PathLike] | Any,
     annotations: PathLike | AnnotationSet,
@@ -91,19 +93,21 @@ def score(
         chosen,
     )
     folder = None if parts_dir is None else str(Path(parts_dir).resolve())
+    files = ["<traces>"] if _is_bag(traces) else _trace_files(traces)
     plugin = _LoadOnce(loader)
     client.register_plugin(plugin, name=plugin.name)
     try:
         if _is_bag(traces):
             partials = _bag_partials(client, traces, loader, inputs, skip_bad_lines, folder)
         else:
-            files = _trace_files(traces)
             partials = _file_partials(client, files, loader, inputs, partition_size, skip_bad_lines, folder)
         sums = client.gather(_tree_sum(client, partials, split_every, folder))
+        if folder is not None:
+            return _streamed(sums, annotation_set, json_out)
+    except DuplicateTrace as duplicate:  # the part files are ours: name the traces lines
+        raise duplicate.in_traces(files) from None
     finally:
         client.unregister_worker_plugin(plugin.name)
-    if folder is not None:
-        return _streamed(sums, annotation_set, json_out)
     total: Partial = sums[0]
     if total.failure is not None:
         raise total.failure[1]

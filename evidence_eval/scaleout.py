@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from .errors import InputError, Location, UsageError
+from .io.source import reading_inputs
 from .models import AnnotationSet, Snapshot, Trace
 from .models.options import ScoreOptions
 from .models.report import InputFile, Inputs, Report
@@ -31,6 +32,7 @@ from .scoring.workers import resolve_jobs
 PathLike = str | Path
 
 
+@reading_inputs()
 def score_partial(
     annotations: PathLike | AnnotationSet,
     traces: PathLike | Iterable[Trace],
@@ -73,6 +75,7 @@ def score_partial(
     )
 
 
+@reading_inputs()
 def write_partial_file(
     annotations: PathLike | AnnotationSet,
     traces: PathLike | Iterable[Trace],
@@ -125,6 +128,7 @@ def write_partial_file(
     return header
 
 
+@reading_inputs()
 def merge(
     parts: Sequence[PathLike | Partial],
     *,

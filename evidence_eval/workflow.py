@@ -18,7 +18,17 @@ from typing import Any
 from .convert import labelstudio
 from .convert.anchoring import init_from_queries, migrate, spans_of
 from .errors import InputError, Location, UsageError
-from .io import atomic_write, build, check_output, json_text, load_annotations, load_snapshot, read_json
+from .io import (
+    atomic_write,
+    build,
+    check_output,
+    json_text,
+    load_annotations,
+    load_snapshot,
+    read_json,
+    with_named_corpus,
+)
+from .io.source import reading_inputs
 from .models import AnnotationSet, Snapshot
 from .review import apply_decisions, read_decisions_file
 from .validation import validate
@@ -225,6 +235,7 @@ def _new_version(data: AnnotationSet, version: str) -> None:
 # --- the steps ----------------------------------------------------------------------------
 
 
+@reading_inputs()
 def init_annotations(
     out: PathLike,
     queries: PathLike,
@@ -245,6 +256,7 @@ def init_annotations(
     return InitResult(Path(out), len(written.queries), written.language, language is None, snapshot.sha256)
 
 
+@reading_inputs()
 def anchor_annotations(
     annotations: PathLike, *, out: PathLike, corpus: PathLike | None = None, overwrite: bool = False
 ) -> AnchorResult:
@@ -252,7 +264,7 @@ def anchor_annotations(
     writes nothing when one cannot be anchored (the problems name each)."""
     from .convert.anchoring import anchor
 
-    check_output(out, overwrite=overwrite, inputs=_given(annotations, corpus))
+    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus))
     data = read_json(annotations)
     if not isinstance(data, dict):
         raise InputError(Location(str(annotations)), f"expected a JSON object, found {type(data).__name__}")
@@ -273,6 +285,7 @@ def anchor_annotations(
     return AnchorResult(Path(out), before, problems)
 
 
+@reading_inputs()
 def write_converted(
     files: dict[str, Any], out_dir: PathLike, *, language: str | None = None, overwrite: bool = False
 ) -> list[Path]:
@@ -286,11 +299,12 @@ def write_converted(
     return write_outputs(out_dir, files, overwrite=overwrite)
 
 
+@reading_inputs()
 def migrate_annotations(
     annotations: PathLike, corpus: PathLike, *, version: str, out: PathLike, overwrite: bool = False
 ) -> MigrateResult:
     """Re-anchor every span in a new snapshot and write a new version (a draft stays a draft)."""
-    check_output(out, overwrite=overwrite, inputs=_given(annotations, corpus))
+    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus))
     current = load_annotations(annotations)
     _new_version(current, version)
     snapshot = load_snapshot(corpus)
@@ -301,12 +315,13 @@ def migrate_annotations(
     return MigrateResult(Path(out), counts, [issue.describe(str(annotations)) for issue in issues])
 
 
+@reading_inputs()
 def apply_review(
     annotations: PathLike, decisions: PathLike, *, version: str, out: PathLike, overwrite: bool = False
 ) -> ApplyResult:
     """A new version with the decisions applied; `decisions` is a decisions file or the
     review queue with its `decision` fields filled in (undecided lines are skipped)."""
-    check_output(out, overwrite=overwrite, inputs=_given(annotations, decisions))
+    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, decisions))
     current = load_annotations(annotations)
     _new_version(current, version)
     found = read_decisions_file(str(decisions))
@@ -343,6 +358,7 @@ def promotion_record(by: str | None, at: dt.datetime | None, previous_version: s
     }
 
 
+@reading_inputs()
 def promote(
     annotations: PathLike,
     *,
@@ -358,7 +374,7 @@ def promote(
     sub-question is still `needs_review` (or `accept_needs_review`: the reviewer vouches for
     them, and the flags are cleared too). Records who and when in `metadata.promoted` when
     the annotation model has a `metadata` field."""
-    check_output(out, overwrite=overwrite, inputs=_given(annotations, corpus))
+    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus))
     current = load_annotations(annotations)
     if not current.draft:
         raise UsageError(f"{annotations}: is not a draft (draft is false); nothing to promote")
@@ -395,6 +411,7 @@ def promote(
     return PromoteResult(Path(out), version, record["by"], record["at"], recorded)
 
 
+@reading_inputs()
 def write_review_queue(
     annotations: PathLike,
     traces: PathLike,
@@ -409,7 +426,7 @@ def write_review_queue(
     positive judgment yet lists every unit its stages returned as `unjudged`."""
     from . import api
 
-    check_output(out, overwrite=overwrite, inputs=_given(annotations, traces, corpus))
+    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, traces, corpus))
     entries = api.review_queue(annotations, traces, corpus, traces_format=traces_format, **score_arguments)
     atomic_write(out, "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries), overwrite=overwrite)
     by_type: dict[str, int] = {}
@@ -418,6 +435,7 @@ def write_review_queue(
     return QueueResult(Path(out), len(entries), by_type)
 
 
+@reading_inputs()
 def export_labelstudio(
     annotations: PathLike,
     *,
@@ -432,8 +450,8 @@ def export_labelstudio(
     `queue` is given; and the labelling config (XML) beside them (`<out stem>.config.xml`
     unless given)."""
     config_path = Path(config_out) if config_out else Path(out).with_suffix(".config.xml")
-    check_output(out, overwrite=overwrite, inputs=_given(annotations, corpus, queue))
-    check_output(config_path, overwrite=overwrite, inputs=_given(annotations, corpus, queue, out))
+    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus, queue))
+    check_output(config_path, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus, queue, out))
     current = load_annotations(annotations)
     snapshot, _ = _snapshot_for(annotations, current, corpus)
     extra = _unjudged_documents(queue) if queue is not None else None
@@ -460,6 +478,7 @@ def _unjudged_documents(queue: PathLike) -> dict[str, list[str]]:
     return found
 
 
+@reading_inputs()
 def import_labelstudio(
     export: PathLike,
     *,
@@ -472,7 +491,7 @@ def import_labelstudio(
     """A new version of `into` with the spans and relevance marked in Label Studio (its JSON
     export); spans whose text disagrees with the snapshot are re-anchored by their text,
     those that cannot be placed are listed and left out. `into` is not changed."""
-    check_output(out, overwrite=overwrite, inputs=_given(export, into, corpus))
+    check_output(out, overwrite=overwrite, inputs=with_named_corpus(into, export, corpus))
     current = load_annotations(into)
     _new_version(current, version)
     snapshot, corpus_path = _snapshot_for(into, current, corpus)

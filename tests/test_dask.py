@@ -157,3 +157,21 @@ def test_on_disk_no_process_holds_the_report(client, generated, tmp_path):
     assert f"{traces}:5:" in str(on_disk.value) and list(tmp_path.iterdir()) == []
     with pytest.raises(UsageError, match="json_out needs parts_dir"):
         on_dask.score(traces, annotations, client=client, json_out=io.StringIO())
+
+
+@pytest.mark.parametrize("on_disk", [False, True])
+def test_a_second_trace_is_worded_as_score_words_it(client, generated, tmp_path, on_disk):
+    import evidence_eval.dask as on_dask
+
+    annotations, traces = generated
+    lines = [line for line in traces.read_text(encoding="utf-8").splitlines() if line.startswith('{"')]
+    doubled = tmp_path / "doubled.traces.jsonl"
+    doubled.write_text("\n".join([*lines, lines[0]]) + "\n", encoding="utf-8")
+    with pytest.raises(InputError) as on_one:
+        evidence_eval.score(annotations, doubled)
+    where = {"json_out": io.StringIO(), "parts_dir": tmp_path / "parts"} if on_disk else {}
+    (tmp_path / "parts").mkdir(exist_ok=True)
+    with pytest.raises(InputError) as on_cluster:
+        on_dask.score(doubled, annotations, client=client, partition_size=3, **where)
+    assert str(on_cluster.value) == str(on_one.value)
+    assert "part-" not in str(on_cluster.value)

@@ -387,8 +387,9 @@ def test_a_figure_with_a_level_too_many_is_refused(zh_report):
 
 def test_audit_lists_offenders_worst_first_and_counts_the_rest(monkeypatch):
     import evidence_eval.audit as audit_module
+    from evidence_eval import api
 
-    report = evidence_eval.api.score(EN_ANN, EN_TRACES)
+    report = api.score(EN_ANN, EN_TRACES)
     policy = Policy(rules=[Rule(figure="coverage.answer.all", op=">=", value=1.0)])
     every = audit_module.offenders(report.systems[0], "coverage.answer.all")
     ranks = [(audit_module._severity(o.status)) for o in every]

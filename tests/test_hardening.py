@@ -21,15 +21,16 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import EN_ANN, EN_TRACES, ROOT, ZH_ANN, ZH_TRACES, run_cli
+from conftest import EN_ANN, EN_TRACES, ROOT, ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli
 
 from evidence_eval.errors import InputError, OutputExistsError, UsageError
 from evidence_eval.io import output, source
 from evidence_eval.io.jsonio import iter_lines, parse_json, read_json
 from evidence_eval.io.output import atomic_write, atomic_writer, check_output
-from evidence_eval.io.source import open_input, recorded_sha256, sha256_file
+from evidence_eval.io.source import open_input, reading_inputs, recorded_sha256, sha256_file
 from evidence_eval.io.trec import read_judgments, read_run
 
+POLICY = ROOT / "annotations" / "policies" / "release.policy.json"
 ROOT_USER = hasattr(os, "geteuid") and os.geteuid() == 0
 
 
@@ -52,6 +53,28 @@ def test_an_output_that_is_an_input_is_refused_even_with_overwrite(tmp_path):
             with pytest.raises(UsageError, match="is also an input of this command"):
                 check_output(out, overwrite=overwrite, inputs=[data])
     assert data.read_text() == "{}"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["score", "{ann}", "{traces}", "-o", "{corpus}"],
+        ["audit", "{ann}", "{traces}", "--policy", str(POLICY), "--junit", "{corpus}"],
+        ["review", "{ann}", "{traces}", "-o", "{corpus}"],
+        ["promote", "{ann}", "--version", "2", "-o", "{corpus}"],
+    ],
+)
+def test_no_output_replaces_the_corpus_the_set_names(tmp_path, command):
+    folder = copy_example(ZH, tmp_path)
+    paths = {
+        "ann": folder / "repair.annotations.json",
+        "traces": folder / "repair.traces.jsonl",
+        "corpus": folder / "corpus.jsonl",
+    }
+    before = paths["corpus"].read_bytes()
+    result = run_cli(*[part.format(**paths) for part in command], "--overwrite")
+    assert result.returncode == 2 and "is also an input of this command" in result.stderr, result.stderr
+    assert paths["corpus"].read_bytes() == before
 
 
 def test_devices_folders_and_pipes_are_refused(tmp_path):
@@ -274,10 +297,53 @@ def test_trec_files_from_pipes(tmp_path):
 def test_the_recorded_sha256_is_of_what_was_parsed(tmp_path):
     path = tmp_path / "set.json"
     path.write_text('{"a": 1}')
-    assert read_json(path) == {"a": 1}
-    assert recorded_sha256(path) == sha(b'{"a": 1}')
-    path.write_text('{"a": 22}')  # changed since: hashed again
-    assert sha256_file(path) == sha(b'{"a": 22}')
+    with reading_inputs():
+        assert read_json(path) == {"a": 1}
+        assert recorded_sha256(path) == sha(b'{"a": 1}')
+        path.write_text('{"a": 22}')  # replaced after it was parsed: never the new file's hash
+        with pytest.raises(InputError, match="changed while it was being read"):
+            sha256_file(path)
+    with reading_inputs():  # a later session reads what is there now
+        assert read_json(path) == {"a": 22} and sha256_file(path) == sha(b'{"a": 22}')
+
+
+def test_a_file_rewritten_while_it_is_read_is_refused(tmp_path):
+    path = tmp_path / "traces.jsonl"
+    path.write_bytes(b"x" * 300_000)
+    with reading_inputs(), open_input(path) as handle:
+        handle.read(1000)
+        with path.open("ab") as grow:
+            grow.write(b"y")
+        with pytest.raises(InputError, match="changed while it was being read"):
+            handle.read()
+
+
+def test_a_pipe_path_reused_in_a_new_session_is_read_again(tmp_path):
+    fifo = tmp_path / "traces.jsonl"
+    os.mkfifo(fifo)
+    for data in (b"first\n", b"second, longer\n"):
+        writer = feed_fifo(fifo, data)
+        with reading_inputs():
+            assert sha256_file(fifo) == sha(data)
+            with open_input(fifo) as again:  # the spool, within the session
+                assert again.read() == data
+        writer.join()
+    assert not source._spools and not source._read_digests
+
+
+def test_reused_pipe_paths_score_their_new_content(tmp_path):
+    from evidence_eval import api
+
+    fifo = tmp_path / "traces.jsonl"
+    os.mkfifo(fifo)
+    lines = ZH_TRACES.read_bytes().splitlines(keepends=True)
+    systems = []
+    for data in (lines[0], lines[-1]):
+        writer = feed_fifo(fifo, data)
+        report = api.score(ZH_ANN, fifo)
+        writer.join()
+        systems.append((report.inputs.traces.sha256, [s.system for s in report.systems]))
+    assert systems[0][0] == sha(lines[0]) and systems[1][0] == sha(lines[-1])
 
 
 def test_devices_are_refused_at_once():

@@ -27,7 +27,9 @@ if TYPE_CHECKING:
         load_snapshot,
         parse_trace,
         resolve_inside,
+        with_named_corpus,
     )
+    from .source import reading_inputs
 
 __all__ = [
     "atomic_write",
@@ -45,8 +47,10 @@ __all__ = [
     "load_snapshot",
     "parse_trace",
     "read_json",
+    "reading_inputs",
     "resolve_inside",
     "sha256_file",
+    "with_named_corpus",
 ]
 
 __getattr__ = lazy_exports(
@@ -69,5 +73,7 @@ __getattr__ = lazy_exports(
         "load_snapshot": ".loaders",
         "parse_trace": ".loaders",
         "resolve_inside": ".loaders",
+        "reading_inputs": ".source",
+        "with_named_corpus": ".loaders",
     },
 )

@@ -131,6 +131,24 @@ def resolve_inside(base_file: str | Path, relative: str) -> Path:
     return candidate
 
 
+def with_named_corpus(annotations: str | Path | None, *others: str | Path | None) -> tuple[str, ...]:
+    """The input paths of a command that reads the annotation set `annotations`: those given
+    and the corpus the set names, so that no output ever replaces it. The set is read here
+    without being checked (its loader words any problem later); a set that cannot be read
+    or names no usable corpus adds nothing."""
+    given = tuple(str(path) for path in (annotations, *others) if path is not None)
+    if annotations is None:
+        return given
+    try:
+        data = read_json(annotations)
+        named = data["corpus"]["path"] if isinstance(data, dict) else None
+        if isinstance(named, str) and named:
+            return (*given, str(resolve_inside(annotations, named)))
+    except (InputError, KeyError, TypeError):
+        pass
+    return given
+
+
 def load_policy(path: str | Path) -> Policy:
     return load_object(Policy, path)
 

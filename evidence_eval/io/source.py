@@ -7,6 +7,12 @@ drained into a spool at its first opening, hashed on the way, and every later op
 hash, a second pass of the TREC reader) reads the spool. A device (`/dev/zero`, a terminal)
 is refused: it never ends, or waits for a person.
 
+What was read is remembered for one reading session (`reading_inputs`: an API call, a CLI
+command): when the last open session ends, spools and digests are dropped, so a long-lived
+caller that reuses a path (`/dev/fd/3`, a named FIFO, a file rewritten between runs) reads
+what is there now. A file that changes while it is read, or between its reading and its
+hashing, is refused rather than hashed as another file.
+
 Sizes are bounded so that a wrong file fails with one clear line instead of filling memory:
 a line (JSONL, TREC) at most MAX_LINE_BYTES, a whole JSON document at most MAX_JSON_BYTES,
 any file at most MAX_FILE_BYTES; each can be raised with an environment variable.
@@ -14,11 +20,14 @@ any file at most MAX_FILE_BYTES; each can be raised with an environment variable
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import os
 import stat
 import tempfile
+import threading
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
@@ -70,6 +79,33 @@ class _Identity:
 
 _read_digests: dict[str, tuple[_Identity, str]] = {}  # path -> (file when read, SHA-256 of it)
 _spools: dict[str, _Spool] = {}  # path of a pipe -> what was drained from it
+_sessions = 0  # reading sessions open (nested calls, threads)
+_sessions_lock = threading.Lock()
+
+
+@contextlib.contextmanager
+def reading_inputs() -> Iterator[None]:
+    """One reading session: inputs are read once and hashed as read inside it; what was read
+    is forgotten when the last open session ends. Sessions nest (an API call inside a CLI
+    command) and may overlap across threads."""
+    global _sessions
+    with _sessions_lock:
+        _sessions += 1
+    try:
+        yield
+    finally:
+        with _sessions_lock:
+            _sessions -= 1
+            if _sessions == 0:
+                forget_inputs()
+
+
+def _changed(path: str | Path) -> InputError:
+    return InputError(
+        Location(str(path)),
+        "changed while it was being read (the SHA-256 a report records must be of the bytes scored)",
+        "run again once nothing is writing to it",
+    )
 
 
 def _key(path: str | Path) -> str:
@@ -120,7 +156,9 @@ def sha256_file(path: str | Path) -> str:
     if key in _spools:
         return _spools[key].digest
     recorded = _read_digests.get(key)
-    if recorded is not None and recorded[0] == _current_identity(path):
+    if recorded is not None:
+        if recorded[0] != _current_identity(path):
+            raise _changed(path)
         return recorded[1]
     with open_input(path) as handle:
         while handle.read(_BLOCK):
@@ -174,6 +212,8 @@ class _HashingReader(io.RawIOBase):
         if count is None:  # pragma: no cover - a regular file never blocks
             return 0
         if count == 0:
+            if _Identity.of(os.fstat(self._raw.fileno())) != self._identity:
+                raise _changed(self._path)
             _read_digests[_key(self._path)] = (self._identity, self._digest.hexdigest())
             return 0
         self._digest.update(buffer[:count])

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from ..errors import InputError, Location, UsageError
 from ..io.jsonio import iter_lines
@@ -110,18 +110,43 @@ def merge_all(parts: Iterable[Partial]) -> Partial:
     return total
 
 
+class DuplicateTrace(InputError):
+    """A query of a system met in two parts. `first` and `second` are the trace positions of
+    its two lines, so that a caller who knows the traces files (Dask) can name them instead
+    of the part files it made itself."""
+
+    def __init__(
+        self, location: Location | str, system: str, query_id: str, first: Position, second: Position
+    ):
+        self.system, self.query_id, self.first, self.second = system, query_id, first, second
+        super().__init__(
+            location,
+            f"query {query_id!r} of system {system!r} is also in another part (at {_where(first)})",
+            "give each shard once: one trace per query per system across all parts",
+        )
+
+    def __reduce__(self) -> Any:
+        return DuplicateTrace, (self.location, self.system, self.query_id, self.first, self.second)
+
+    def in_traces(self, files: Sequence[str]) -> InputError:
+        """Worded as `score` words a second trace, naming the traces files."""
+        first_file, second_file = files[self.first[0]], files[self.second[0]]
+        first = f"line {self.first[1]}" + ("" if first_file == second_file else f" of {first_file}")
+        return InputError(
+            Location(second_file, self.second[1]),
+            f"second trace for query {self.query_id!r} of system {self.system!r} (first on {first})",
+            "keep one line per query per system",
+        )
+
+
 def merged_records(streams: Sequence[Iterable[tuple[Record, Location]]]) -> Iterator[Record]:
     """A k-way merge of record streams, each in canonical order; a key met twice is refused."""
     previous: tuple[Record, Location] | None = None
     for current in heapq.merge(*streams, key=lambda located: located[0].key):
         if previous is not None and previous[0].key == current[0].key:
             record = current[0]
-            raise InputError(
-                current[1],
-                f"query {record.query_id!r} of system {record.system!r} is also in another part "
-                f"(at {previous[1]})",
-                "give each shard once: one trace per query per system across all parts",
-            )
+            first, second = sorted((previous[0].at, record.at))
+            raise DuplicateTrace(current[1], record.system, record.query_id, first, second)
         previous = current
         yield current[0]
 
