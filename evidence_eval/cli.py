@@ -399,7 +399,23 @@ def _score(
             return api.write_partial_file(
                 annotations, traces, run.pop("partial_out"), corpus, **arguments, **run
             )
-        return api.score(annotations, traces, corpus, **arguments, **run)
+        report = api.score(annotations, traces, corpus, **arguments, **run)
+    _tell_skipped(report.skipped_trace_lines)
+    return report
+
+
+def _tell_skipped(skipped: list[str], shown: int = 5) -> None:
+    """Skipped lines on stderr, whatever the format (a CSV or a table has no place for them)."""
+    if not skipped:
+        return
+    more = (
+        f"; {len(skipped) - shown} more in the JSON report's skipped_trace_lines"
+        if len(skipped) > shown
+        else ""
+    )
+    click.echo(f"evidence-eval: skipped {len(skipped)} trace lines (--on-error skip){more}:", err=True)
+    for line in skipped[:shown]:
+        click.echo(f"  {terminal_text(line)}", err=True)
 
 
 def _count_lines(path: str) -> int:
@@ -602,6 +618,7 @@ def audit(
     result = api.audit(
         annotations, traces, policy_path, corpus, skip_bad_lines=on_error == "skip", options=options, **run
     )
+    _tell_skipped(result.report.skipped_trace_lines)
     for outcome in result.outcomes:
         click.echo(terminal_text(outcome.line()))
         for offender_line in outcome.offender_lines():

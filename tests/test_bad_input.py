@@ -109,6 +109,9 @@ def test_on_error_skip_counts_and_lists_bad_lines(tmp_path):
     assert result.returncode == 0, result.stderr
     skipped = json.loads(result.stdout)["skipped_trace_lines"]
     assert len(skipped) == 2 and ":2:" in skipped[0] and ":4:" in skipped[1]
+    for fmt in ("csv", "table", "json"):  # told on stderr whatever the format
+        told = run_cli("score", ZH_ANN, traces, "--on-error", "skip", "--format", fmt)
+        assert "skipped 2 trace lines" in told.stderr and f"{traces}:4:" in told.stderr, told.stderr
 
 
 @pytest.mark.parametrize(
