@@ -169,7 +169,7 @@ def score(
         trace_import=trace_import,
     )
     annotation_set, numbered, traces_path = ready.annotations, ready.numbered, ready.traces_path
-    snapshot, inputs, traces_file = ready.snapshot, ready.inputs, ready.traces_file
+    snapshot, inputs = ready.snapshot, ready.inputs
     spool = FileSpool() if json_out is not None else None
     try:
         report = score_traces(
@@ -184,8 +184,7 @@ def score(
             spool=spool,
             jobs=jobs,
         )
-        if traces_file is not None:  # hashed as it was read (a pipe is read once)
-            report.inputs.traces = InputFile(path=str(traces_file), sha256=sha256_file(traces_file))
+        report.inputs.traces = ready.hashed_inputs().traces
         if spool is not None and json_out is not None:
             write_json(report, spool, annotation_set, chosen, json_out)
     finally:
@@ -222,6 +221,13 @@ class PreparedScoring:
     numbered: Iterable[tuple[int, Trace | str]]  # (line number, trace or its line's JSON text)
     traces_path: str  # what errors name: the traces file, or "<traces>"
     traces_file: PathLike | None  # hashed once read
+
+    def hashed_inputs(self) -> Inputs:
+        """The inputs with the traces file's SHA-256, taken once the file has been read (a
+        pipe is read once: its hash is of what was scored)."""
+        if self.traces_file is not None:
+            self.inputs.traces = InputFile(path=str(self.traces_file), sha256=sha256_file(self.traces_file))
+        return self.inputs
 
 
 def prepare_scoring(

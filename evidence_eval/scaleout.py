@@ -8,13 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from .errors import InputError, Location, UsageError
 from .io.source import reading_inputs
 from .models import AnnotationSet, Snapshot, Trace
 from .models.options import ScoreOptions
-from .models.report import InputFile, Inputs, Report
+from .models.report import Inputs, Report
 from .scoring.engine import Collected, Shard, TraceScorer, collect_traces
 from .scoring.merge import (
     PartFile,
@@ -28,6 +28,9 @@ from .scoring.merge import (
 from .scoring.partial import Header, Partial, partial_header, partial_of, partial_records, write_partial
 from .scoring.spool import FileSpool
 from .scoring.workers import resolve_jobs
+
+if TYPE_CHECKING:
+    from .api import PreparedScoring
 
 PathLike = str | Path
 
@@ -199,19 +202,15 @@ def _annotation_set(given: PathLike | AnnotationSet | None, header: Header) -> A
 @dataclass
 class _Prepared:
     scorer: TraceScorer
-    numbered: Iterable[tuple[int, Trace | str]]
-    inputs: Inputs
+    ready: PreparedScoring
     shard: Shard | None
-    traces_file: PathLike | None
+
+    @property
+    def numbered(self) -> Iterable[tuple[int, Trace | str]]:
+        return self.ready.numbered
 
     def hashed_inputs(self) -> Inputs:
-        """The inputs with the traces file's hash, taken once it has been read (as `score`
-        does: a pipe is read once)."""
-        from .io import sha256_file
-
-        if self.traces_file is not None:
-            self.inputs.traces = InputFile(path=str(self.traces_file), sha256=sha256_file(self.traces_file))
-        return self.inputs
+        return self.ready.hashed_inputs()
 
 
 def _prepared(
@@ -241,7 +240,7 @@ def _prepared(
         trace_import=trace_import,
     )
     scorer = TraceScorer(ready.annotations, ready.snapshot, chosen, ready.traces_path, spooling=spooling)
-    return _Prepared(scorer, ready.numbered, ready.inputs, chosen_shard, ready.traces_file)
+    return _Prepared(scorer, ready, chosen_shard)
 
 
 def _shard_name(shard: Shard | None) -> str | None:
