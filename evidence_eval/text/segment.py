@@ -58,6 +58,7 @@ class Segmenter:
         if chinese:  # no spaCy pipeline: sentences by rule, words from jieba
             self._stop_words = _spacy_stop_words("zh")
             _load_jieba_dictionary()
+            import jieba.posseg  # noqa: F401  # its tags (0.2 s), loaded before workers fork
         else:
             self._sentence_nlp = _pipeline(language)
             self._stop_words = self._sentence_nlp.Defaults.stop_words
@@ -431,8 +432,7 @@ def _load_jieba_dictionary(tokenizer: Any = None) -> None:
     `marshal.load` on an open file reads it a few bytes at a time (1 s, not 0.2 s). Where the
     cache is missing or unreadable it is built, and written if the folder lets it (quietly
     not, unlike jieba, which logs a traceback)."""
-    import jieba
-
+    jieba = _import_jieba()
     jieba.setLogLevel(logging.WARNING)
     tokenizer = tokenizer or jieba.dt
     if tokenizer.initialized:
@@ -450,6 +450,24 @@ def _load_jieba_dictionary(tokenizer: Any = None) -> None:
         if not tokenizer.initialized:
             tokenizer.FREQ, tokenizer.total = loaded
             tokenizer.initialized = True
+
+
+def _import_jieba() -> Any:
+    """jieba, imported without pkg_resources unless something imported that already: jieba's
+    `_compat` imports it (0.1 s; a deprecation warning on newer setuptools, an error where
+    warnings are errors) only to open jieba's own data files, which it opens with `open` where
+    the import fails (as in a venv without setuptools). The same bytes either way."""
+    if "jieba" in sys.modules or "pkg_resources" in sys.modules:
+        import jieba
+
+        return jieba
+    sys.modules["pkg_resources"] = None  # type: ignore[assignment]  # the import raises ImportError
+    try:
+        import jieba
+    finally:
+        if sys.modules.get("pkg_resources", False) is None:
+            del sys.modules["pkg_resources"]
+    return jieba
 
 
 def _jieba_cache_path(tokenizer: Any) -> Path | None:
