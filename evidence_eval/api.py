@@ -18,6 +18,7 @@ from .io import (
     resolve_inside,
     sha256_file,
 )
+from .lazy import lazy_exports
 from .models import AnnotationSet, Snapshot, Trace
 from .models.options import ScoreOptions, make_options
 from .models.policy import Policy
@@ -477,18 +478,41 @@ def retrieval(
 
 
 # The annotation workflow (init, anchor, migrate, review queue, apply, promote, Label Studio):
-# functions that read files and write one new file each; they call the functions above.
-from .scaleout import merge, score_partial, write_partial_file  # noqa: E402
-from .workflow import (  # noqa: E402
-    anchor_annotations,
-    apply_review,
-    export_labelstudio,
-    import_labelstudio,
-    init_annotations,
-    migrate_annotations,
-    promote,
-    write_converted,
-    write_review_queue,
+# functions that read files and write one new file each; they call the functions above. With
+# the scale-out functions they are imported on first use: a `score` run needs none of them.
+if TYPE_CHECKING:
+    from .scaleout import merge, score_partial, write_partial_file
+    from .workflow import (
+        anchor_annotations,
+        apply_review,
+        export_labelstudio,
+        import_labelstudio,
+        init_annotations,
+        migrate_annotations,
+        promote,
+        write_converted,
+        write_review_queue,
+    )
+
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        **dict.fromkeys(["merge", "score_partial", "write_partial_file"], ".scaleout"),
+        **dict.fromkeys(
+            [
+                "anchor_annotations",
+                "apply_review",
+                "export_labelstudio",
+                "import_labelstudio",
+                "init_annotations",
+                "migrate_annotations",
+                "promote",
+                "write_converted",
+                "write_review_queue",
+            ],
+            ".workflow",
+        ),
+    },
 )
 
 __all__ = [

@@ -9,16 +9,25 @@ part-of-speech tags. `spacy-en-lookup.v2`: `spacy.blank("en")`, sentencizer, and
 the spacy-lookups-data table. Other languages: `spacy.blank(lang)` with the sentencizer.
 v2 (`sentence_spans_v2`) mends the sentencizer's cuts: none at a decimal point, an
 abbreviation or a list number; always one at ";" and line breaks.
-Nothing is downloaded: pipelines are built from code and packaged tables.
+Nothing is downloaded: pipelines are built from code and packaged tables. A Chinese segmenter
+imports no spaCy (its stop words are read from spaCy's file, its sentence marks written out
+here), and jieba's dictionary is read from jieba's cache in one piece: start-up is mostly
+imports, so each of these is measured in seconds saved, and each is pinned by a test.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import logging
+import marshal
+import os
 import re
+import sys
+import tempfile
 import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
@@ -44,9 +53,17 @@ class Segmenter:
         problem = segmentation_problem(language)
         if problem:
             raise UsageError(f"language {language!r}: {problem}")
-        self._sentence_nlp: Any = None if chinese else _pipeline(language, for_sentences=True)
-        self._word_nlp: Any = _pipeline(language, for_sentences=False) if chinese else self._sentence_nlp
-        self._lemma_table: Any = _lemma_table(self._word_nlp)
+        self._sentence_nlp: Any = None
+        self._lemma_table: dict[str, str] = {}
+        if chinese:  # no spaCy pipeline: sentences by rule, words from jieba
+            self._stop_words = _spacy_stop_words("zh")
+            _load_jieba_dictionary()
+            import jieba.posseg  # noqa: F401  # its tags (0.2 s), loaded before workers fork
+        else:
+            self._sentence_nlp = _pipeline(language)
+            self._stop_words = self._sentence_nlp.Defaults.stop_words
+            if self._sentence_nlp.lang == "en":
+                self._lemma_table = english_lemmas()
 
     def sentences(self, text: str) -> list[Sentence]:
         if not text.strip():
@@ -76,12 +93,12 @@ class Segmenter:
 
     def lemma(self, word: str) -> str:
         """The lookup lemma of a lower-case word (the word itself where the table has none)."""
-        return self._lemma_table.get(word, word) if self._lemma_table else word
+        return self._lemma_table.get(word, word)
 
     def is_stop_word(self, word: str) -> bool:
         """spaCy's stop words, less the ones that carry content in a claim ("amount", "part",
         "full", "show", "take", "name")."""
-        return word in self._word_nlp.Defaults.stop_words and word not in _CONTENT_STOP_WORDS
+        return word in self._stop_words and word not in _CONTENT_STOP_WORDS
 
     def is_noun(self, word: str) -> bool:
         """Whether jieba tags the whole word a noun or a fixed expression (不动产, 无人机,
@@ -152,7 +169,7 @@ def _cut_position(chunk: str, start: int) -> int:
     """The first place from `start` (within LONG_CHUNK // 2) between two letters or digits;
     else one where neither the character nor the one before it ends a sentence."""
     window = range(start, min(start + LONG_CHUNK // 2, len(chunk) - 1))
-    final = _punct_chars()
+    final = PUNCT_CHARS
     for index in window:
         if chunk[index].isalnum() and chunk[index - 1].isalnum():
             return index
@@ -243,11 +260,23 @@ def _continues(text: str, start: int, end: int, following: int) -> bool:
     return word.lower() in _ABBREVIATIONS or (len(word) == 1 and word.isupper())
 
 
-@lru_cache(maxsize=1)
-def _punct_chars() -> frozenset[str]:
-    from spacy.pipeline import Sentencizer
-
-    return frozenset(Sentencizer.default_punct_chars)
+# spaCy's `Sentencizer.default_punct_chars` (a test pins the equality), written out so that
+# Chinese sentences need no spaCy import (0.6 s).
+PUNCT_CHARS = frozenset(
+    "!.?\u0589\u061f\u06d4\u0700\u0701\u0702\u07f9\u0964\u0965\u104a\u104b\u1362\u1367\u1368"
+    "\u166e\u1735\u1736\u1803\u1809\u1944\u1945\u1aa8\u1aa9\u1aaa\u1aab\u1b5a\u1b5b\u1b5e"
+    "\u1b5f\u1c3b\u1c3c\u1c7e\u1c7f\u203c\u203d\u2047\u2048\u2049\u2e2e\u2e3c\ua4ff\ua60e"
+    "\ua60f\ua6f3\ua6f7\ua876\ua877\ua8ce\ua8cf\ua92f\ua9c8\ua9c9\uaa5d\uaa5e\uaa5f\uaaf0"
+    "\uaaf1\uabeb\ufe52\ufe56\ufe57\uff01\uff0e\uff1f\uff61\u3002"
+    "\U00010a56\U00010a57\U00011047\U00011048\U000110be\U000110bf\U000110c0\U000110c1"
+    "\U00011141\U00011142\U00011143\U000111c5\U000111c6\U000111cd\U000111de\U000111df"
+    "\U00011238\U00011239\U0001123b\U0001123c\U000112a9\U0001144b\U0001144c\U000115c2"
+    "\U000115c3\U000115c9\U000115ca\U000115cb\U000115cc\U000115cd\U000115ce\U000115cf"
+    "\U000115d0\U000115d1\U000115d2\U000115d3\U000115d4\U000115d5\U000115d6\U000115d7"
+    "\U00011641\U00011642\U0001173c\U0001173d\U0001173e\U00011a42\U00011a43\U00011a9b"
+    "\U00011a9c\U00011c41\U00011c42\U00016a6e\U00016a6f\U00016af5\U00016b37\U00016b38"
+    "\U00016b44\U0001bc9f\U0001da88"
+)
 
 
 def sentencizer_spans(text: str) -> list[tuple[int, int]]:
@@ -261,7 +290,7 @@ def sentencizer_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _spans_char_by_char(text: str) -> list[tuple[int, int]]:
-    final = _punct_chars()
+    final = PUNCT_CHARS
     spans = []
     start = 0
     seen_final = False
@@ -287,7 +316,7 @@ def _spans_without_whitespace(text: str) -> list[tuple[int, int]]:
 
 def _sentence_class(char: str) -> str:
     """ "f" a sentence-final mark, "p" other punctuation, "o" the rest."""
-    return "f" if char in _punct_chars() else "p" if unicodedata.category(char).startswith("P") else "o"
+    return "f" if char in PUNCT_CHARS else "p" if unicodedata.category(char).startswith("P") else "o"
 
 
 _SENTENCE_CLASSES = CharTable(_sentence_class)
@@ -318,7 +347,7 @@ def segmentation_problem(language: str) -> str | None:
     if not re.fullmatch(r"[a-z]{2,3}", language):
         return "not a language spaCy knows (give a code such as zh, en, fr, de)"
     try:
-        _pipeline(language, for_sentences=True)
+        _pipeline(language)
     except ImportError as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         return f"cannot be segmented: {reason[:160]}"
@@ -342,30 +371,132 @@ def segmenter_name(language: str) -> str:
 
 
 @cache
-def _pipeline(language: str, *, for_sentences: bool) -> Any:
+def _pipeline(language: str) -> Any:
+    """`spacy.blank(language)` with the sentencizer (not for Chinese: see `sentencizer_spans`)."""
     import spacy
 
-    if language.startswith("zh"):
-        if for_sentences:
-            nlp = spacy.blank("zh")  # the default "char" segmenter: boundaries need no words
-        else:
-            import jieba
-
-            jieba.setLogLevel(logging.WARNING)
-            nlp = spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
-    elif language.startswith("en"):
-        nlp = spacy.blank("en")
-    else:
-        nlp = spacy.blank(language)
-    if for_sentences:
-        nlp.add_pipe("sentencizer")
+    nlp = spacy.blank("en" if language.startswith("en") else language)
+    nlp.add_pipe("sentencizer")
     return nlp
 
 
-def _lemma_table(nlp: Any) -> Any:
-    """A mapping-like table (spaCy's `Table` hashes its string keys)."""
-    if nlp.lang != "en":
-        return {}
-    from spacy.lookups import load_lookups
+@cache
+def english_lemmas() -> dict[str, str]:
+    """spacy-lookups-data's English `lemma_lookup` table as a plain dict: what spaCy's
+    `load_lookups` reads, without hashing each of its 40,000 keys into a `Table` (0.1 s).
+    A test pins the equality with spaCy's table."""
+    import gzip
+    import json
 
-    return load_lookups("en", ["lemma_lookup"]).get_table("lemma_lookup")
+    from spacy_lookups_data import en
+
+    path = Path(en["lemma_lookup"])
+    if path.exists():  # as spaCy's `load_language_data`: the plain file, else the .gz one
+        return dict(json.loads(path.read_bytes()))
+    with gzip.open(path.with_name(path.name + ".gz")) as packed:
+        return dict(json.loads(packed.read()))
+
+
+@cache
+def _spacy_stop_words(language: str) -> frozenset[str]:
+    """spaCy's stop words for `language`: read from spaCy's own `lang/<language>/stop_words.py`
+    without importing spaCy (0.6 s) unless it is imported already or that file is not found."""
+    spec = importlib.util.find_spec("spacy") if "spacy" not in sys.modules else None
+    folders = spec.submodule_search_locations if spec is not None else None
+    words = stop_words_file(Path(next(iter(folders))), language) if folders else None
+    if words is not None:
+        return words
+    from spacy.util import get_lang_class
+
+    return frozenset(get_lang_class(language).Defaults.stop_words)
+
+
+def stop_words_file(spacy_folder: Path, language: str) -> frozenset[str] | None:
+    """`STOP_WORDS` of spaCy's `lang/<language>/stop_words.py`, a module of data alone, run on
+    its own (None: no such file)."""
+    path = spacy_folder / "lang" / language / "stop_words.py"
+    spec = importlib.util.spec_from_file_location(f"_spacy_{language}_stop_words", path)
+    if not path.is_file() or spec is None or spec.loader is None:
+        return None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return frozenset(module.STOP_WORDS)
+
+
+JIEBA_CACHE = "jieba.cache"  # jieba's own cache of its default dictionary, in the temp folder
+
+
+def _load_jieba_dictionary(tokenizer: Any = None) -> None:
+    """jieba's default prefix dictionary into `tokenizer` (jieba's own by default), as
+    `tokenizer.initialize()` loads it, and from the same cache file; but read in one piece:
+    `marshal.load` on an open file reads it a few bytes at a time (1 s, not 0.2 s). Where the
+    cache is missing or unreadable it is built, and written if the folder lets it (quietly
+    not, unlike jieba, which logs a traceback)."""
+    jieba = _import_jieba()
+    jieba.setLogLevel(logging.WARNING)
+    tokenizer = tokenizer or jieba.dt
+    if tokenizer.initialized:
+        return
+    if tokenizer.dictionary is not jieba.DEFAULT_DICT:  # a user's own dictionary: jieba's way
+        tokenizer.initialize()
+        return
+    path = _jieba_cache_path(tokenizer)
+    loaded = _read_jieba_cache(path) if path is not None else None
+    if loaded is None:
+        loaded = tokenizer.gen_pfdict(tokenizer.get_dict_file())
+        if path is not None:
+            _write_jieba_cache(path, loaded)
+    with tokenizer.lock:
+        if not tokenizer.initialized:
+            tokenizer.FREQ, tokenizer.total = loaded
+            tokenizer.initialized = True
+
+
+def _import_jieba() -> Any:
+    """jieba, imported without pkg_resources unless something imported that already: jieba's
+    `_compat` imports it (0.1 s; a deprecation warning on newer setuptools, an error where
+    warnings are errors) only to open jieba's own data files, which it opens with `open` where
+    the import fails (as in a venv without setuptools). The same bytes either way."""
+    if "jieba" in sys.modules or "pkg_resources" in sys.modules:
+        import jieba
+
+        return jieba
+    sys.modules["pkg_resources"] = None  # type: ignore[assignment]  # the import raises ImportError
+    try:
+        import jieba
+    finally:
+        if sys.modules.get("pkg_resources", False) is None:
+            del sys.modules["pkg_resources"]
+    return jieba
+
+
+def _jieba_cache_path(tokenizer: Any) -> Path | None:
+    """Where jieba keeps the cache (None: no temp folder at all)."""
+    try:
+        folder = tokenizer.tmp_dir or tempfile.gettempdir()
+    except OSError:
+        return None
+    return Path(folder, tokenizer.cache_file or JIEBA_CACHE)
+
+
+def _read_jieba_cache(path: Path) -> Any:
+    """(FREQ, total) from the cache file; None when it cannot be read (jieba then rebuilds)."""
+    try:
+        freq, total = marshal.loads(path.read_bytes())
+    except Exception:  # as jieba: any unreadable cache is rebuilt
+        return None
+    return freq, total
+
+
+def _write_jieba_cache(path: Path, loaded: Any) -> None:
+    """The cache in jieba's format, replaced in one step (a reader never sees half of it)."""
+    try:
+        descriptor, temporary = tempfile.mkstemp(dir=path.parent)
+    except OSError:
+        return  # a read-only temp folder: the next run builds it again
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            marshal.dump(loaded, file)
+        os.replace(temporary, path)
+    except OSError:
+        Path(temporary).unlink(missing_ok=True)

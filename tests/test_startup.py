@@ -1,0 +1,163 @@
+"""Start-up: the faster loading paths of `text.segment` give what spaCy and jieba give.
+
+A Chinese segmenter imports no spaCy (stop words read from spaCy's file, sentence marks
+written out), the English lemma table is read from spacy-lookups-data's file, and jieba's
+dictionary from jieba's cache in one piece: each is compared here with the slow path."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from evidence_eval.text import segment
+from tests.conftest import EN_ANN, EN_TRACES, ROOT, ZH_ANN
+
+
+def test_sentence_marks_are_the_sentencizers():
+    from spacy.pipeline import Sentencizer
+
+    assert frozenset(Sentencizer.default_punct_chars) == segment.PUNCT_CHARS
+
+
+@pytest.mark.parametrize(("language", "defaults"), [("zh", "Chinese"), ("en", "English")])
+def test_stop_words_read_from_spacys_file_are_spacys(language, defaults):
+    import spacy
+    from spacy.util import get_lang_class
+
+    folder = Path(spacy.__file__).parent
+    assert get_lang_class(language).__name__ == defaults
+    assert segment.stop_words_file(folder, language) == get_lang_class(language).Defaults.stop_words
+    assert segment.stop_words_file(folder, "no-such-language") is None
+
+
+def test_english_lemmas_are_spacys_table():
+    from spacy.lookups import load_lookups
+
+    table = load_lookups("en", ["lemma_lookup"]).get_table("lemma_lookup")
+    ours = segment.english_lemmas()
+    assert len(ours) == len(table)  # keys hashed apart in spaCy's table: none lost to a clash
+    assert all(table.get(word) == lemma for word, lemma in ours.items())
+    words = _example_words()
+    assert len(words) > 100
+    english = segment.segmenter_for("en")
+    assert [english.lemma(word) for word in words] == [table.get(word, word) for word in words]
+
+
+def _example_words() -> list[str]:
+    """The lower-case words of the bundled English example (annotations and traces)."""
+    text = EN_ANN.read_text(encoding="utf-8") + EN_TRACES.read_text(encoding="utf-8")
+    return sorted({word.lower() for word in re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text)})
+
+
+def _fresh_tokenizer(folder: Path | None, built=None):
+    """A jieba tokenizer whose cache lives in `folder`; with `built`, building its dictionary
+    gives that at once (1 s saved per test where only the way to the dictionary is tested)."""
+    import jieba
+
+    tokenizer = jieba.Tokenizer()
+    tokenizer.tmp_dir = None if folder is None else str(folder)
+    if built is not None:
+        tokenizer.gen_pfdict = lambda file: (file.close(), built)[1]
+    return tokenizer
+
+
+@pytest.fixture(scope="module")
+def jiebas_own():
+    """(FREQ, total) as jieba builds them from its dictionary."""
+    import jieba
+
+    tokenizer = jieba.Tokenizer()
+    return tokenizer.gen_pfdict(tokenizer.get_dict_file())
+
+
+def test_jieba_dictionary_is_built_cached_and_read_back(tmp_path, jiebas_own):
+    first = _fresh_tokenizer(tmp_path)
+    segment._load_jieba_dictionary(first)
+    assert first.initialized and (first.FREQ, first.total) == jiebas_own
+    assert (tmp_path / segment.JIEBA_CACHE).is_file()
+    assert [path.name for path in tmp_path.iterdir()] == [segment.JIEBA_CACHE]  # no leftover
+    second = _fresh_tokenizer(tmp_path)
+    segment._load_jieba_dictionary(second)
+    assert (second.FREQ, second.total) == jiebas_own
+    by_jieba = _fresh_tokenizer(tmp_path)  # jieba reads the cache written here
+    by_jieba.initialize()
+    assert (by_jieba.FREQ, by_jieba.total) == jiebas_own
+
+
+def test_a_broken_jieba_cache_is_rebuilt(tmp_path, jiebas_own):
+    (tmp_path / segment.JIEBA_CACHE).write_bytes(b"\x00not marshal")
+    tokenizer = _fresh_tokenizer(tmp_path, jiebas_own)
+    segment._load_jieba_dictionary(tokenizer)
+    assert (tokenizer.FREQ, tokenizer.total) == jiebas_own
+    assert segment._read_jieba_cache(tmp_path / segment.JIEBA_CACHE) == jiebas_own
+
+
+def test_a_read_only_or_missing_temp_folder_still_loads_quietly(tmp_path, jiebas_own, monkeypatch, capfd):
+    missing = _fresh_tokenizer(tmp_path / "missing" / "folder", jiebas_own)
+    segment._load_jieba_dictionary(missing)
+    assert (missing.FREQ, missing.total) == jiebas_own
+
+    def refused(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "mkstemp", refused)  # a read-only folder (the tests run as root)
+    read_only = _fresh_tokenizer(tmp_path, jiebas_own)
+    segment._load_jieba_dictionary(read_only)
+    assert (read_only.FREQ, read_only.total) == jiebas_own
+    assert not any(tmp_path.iterdir())
+
+    def no_temp_folder():
+        raise FileNotFoundError(2, "No usable temporary directory found")
+
+    nowhere = _fresh_tokenizer(None, jiebas_own)
+    with monkeypatch.context() as patch:  # undone before pytest cleans tmp_path up
+        patch.setattr(tempfile, "gettempdir", no_temp_folder)
+        segment._load_jieba_dictionary(nowhere)
+    assert (nowhere.FREQ, nowhere.total) == jiebas_own
+    assert capfd.readouterr() == ("", "")
+
+
+def test_a_chinese_run_imports_neither_spacy_nor_pkg_resources():
+    """Segmenting Chinese imports no spaCy (0.6 s of start-up) and jieba without pkg_resources
+    (0.1 s), whose absence only makes jieba open its dictionary with `open`: the same bytes."""
+    code = (
+        "import sys, pathlib\n"
+        "from evidence_eval.text.segment import segmenter_for\n"
+        "zh = segmenter_for('zh')\n"
+        "words = zh.words('申请材料不予受理。请于十五个工作日内提交。')\n"
+        "print(len(words), zh.is_stop_word('的'), zh.proper_names('张伟在北京大学工作'))\n"
+        "print(sorted(name for name in ('spacy', 'thinc', 'pkg_resources') if name in sys.modules))\n"
+        "import jieba, jieba._compat\n"
+        "dictionary = pathlib.Path(jieba.__file__).with_name('dict.txt').read_bytes()\n"
+        "print(jieba.dt.get_dict_file().read() == dictionary)\n"
+        "import pkg_resources\n"  # still importable afterwards
+        "print(pkg_resources.__name__)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
+    assert done.returncode == 0, done.stderr
+    counts, imported, same_bytes, later = done.stdout.splitlines()
+    assert counts.startswith("1") and "True" in counts and "(0, 2)" in counts
+    assert imported == "[]"
+    assert same_bytes == "True" and later == "pkg_resources"
+
+
+def test_the_chinese_example_is_segmented_as_with_spacys_pipeline():
+    """Words from `jieba.tokenize` and the stop words read from spaCy's file are the ones the
+    spaCy pipeline with the jieba segmenter gives (its words, its `Defaults.stop_words`)."""
+    import spacy
+
+    nlp = spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
+    chinese = segment.segmenter_for("zh")
+    texts = [json.dumps(json.loads(ZH_ANN.read_text(encoding="utf-8")), ensure_ascii=False)]
+    for text in texts:
+        ours = [text[start:end] for start, end in chinese.words(text)]
+        assert ours == [token.text for token in nlp(text) if token.text.strip()]
+        assert [chinese.is_stop_word(word) for word in ours] == [
+            word in nlp.Defaults.stop_words and word not in segment._CONTENT_STOP_WORDS for word in ours
+        ]
