@@ -28,7 +28,6 @@ import datetime as dt
 from bisect import bisect_left
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
-from contextlib import suppress
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Literal, NamedTuple
@@ -474,23 +473,26 @@ class _FuzzyInText:
         self, quote: str, texts: Sequence[str], language: str, threshold: float
     ) -> list[FuzzyFound | None]:
         """`self(quote, text, language, threshold)` for each of `texts`."""
+        results = self._results
         known: dict[str, FuzzyFound | None] = {}
-        new: list[str] = []
+        new: dict[str, _FuzzyKey] = {}
         for text in texts:
-            if text in known:
+            if text in known or text in new:
                 continue
-            cached = self._results.get((quote, text, language, threshold))
+            key = (quote, text, language, threshold)
+            cached = results.get(key)
             if cached is None:
-                known[text] = None
-                new.append(text)
+                new[text] = key
                 continue
-            self._hits += 1
-            with suppress(KeyError):  # dropped meanwhile by another thread
-                self._results.move_to_end((quote, text, language, threshold))
             known[text] = cached[0]
+            try:
+                results.move_to_end(key)
+            except KeyError:  # dropped meanwhile by another thread
+                pass
+        self._hits += len(known)
         self._misses += len(new)
-        for text, found in zip(new, _fuzzy_many(quote, new, language, threshold)):
-            self._results[(quote, text, language, threshold)] = (found,)
+        for (text, key), found in zip(new.items(), _fuzzy_many(quote, list(new), language, threshold)):
+            results[key] = (found,)
             known[text] = found
         self._evict()
         return [known[text] for text in texts]
