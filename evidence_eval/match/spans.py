@@ -26,10 +26,11 @@ from __future__ import annotations
 
 import datetime as dt
 from bisect import bisect_left
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Literal
+from operator import attrgetter
+from typing import Literal, NamedTuple
 
 from rapidfuzz import fuzz, process
 
@@ -37,7 +38,7 @@ from ..models import Document, Item, Snapshot, Span
 from ..models.statuses import SpanProblem, SpanRoute, TextSource
 from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, polarity_of, tokenize
-from .align import Assessment, Pair, assess, negated_before, negations
+from .align import Assessment, Pair, align_many, assess, negated_before, negations
 
 NAME = "evidence-align.v2"
 SHORT_QUOTE = 4  # quotes of fewer units than this need every token, no insertion
@@ -76,9 +77,11 @@ class SpanSearch:
     matches: dict[int, SpanMatch] = field(default_factory=dict)
     rejected: list[Rejection] = field(default_factory=list)
     offset_conflicts: list[Rejection] = field(default_factory=list)
+    _seen: set[Rejection] = field(default_factory=set, repr=False, compare=False)
 
     def reject(self, rejection: Rejection) -> None:
-        if rejection not in self.rejected:
+        if rejection not in self._seen:
+            self._seen.add(rejection)
             self.rejected.append(rejection)
 
 
@@ -253,9 +256,11 @@ class _SpanFinder:
 
     def _fuzzy(self, items: list[StageItem]) -> Iterator[SpanMatch]:
         accepted: list[tuple[float, int, SpanMatch]] = []
-        for item in items:
+        texts = [item.norm.text for item in items if item.norm is not None]
+        assert len(texts) == len(items)
+        results = fuzzy_in_text.many(self.span.quote, texts, self.stage.language, self.threshold)
+        for item, found in zip(items, results):
             assert item.norm is not None
-            found = fuzzy_in_text(self.span.quote, item.norm.text, self.stage.language, self.threshold)
             if found is None:
                 continue
             verdict, detail, start, end, score = found
@@ -437,27 +442,117 @@ QuoteVerdict = Literal["ok"] | SpanProblem
 FuzzyFound = tuple[QuoteVerdict, str, int, int, float]  # verdict, detail, start, end (normalised text), score
 
 
-@lru_cache(maxsize=4096)
-def fuzzy_in_text(quote: str, text: str, language: str, threshold: float) -> FuzzyFound | None:
-    """The quote aligned in normalised `text`: ("ok", "", start, end, score) when it is
-    stated there; (reason, detail, ...) when the best alignment is refused; None when nothing
-    in the text comes close. A quote's `quote` is its original form (names read from case)."""
+_FuzzyKey = tuple[str, str, str, float]  # quote, text, language, threshold
+
+
+class CacheInfo(NamedTuple):
+    hits: int
+    misses: int
+    maxsize: int
+    currsize: int
+
+
+class _FuzzyInText:
+    """`fuzzy_in_text(quote, text, language, threshold)`, cached per (quote, text) pair and
+    bounded like an `lru_cache` (the least recently used result dropped first); `many`
+    aligns the quote with the texts it has no result for in one `align_many`."""
+
+    def __init__(self, maxsize: int):
+        self.maxsize = maxsize
+        self._results: OrderedDict[_FuzzyKey, tuple[FuzzyFound | None]] = OrderedDict()  # (result,)
+        self._hits = self._misses = 0
+
+    def __call__(self, quote: str, text: str, language: str, threshold: float) -> FuzzyFound | None:
+        """The quote aligned in normalised `text`: ("ok", "", start, end, score) when it is
+        stated there; (reason, detail, ...) when the best alignment is refused; None when
+        nothing in the text comes close. `quote` is the quote's original form (names read
+        from case)."""
+        return self.many(quote, (text,), language, threshold)[0]
+
+    def many(
+        self, quote: str, texts: Sequence[str], language: str, threshold: float
+    ) -> list[FuzzyFound | None]:
+        """`self(quote, text, language, threshold)` for each of `texts`."""
+        results = self._results
+        known: dict[str, FuzzyFound | None] = {}
+        new: dict[str, _FuzzyKey] = {}
+        for text in texts:
+            if text in known or text in new:
+                continue
+            key = (quote, text, language, threshold)
+            cached = results.get(key)
+            if cached is None:
+                new[text] = key
+                continue
+            known[text] = cached[0]
+            try:
+                results.move_to_end(key)
+            except KeyError:  # dropped meanwhile by another thread
+                pass
+        self._hits += len(known)
+        self._misses += len(new)
+        for (text, key), found in zip(new.items(), _fuzzy_many(quote, list(new), language, threshold)):
+            results[key] = (found,)
+            known[text] = found
+        self._evict()
+        return [known[text] for text in texts]
+
+    def _evict(self) -> None:
+        while len(self._results) > self.maxsize:
+            try:
+                self._results.popitem(last=False)
+            except KeyError:  # emptied by another thread
+                break
+
+    def cache_info(self) -> CacheInfo:
+        return CacheInfo(self._hits, self._misses, self.maxsize, len(self._results))
+
+    def cache_clear(self) -> None:
+        self._results.clear()
+        self._hits = self._misses = 0
+
+
+fuzzy_in_text = _FuzzyInText(maxsize=4096)
+
+
+def _fuzzy_many(quote: str, texts: Sequence[str], language: str, threshold: float) -> list[FuzzyFound | None]:
+    """The quote aligned in each normalised text: one `align_many` for the texts whose window
+    (`_window`) is worth aligning."""
+    found: list[FuzzyFound | None] = [None] * len(texts)
     norm_quote = normalize_cached(quote).text
-    if not norm_quote or not text:
-        return None
-    window = _window(norm_quote, text)
-    if window is None:
-        return None
-    lo, hi = window
+    if not norm_quote:
+        return found
+    windows: list[tuple[int, tuple[Token, ...]]] = []
+    for position, text in enumerate(texts):
+        window = _window(norm_quote, text) if text else None
+        if window is not None:
+            # the item's tokens made once (whole: a window's own tokens could differ at its edges)
+            windows.append((position, _tokens_between(tokenize(text, language), *window)))
+    if not windows:
+        return found
     claim = tokenize(quote, language, True)
-    text_tokens = _tokens_between(tokenize(text, language), lo, hi)  # the item's tokens, once
-    found = assess(claim, text_tokens, chinese=language.startswith("zh"))
+    chinese = language.startswith("zh")
+    alignments = align_many(claim, [tokens for _, tokens in windows])
+    for (position, tokens), alignment in zip(windows, alignments):
+        assessment = assess(claim, tokens, chinese=chinese, alignment=alignment)
+        found[position] = _found(claim, norm_quote, texts[position], tokens, assessment, threshold)
+    return found
+
+
+def _found(
+    claim: Sequence[Token],
+    quote: str,
+    text: str,
+    text_tokens: Sequence[Token],
+    found: Assessment,
+    threshold: float,
+) -> FuzzyFound | None:
+    """What an assessment of the claim with `text`'s tokens says (`quote` normalised)."""
     if found.region is None:
         return None
     start, end = found.region
-    score = 100.0 * found.support
-    verdict, detail = _fuzzy_verdict(claim, norm_quote, text_tokens, found, text, threshold)
-    return verdict, detail, start, end, score
+    verdict, detail = _fuzzy_verdict(claim, quote, text_tokens, found, text, threshold)
+    return verdict, detail, start, end, 100.0 * found.support
 
 
 # Below this character-level partial ratio no alignment can state enough of a quote's tokens:
@@ -482,8 +577,10 @@ def _window(quote: str, text: str) -> tuple[int, int] | None:
 
 
 def _tokens_between(tokens: tuple[Token, ...], lo: int, hi: int) -> tuple[Token, ...]:
-    starts = [token.start for token in tokens]
-    return tokens[bisect_left(starts, lo) : bisect_left(starts, hi)]
+    return tokens[bisect_left(tokens, lo, key=_START) : bisect_left(tokens, hi, key=_START)]
+
+
+_START = attrgetter("start")
 
 
 def _fuzzy_verdict(
