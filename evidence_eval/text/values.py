@@ -299,10 +299,23 @@ def _gate(kind: str, pattern: re.Pattern[str]) -> re.Pattern[str] | None:
 
 _GATED = [(kind, pattern, _gate(kind, pattern)) for kind, pattern in _PATTERNS]
 
-_ANY_DIGIT_RE = re.compile(
-    rf"[\d{_ZH_NUMERAL}半]|\b(?:an?|half|{_EN_WORD}|{'|'.join([*_EN_ORDINALS, *_EN_TIMES])}|{_MONTH_WORD})\b",
-    re.IGNORECASE,
-)
+
+def _by_first_letter(words: list[str]) -> str:
+    """An alternation of `words` (letters) grouped by their first letter, behind a look-ahead
+    for those letters: "(?=[abd...])(?:a(?:ugust|n|)|b(?:illion)|...)". It matches what the
+    plain alternation matches, but a word is tried one branch per letter, not one per word."""
+    groups: dict[str, list[str]] = {}
+    for word in sorted(set(words), key=len, reverse=True):
+        groups.setdefault(word[0], []).append(re.escape(word[1:]))
+    branches = "|".join(f"{re.escape(first)}(?:{'|'.join(rests)})" for first, rests in sorted(groups.items()))
+    return f"(?=[{''.join(sorted(groups))}])(?:{branches})"
+
+
+# What no value can be without: a digit (or a Chinese numeral, 半) or a number, ordinal, times or
+# month word. Two searches, the first a plain character class: a text with neither has no value.
+_VALUE_CHAR_RE = re.compile(rf"[\d{_ZH_NUMERAL}半]", re.IGNORECASE)
+_VALUE_WORDS = ["a", "an", "half", *_EN_SMALL, *_EN_SCALE, *_EN_ORDINALS, *_EN_TIMES, *_MONTH_WORD.split("|")]
+_VALUE_WORD_RE = re.compile(rf"\b{_by_first_letter(_VALUE_WORDS)}\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -498,7 +511,7 @@ def _parse_english(token: str) -> float | None:
 
 def find_values(text: str) -> list[Value]:
     """Every typed value in (normalised) `text`, leftmost-longest, no overlaps."""
-    if _ANY_DIGIT_RE.search(text) is None:
+    if _VALUE_CHAR_RE.search(text) is None and _VALUE_WORD_RE.search(text) is None:
         return []
     return list(_find_values(text))
 
