@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from evidence_eval.text import cues as C
 from evidence_eval.text import tokens as T
 from evidence_eval.text import values as V
 from evidence_eval.text.normalize import normalize
@@ -248,3 +249,61 @@ def test_tokens_of_examples_are_those_before_the_speed_up(language):
     tokens = T.tokenize(text, language, True)
     shown = " ".join(f"{t.key}/{t.category}" + (f"/{t.negates}" if t.negates else "") for t in tokens)
     assert shown == expected
+
+
+# The value gates as they were: one plain alternation each.
+_GATES_PLAIN = [
+    (
+        V._GATES["money"],
+        re.compile(
+            f"{V._alternation(V._CURRENCY_PREFIX)}|{V._alternation(V._CURRENCY_SUFFIX)}", re.IGNORECASE
+        ),
+    ),
+    (V._GROUP_GATES[0][1], re.compile(V._MONTH_WORD, re.IGNORECASE)),
+    (V._GROUP_GATES[2][1], re.compile("|".join(V._EN_ORDINALS), re.IGNORECASE)),
+    (V._GROUP_GATES[3][1], re.compile(r"third|quarter|fourth|fifth|tenth", re.IGNORECASE)),
+]
+_GATE_PIECES = st.sampled_from(
+    [*V._CURRENCY_PREFIX, *V._CURRENCY_SUFFIX, *V._MONTH_WORD.split("|"), *V._EN_ORDINALS, "quarter", "Tenth"]
+).flatmap(lambda word: st.sampled_from([word, word[1:], word[:-1], word.upper(), word.title()]))
+
+
+@settings(max_examples=1000)
+@given(st.lists(_GATE_PIECES | st.text("aAsSſKkıİ $¥-x", max_size=4), max_size=6).map("".join))
+def test_grouped_gates_find_what_the_plain_ones_find(text):
+    for grouped, plain in _GATES_PLAIN:
+        assert (grouped.search(text) is None) == (plain.search(text) is None)
+
+
+_GLUE_PLAIN = re.compile(r"[;,:!?\"()\[\]]|(?<=[^\W\d_]{2})\.(?=[^\W\d_])|(?<=\d)\.(?=[^\W\d_])")
+
+
+@settings(max_examples=1000)
+@given(st.text("ab1_.;,:!?\"()[]' -申x\u00e9", max_size=20) | st.text(max_size=12))
+def test_punctuation_glue_is_found_where_the_three_branches_found_it(text):
+    assert T._PUNCTUATION_GLUE_RE.sub(" ", text) == _GLUE_PLAIN.sub(" ", text)
+
+
+def _plain_phrase_pattern(words, english):
+    alternation = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    if english:
+        return re.compile(rf"(?<![\w'])(?:{alternation})(?:(?<=\.)|(?![\w']))")
+    return re.compile(rf"(?:{alternation})")
+
+
+_PHRASE_PLAIN = {
+    False: (C._ZH_PHRASE_RE, _plain_phrase_pattern(C._ZH_PHRASES, False)),
+    True: (C._EN_PHRASE_RE, _plain_phrase_pattern(C._EN_PHRASES, True)),
+}
+_PHRASE_PIECES = st.sampled_from(
+    [*C._EN_PHRASES, *C._ZH_PHRASES, "no", "not", "more", "30", "'", ".", "不"]
+).flatmap(lambda phrase: st.sampled_from([phrase, phrase[1:], phrase[:-1], phrase + "s", "x" + phrase]))
+
+
+@settings(max_examples=1000)
+@given(st.lists(_PHRASE_PIECES | st.text(" .'x不5", max_size=3), max_size=8).map("".join))
+def test_grouped_phrase_patterns_match_as_the_plain_ones(text):
+    for grouped, plain in _PHRASE_PLAIN.values():
+        assert [(m.span(), m.group()) for m in grouped.finditer(text)] == [
+            (m.span(), m.group()) for m in plain.finditer(text)
+        ]

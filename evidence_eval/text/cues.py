@@ -15,6 +15,7 @@ token boundaries ("否" is a cue, "否则" is not; "no" is a cue, "No. 5" is not
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -263,10 +264,27 @@ _WEEKDAY_ZH = re.compile(r"(?:星期|周|礼拜)([一二三四五六日天1-7])"
 _WEEKDAY_NUMBER = {"一": "1", "二": "2", "三": "3", "四": "4", "五": "5", "六": "6", "日": "7", "天": "7"}
 
 
+def grouped_alternation(words: Iterable[str]) -> str:
+    """The alternation of `words` (literal strings), longest first, grouped by first character:
+    "a(?:t least|t most|bout)|b(?:efore|elow)|...". It matches as the plain alternation does
+    (a word can only match where its first character is, and the words of one first character
+    keep their order), but the regex engine tries a branch per first character, not per word."""
+    groups: dict[str, list[str]] = {}
+    for word in sorted(words, key=len, reverse=True):
+        groups.setdefault(word[0], []).append(re.escape(word[1:]))
+    return "|".join(f"{re.escape(first)}(?:{'|'.join(rests)})" for first, rests in groups.items())
+
+
+def first_characters(words: Iterable[str]) -> str:
+    """A character class of the words' first characters (a look-ahead before an alternation
+    that does not start a pattern, where the engine would not find it alone)."""
+    return f"[{''.join(re.escape(first) for first in sorted({word[0] for word in words}))}]"
+
+
 def _phrase_pattern(words: dict[str, Cue], english: bool) -> re.Pattern[str]:
-    alternation = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    alternation = grouped_alternation(words)
     if english:
-        return re.compile(rf"(?<![\w'])(?:{alternation})(?:(?<=\.)|(?![\w']))")
+        return re.compile(rf"(?<![\w'])(?={first_characters(words)})(?:{alternation})(?:(?<=\.)|(?![\w']))")
     return re.compile(rf"(?:{alternation})")
 
 

@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .cues import first_characters, grouped_alternation
 from .normalize import normalize
 
 NAME = "values.v2"
@@ -236,13 +237,21 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("era", re.compile(rf"{_named('n')}\s*(?:b\.?c\.?e?\.?|bce)(?![a-z])", re.IGNORECASE)),
     ("number", re.compile(_named("n"), re.IGNORECASE)),
 ]
+
+
+def _by_first_letter(words: list[str]) -> str:
+    """An alternation of `words` grouped by their first character, behind a look-ahead for those
+    characters: "(?=[abd...])(?:a(?:ugust|n|)|b(?:illion)|...)" (see `grouped_alternation`)."""
+    return f"(?={first_characters(words)})(?:{grouped_alternation(words)})"
+
+
 # What a pattern cannot match without: a pattern whose gate finds nothing in the text is not
 # run. Each is a part every match of the pattern contains, so skipping changes no result; it
 # spares the scans that read a number at every word and then miss the unit (100 KB of
 # "one one ..." took 3.5 s, a dozen patterns failing at each of 25,000 words).
 _GATES: dict[str, re.Pattern[str]] = {
     "ratio%": re.compile(_PERCENT, re.IGNORECASE),
-    "money": re.compile(f"{_alternation(_CURRENCY_PREFIX)}|{_alternation(_CURRENCY_SUFFIX)}", re.IGNORECASE),
+    "money": re.compile(_by_first_letter([*_CURRENCY_PREFIX, *_CURRENCY_SUFFIX]), re.IGNORECASE),
     "measure": re.compile(
         "(?:" + "|".join(pattern for pattern, _, _ in _MEASURE_UNITS) + ")(?![a-z])", re.IGNORECASE
     ),
@@ -269,10 +278,13 @@ _STARTS_GATES: list[tuple[str, re.Pattern[str]]] = [
     ("(?<![\\d/])(?P<n>\\d+)/", re.compile("/")),
 ]
 _GROUP_GATES: list[tuple[str, re.Pattern[str]]] = [
-    ("(?P<mw>", re.compile(_MONTH_WORD, re.IGNORECASE)),
+    ("(?P<mw>", re.compile(_by_first_letter(_MONTH_WORD.split("|")), re.IGNORECASE)),
     ("):(?P<mi>", re.compile(":")),
-    ("(?P<tens>", re.compile("|".join(_EN_ORDINALS), re.IGNORECASE)),
-    ("(?P<part>", re.compile(r"third|quarter|fourth|fifth|tenth", re.IGNORECASE)),
+    ("(?P<tens>", re.compile(_by_first_letter(list(_EN_ORDINALS)), re.IGNORECASE)),
+    (
+        "(?P<part>",
+        re.compile(_by_first_letter(["third", "quarter", "fourth", "fifth", "tenth"]), re.IGNORECASE),
+    ),
 ]
 
 
@@ -298,17 +310,6 @@ def _gate(kind: str, pattern: re.Pattern[str]) -> re.Pattern[str] | None:
 
 
 _GATED = [(kind, pattern, _gate(kind, pattern)) for kind, pattern in _PATTERNS]
-
-
-def _by_first_letter(words: list[str]) -> str:
-    """An alternation of `words` (letters) grouped by their first letter, behind a look-ahead
-    for those letters: "(?=[abd...])(?:a(?:ugust|n|)|b(?:illion)|...)". It matches what the
-    plain alternation matches, but a word is tried one branch per letter, not one per word."""
-    groups: dict[str, list[str]] = {}
-    for word in sorted(set(words), key=len, reverse=True):
-        groups.setdefault(word[0], []).append(re.escape(word[1:]))
-    branches = "|".join(f"{re.escape(first)}(?:{'|'.join(rests)})" for first, rests in sorted(groups.items()))
-    return f"(?=[{''.join(sorted(groups))}])(?:{branches})"
 
 
 # What no value can be without: a digit (or a Chinese numeral, 半) or a number, ordinal, times or
@@ -519,9 +520,13 @@ def find_values(text: str) -> list[Value]:
 @lru_cache(maxsize=16384)
 def _find_values(text: str) -> tuple[Value, ...]:
     candidates: list[tuple[int, int, int, Value]] = []
+    open_gates: dict[re.Pattern[str], bool] = {}  # a gate shared by several patterns is searched once
     for priority, (kind, pattern, gate) in enumerate(_GATED):
-        if gate is not None and gate.search(text) is None:
-            continue
+        if gate is not None:
+            if gate not in open_gates:
+                open_gates[gate] = gate.search(text) is not None
+            if not open_gates[gate]:
+                continue
         for match in pattern.finditer(text):
             value = _read(kind, match)
             if value is not None:
