@@ -7,13 +7,16 @@ whole text before a word, the one-regex value gate, the vectorised origin map's 
 
 from __future__ import annotations
 
+import pickle
 import re
+from dataclasses import FrozenInstanceError, replace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.text import cues as C
+from evidence_eval.text import normalize as N
 from evidence_eval.text import tokens as T
 from evidence_eval.text import values as V
 from evidence_eval.text.normalize import normalize
@@ -56,6 +59,11 @@ def test_built_token_equals_the_dataclass_token(start, length, key, category, ne
     assert hash(built) == hash(made)
     assert repr(built) == repr(made)
     assert _fields([built]) == _fields([made])
+    assert type(built) is T.Token
+    assert pickle.loads(pickle.dumps(built)) == made
+    assert replace(built, category="name") == replace(made, category="name")
+    with pytest.raises(FrozenInstanceError):
+        built.start = 0  # type: ignore[misc]
 
 
 def _word_tokens_plain(text, start, end, segmenter, chinese):
@@ -307,3 +315,14 @@ def test_grouped_phrase_patterns_match_as_the_plain_ones(text):
         assert [(m.span(), m.group()) for m in grouped.finditer(text)] == [
             (m.span(), m.group()) for m in plain.finditer(text)
         ]
+
+
+@settings(max_examples=1000)
+@given(st.text("og ", max_size=16))
+def test_space_patterns_start_with_the_space_and_match_as_before(classes):
+    """The normaliser's patterns over character classes (o other, g glue, " " whitespace)."""
+    for pattern, plain in (
+        (N._DROPPED_SPACE_RE, re.compile(r"(?<!o) | (?!o)")),
+        (N._DROPPED_RUN_RE, re.compile(r"(?<!o) +| ++(?!o)")),
+    ):
+        assert [m.span() for m in pattern.finditer(classes)] == [m.span() for m in plain.finditer(classes)]

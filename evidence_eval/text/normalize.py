@@ -170,12 +170,14 @@ def _space_class(char: str) -> str:
 
 
 _CLASSES = CharTable(_space_class)
-# A space with no "other" character on one side (or none at all: the text's ends).
-_DROPPED_SPACE_RE = re.compile(r"(?<!o) | (?!o)")
+# A space with no "other" character on one side (or none at all: the text's ends). Each
+# pattern starts with the space (the look-behind "o " after it looks at the character before
+# it), so that the regex engine skips from space to space.
+_DROPPED_SPACE_RE = re.compile(r" (?:(?<!o )|(?!o))")
 # In the folded text's classes, what the normalised text drops: a whole whitespace run without
 # an "other" character on one side (or at an end), else the run past its first character.
-# (The possessive " ++" keeps a run kept between two "other" characters from matching short.)
-_DROPPED_RUN_RE = re.compile(r"(?<!o) +| ++(?!o)")
+# (The possessive " *+" keeps a run kept between two "other" characters from matching short.)
+_DROPPED_RUN_RE = re.compile(r" (?:(?<!o ) *| *+(?!o))")
 
 
 def _fold_noting_expansions(char: str) -> str:
