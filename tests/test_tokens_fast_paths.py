@@ -326,3 +326,21 @@ def test_space_patterns_start_with_the_space_and_match_as_before(classes):
         (N._DROPPED_RUN_RE, re.compile(r"(?<!o) +| ++(?!o)")),
     ):
         assert [m.span() for m in pattern.finditer(classes)] == [m.span() for m in plain.finditer(classes)]
+
+
+_BREAKS_PLAIN = [
+    (C._SEGMENT_BREAK_RE, re.compile(C._SEGMENT_BREAK)),
+    (C._WIDE_BREAK_RE, re.compile(C._WIDE_BREAK)),
+    (C._CLAUSE_OR_HEADING_RE, re.compile(rf"{C._WIDE_BREAK}|:")),
+]
+_BREAK_PIECES = st.sampled_from(
+    "but however whereas although while and or if unless when whenever because though who which whose "
+    "但 但是 然而 而 而且 并且 或者 以及 如果 若 因为 虽然 尽管 除非 ; , . : ! ? 6.4 x".split()
+)
+
+
+@settings(max_examples=1000)
+@given(st.lists(_BREAK_PIECES | st.text(" \t\n\u3000,.;:x1但", max_size=3), max_size=10).map("".join))
+def test_led_break_patterns_match_as_the_plain_ones(text):
+    for led, plain in _BREAKS_PLAIN:
+        assert [m.span() for m in led.finditer(text)] == [m.span() for m in plain.finditer(text)]

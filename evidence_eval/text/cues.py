@@ -385,22 +385,31 @@ def negated_stem(word: str, chinese: bool) -> str | None:
 EN_NEGATING_PREFIXES = ("non", "un", "in", "im", "il", "ir", "dis")
 # Clause breaks: what a negation or a hedge can reach. Commas break too (`segment`), except
 # where the caller takes the wider clause.
-_CLAUSE_BREAK_RE = re.compile(
-    r";|[,.]?\s*\b(?:but|however|whereas|although|while|and|or)\b|但是?|然而|而且?|并且|或者|以及|\.(?!\d)|[!?]"
-)
+_CLAUSE_BREAK = r";|[,.]?\s*\b(?:but|however|whereas|although|while|and|or)\b|但是?|然而|而且?|并且|或者|以及|\.(?!\d)|[!?]"
 # A subordinate clause has negations of its own ("cannot work remotely if they have not …").
-_SEGMENT_BREAK_RE = re.compile(
-    rf"{_CLAUSE_BREAK_RE.pattern}|,|\b(?:if|unless|when|whenever|because|although|though|who|which|whose)\b"
+_SEGMENT_BREAK = (
+    rf"{_CLAUSE_BREAK}|,|\b(?:if|unless|when|whenever|because|although|though|who|which|whose)\b"
     r"|如果|若|因为|虽然|尽管|除非"
 )
-_WIDE_BREAK_RE = re.compile(r";|[,.]?\s*\b(?:but|however|whereas)\b|但是?|然而|\.(?!\d)|[!?]")
+_WIDE_BREAK = r";|[,.]?\s*\b(?:but|however|whereas)\b|但是?|然而|\.(?!\d)|[!?]"
+
+
+def _led(pattern: str, first: str) -> re.Pattern[str]:
+    """`pattern` behind a look-ahead for `first`, the characters any of its matches starts
+    with: the same matches, but a position that cannot start one is passed over at one test
+    instead of a try of every branch (these scan every sentence, many times)."""
+    return re.compile(rf"(?={first})(?:{pattern})")
+
+
+_SEGMENT_BREAK_RE = _led(_SEGMENT_BREAK, r"[;,.\s!?abhiotuw但然而并或以如若因虽尽除]")
+_WIDE_BREAK_RE = _led(_WIDE_BREAK, r"[;,.\s!?bhw但然]")
 
 
 # Claims whose meaning hangs on word order ("A before B", "more than"): no reordered match.
 ORDER_SENSITIVE = frozenset({"time_order", "bound", "amount_change", "age", "position"})
 
 
-_CLAUSE_OR_HEADING_RE = re.compile(rf"{_WIDE_BREAK_RE.pattern}|:")
+_CLAUSE_OR_HEADING_RE = _led(rf"{_WIDE_BREAK}|:", r"[;,.\s!?bhw但然:]")
 
 
 def clauses(text: str) -> list[tuple[int, int]]:
