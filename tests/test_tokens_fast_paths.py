@@ -344,3 +344,23 @@ _BREAK_PIECES = st.sampled_from(
 def test_led_break_patterns_match_as_the_plain_ones(text):
     for led, plain in _BREAKS_PLAIN:
         assert [m.span() for m in led.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+_CORRECTION_PLAIN = re.compile(
+    "|".join(
+        [
+            rf"\b(?:{'|'.join(re.escape(w) for w in C._EN_CORRECTIONS)})\b",
+            *(re.escape(w) for w in C._CORRECTION_PHRASES),
+        ]
+    ),
+    re.IGNORECASE,
+)
+_CORRECTION_PIECES = st.sampled_from(
+    [*C._EN_CORRECTIONS, *C._CORRECTION_PHRASES, "Actually", "MOVED"]
+).flatmap(lambda word: st.sampled_from([word, word[1:], word[:-1], word + "s", "x" + word, word.upper()]))
+
+
+@settings(max_examples=1000)
+@given(st.lists(_CORRECTION_PIECES | st.text(" .x改ſK", max_size=3), max_size=6).map("".join))
+def test_grouped_correction_pattern_finds_what_the_plain_one_finds(text):
+    assert (C._CORRECTION_RE.search(text) is None) == (_CORRECTION_PLAIN.search(text) is None)

@@ -385,7 +385,10 @@ def negated_stem(word: str, chinese: bool) -> str | None:
 EN_NEGATING_PREFIXES = ("non", "un", "in", "im", "il", "ir", "dis")
 # Clause breaks: what a negation or a hedge can reach. Commas break too (`segment`), except
 # where the caller takes the wider clause.
-_CLAUSE_BREAK = r";|[,.]?\s*\b(?:but|however|whereas|although|while|and|or)\b|但是?|然而|而且?|并且|或者|以及|\.(?!\d)|[!?]"
+_CLAUSE_BREAK = (
+    r";|[,.]?\s*\b(?:but|however|whereas|although|while|and|or)\b"
+    r"|但是?|然而|而且?|并且|或者|以及|\.(?!\d)|[!?]"
+)
 # A subordinate clause has negations of its own ("cannot work remotely if they have not …").
 _SEGMENT_BREAK = (
     rf"{_CLAUSE_BREAK}|,|\b(?:if|unless|when|whenever|because|although|though|who|which|whose)\b"
@@ -442,15 +445,13 @@ def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) ->
 
 
 _QUESTION_RE = re.compile(r"(?:[?？]|吗|么|呢)\W*$")
-# Built from the cue lists: one place for each language's corrections.
-_EN_CORRECTIONS = "|".join(re.escape(w) for w, c in _EN_WORDS.items() if c.category == "correction")
+# Built from the cue lists: one place for each language's corrections. Only whether a sentence
+# has one matters, so the words are grouped by first character behind a look-ahead.
+_EN_CORRECTIONS = [w for w, c in _EN_WORDS.items() if c.category == "correction"]
+_CORRECTION_PHRASES = [w for w, c in {**_EN_PHRASES, **_ZH_PHRASES}.items() if c.category == "correction"]
 _CORRECTION_RE = re.compile(
-    "|".join(
-        [
-            rf"\b(?:{_EN_CORRECTIONS})\b",
-            *(re.escape(w) for w, c in {**_EN_PHRASES, **_ZH_PHRASES}.items() if c.category == "correction"),
-        ]
-    ),
+    rf"(?={first_characters([*_EN_CORRECTIONS, *_CORRECTION_PHRASES])})"
+    rf"(?:\b(?:{grouped_alternation(_EN_CORRECTIONS)})\b|{grouped_alternation(_CORRECTION_PHRASES)})",
     re.IGNORECASE,
 )
 
