@@ -364,3 +364,24 @@ _CORRECTION_PIECES = st.sampled_from(
 @given(st.lists(_CORRECTION_PIECES | st.text(" .x改ſK", max_size=3), max_size=6).map("".join))
 def test_grouped_correction_pattern_finds_what_the_plain_one_finds(text):
     assert (C._CORRECTION_RE.search(text) is None) == (_CORRECTION_PLAIN.search(text) is None)
+
+
+_AMOUNT_PIECES = st.sampled_from(
+    "one Twenty ſix a an A half 5 1,000 1.5 十五 两 个 工作日 万 % percent $ US$ 元 km m kg days day "
+    "between and to - 到 times 次 b.c. 公元前 Kelvin ı x".split()
+)
+_PLAIN_PATTERNS = [
+    (pattern, re.compile(pattern.pattern.replace(V._AMOUNT_START, ""), pattern.flags))
+    for _, pattern, _ in V._GATED
+    if V._AMOUNT_START in pattern.pattern
+]
+
+
+@settings(max_examples=500)
+@given(st.lists(_AMOUNT_PIECES | st.sampled_from([" ", " ", ""]), max_size=10).map("".join))
+def test_amount_look_ahead_changes_no_match(text):
+    assert len(_PLAIN_PATTERNS) > 15
+    for led, plain in _PLAIN_PATTERNS:
+        assert [(m.span(), m.groupdict()) for m in led.finditer(text)] == [
+            (m.span(), m.groupdict()) for m in plain.finditer(text)
+        ]

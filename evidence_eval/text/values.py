@@ -88,8 +88,13 @@ _AMOUNT = rf"(?:{_NUM}(?:(?<=\d){_MAGNITUDE})?)"
 _ZH_RUN = rf"[{_ZH_NUMERAL}]{{1,12}}"  # a run of Chinese numerals, bounded (linear search)
 
 
+# What an amount starts with, each branch of _NUM's first character: a look-ahead before it
+# passes over the positions no number starts at with one test, not four branches' look-behinds.
+_AMOUNT_START = rf"(?=[\d零〇一二两兩三四五六七八九十{_EN_WORD_START}a])"
+
+
 def _named(name: str) -> str:
-    return rf"(?P<{name}>{_AMOUNT})"
+    return rf"(?P<{name}>{_AMOUNT_START}{_AMOUNT})"
 
 
 _RANGE_SEP = r"\s*(?:-|到|至|to|and)\s*"
