@@ -15,6 +15,7 @@ token boundaries ("否" is a cue, "否则" is not; "no" is a cue, "No. 5" is not
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -263,10 +264,27 @@ _WEEKDAY_ZH = re.compile(r"(?:星期|周|礼拜)([一二三四五六日天1-7])"
 _WEEKDAY_NUMBER = {"一": "1", "二": "2", "三": "3", "四": "4", "五": "5", "六": "6", "日": "7", "天": "7"}
 
 
+def grouped_alternation(words: Iterable[str]) -> str:
+    """The alternation of `words` (literal strings), longest first, grouped by first character:
+    "a(?:t least|t most|bout)|b(?:efore|elow)|...". It matches as the plain alternation does
+    (a word can only match where its first character is, and the words of one first character
+    keep their order), but the regex engine tries a branch per first character, not per word."""
+    groups: dict[str, list[str]] = {}
+    for word in sorted(words, key=len, reverse=True):
+        groups.setdefault(word[0], []).append(re.escape(word[1:]))
+    return "|".join(f"{re.escape(first)}(?:{'|'.join(rests)})" for first, rests in groups.items())
+
+
+def first_characters(words: Iterable[str]) -> str:
+    """A character class of the words' first characters (a look-ahead before an alternation
+    that does not start a pattern, where the engine would not find it alone)."""
+    return f"[{''.join(re.escape(first) for first in sorted({word[0] for word in words}))}]"
+
+
 def _phrase_pattern(words: dict[str, Cue], english: bool) -> re.Pattern[str]:
-    alternation = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    alternation = grouped_alternation(words)
     if english:
-        return re.compile(rf"(?<![\w'])(?:{alternation})(?:(?<=\.)|(?![\w']))")
+        return re.compile(rf"(?<![\w'])(?={first_characters(words)})(?:{alternation})(?:(?<=\.)|(?![\w']))")
     return re.compile(rf"(?:{alternation})")
 
 
@@ -367,22 +385,34 @@ def negated_stem(word: str, chinese: bool) -> str | None:
 EN_NEGATING_PREFIXES = ("non", "un", "in", "im", "il", "ir", "dis")
 # Clause breaks: what a negation or a hedge can reach. Commas break too (`segment`), except
 # where the caller takes the wider clause.
-_CLAUSE_BREAK_RE = re.compile(
-    r";|[,.]?\s*\b(?:but|however|whereas|although|while|and|or)\b|但是?|然而|而且?|并且|或者|以及|\.(?!\d)|[!?]"
+_CLAUSE_BREAK = (
+    r";|[,.]?\s*\b(?:but|however|whereas|although|while|and|or)\b"
+    r"|但是?|然而|而且?|并且|或者|以及|\.(?!\d)|[!?]"
 )
 # A subordinate clause has negations of its own ("cannot work remotely if they have not …").
-_SEGMENT_BREAK_RE = re.compile(
-    rf"{_CLAUSE_BREAK_RE.pattern}|,|\b(?:if|unless|when|whenever|because|although|though|who|which|whose)\b"
+_SEGMENT_BREAK = (
+    rf"{_CLAUSE_BREAK}|,|\b(?:if|unless|when|whenever|because|although|though|who|which|whose)\b"
     r"|如果|若|因为|虽然|尽管|除非"
 )
-_WIDE_BREAK_RE = re.compile(r";|[,.]?\s*\b(?:but|however|whereas)\b|但是?|然而|\.(?!\d)|[!?]")
+_WIDE_BREAK = r";|[,.]?\s*\b(?:but|however|whereas)\b|但是?|然而|\.(?!\d)|[!?]"
+
+
+def _led(pattern: str, first: str) -> re.Pattern[str]:
+    """`pattern` behind a look-ahead for `first`, the characters any of its matches starts
+    with: the same matches, but a position that cannot start one is passed over at one test
+    instead of a try of every branch (these scan every sentence, many times)."""
+    return re.compile(rf"(?={first})(?:{pattern})")
+
+
+_SEGMENT_BREAK_RE = _led(_SEGMENT_BREAK, r"[;,.\s!?abhiotuw但然而并或以如若因虽尽除]")
+_WIDE_BREAK_RE = _led(_WIDE_BREAK, r"[;,.\s!?bhw但然]")
 
 
 # Claims whose meaning hangs on word order ("A before B", "more than"): no reordered match.
 ORDER_SENSITIVE = frozenset({"time_order", "bound", "amount_change", "age", "position"})
 
 
-_CLAUSE_OR_HEADING_RE = re.compile(rf"{_WIDE_BREAK_RE.pattern}|:")
+_CLAUSE_OR_HEADING_RE = _led(rf"{_WIDE_BREAK}|:", r"[;,.\s!?bhw但然:]")
 
 
 def clauses(text: str) -> list[tuple[int, int]]:
@@ -415,15 +445,13 @@ def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) ->
 
 
 _QUESTION_RE = re.compile(r"(?:[?？]|吗|么|呢)\W*$")
-# Built from the cue lists: one place for each language's corrections.
-_EN_CORRECTIONS = "|".join(re.escape(w) for w, c in _EN_WORDS.items() if c.category == "correction")
+# Built from the cue lists: one place for each language's corrections. Only whether a sentence
+# has one matters, so the words are grouped by first character behind a look-ahead.
+_EN_CORRECTIONS = [w for w, c in _EN_WORDS.items() if c.category == "correction"]
+_CORRECTION_PHRASES = [w for w, c in {**_EN_PHRASES, **_ZH_PHRASES}.items() if c.category == "correction"]
 _CORRECTION_RE = re.compile(
-    "|".join(
-        [
-            rf"\b(?:{_EN_CORRECTIONS})\b",
-            *(re.escape(w) for w, c in {**_EN_PHRASES, **_ZH_PHRASES}.items() if c.category == "correction"),
-        ]
-    ),
+    rf"(?={first_characters([*_EN_CORRECTIONS, *_CORRECTION_PHRASES])})"
+    rf"(?:\b(?:{grouped_alternation(_EN_CORRECTIONS)})\b|{grouped_alternation(_CORRECTION_PHRASES)})",
     re.IGNORECASE,
 )
 

@@ -16,8 +16,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
-import numpy as np
-
 NAME = "nfkc-fold.v1"
 
 _PUNCTUATION_FOLD = {
@@ -139,26 +137,17 @@ def _normalized_text(text: str) -> str:
 def _origin(text: str) -> Sequence[int]:
     """For each character `_normalized_text(text)` keeps, its index in `text` (then
     `len(text)`): every non-space character of the folded text, and the first character of
-    each whitespace run that stays as a space. Vectorised over the character classes."""
+    each whitespace run that stays as a space. One regex pass over the character classes
+    finds what is dropped; the kept stretches between are copied whole."""
     folded, base = _fold(text)
     if isinstance(base, range) and not _WHITESPACE_RE.search(folded):
         return range(len(text) + 1)  # one character for one, none dropped (most Chinese text)
-    classes = np.frombuffer(folded.translate(_CLASSES).encode("ascii"), dtype=np.uint8)
-    space = classes == ord(" ")
-    keep = ~space
-    if space.any():
-        padded = np.zeros(space.size + 2, dtype=bool)  # (np.diff with prepend/append is slow)
-        padded[1:-1] = space
-        edges = np.flatnonzero(padded[1:] != padded[:-1])
-        starts, ends = edges[0::2], edges[1::2]  # each run's first index and the index after it
-        inner = (starts > 0) & (ends < classes.size)
-        starts, ends = starts[inner], ends[inner]
-        keep[starts[(classes[starts - 1] == ord("o")) & (classes[ends] == ord("o"))]] = True
-    positions = np.flatnonzero(keep)
-    if not isinstance(base, range):
-        positions = np.asarray(base, dtype=np.int64)[positions]
     origin = array("q")
-    origin.frombytes(positions.astype(np.int64).tobytes())
+    cursor = 0
+    for match in _DROPPED_RUN_RE.finditer(folded.translate(_CLASSES)):
+        origin.extend(base[cursor : match.start()])
+        cursor = match.end()
+    origin.extend(base[cursor:])
     origin.append(len(text))
     return origin
 
@@ -181,8 +170,14 @@ def _space_class(char: str) -> str:
 
 
 _CLASSES = CharTable(_space_class)
-# A space with no "other" character on one side (or none at all: the text's ends).
-_DROPPED_SPACE_RE = re.compile(r"(?<!o) | (?!o)")
+# A space with no "other" character on one side (or none at all: the text's ends). Each
+# pattern starts with the space (the look-behind "o " after it looks at the character before
+# it), so that the regex engine skips from space to space.
+_DROPPED_SPACE_RE = re.compile(r" (?:(?<!o )|(?!o))")
+# In the folded text's classes, what the normalised text drops: a whole whitespace run without
+# an "other" character on one side (or at an end), else the run past its first character.
+# (The possessive " *+" keeps a run kept between two "other" characters from matching short.)
+_DROPPED_RUN_RE = re.compile(r" (?:(?<!o ) *| *+(?!o))")
 
 
 def _fold_noting_expansions(char: str) -> str:

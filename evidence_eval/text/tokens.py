@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from typing import Any
 
 from .cues import (
     CLAIM_CATEGORIES,
@@ -33,7 +34,7 @@ from .cues import (
     word_cue,
 )
 from .normalize import Normalized, normalize_cached
-from .segment import Segmenter
+from .segment import Segmenter, segmenter_for
 from .values import Value, find_values
 
 NAME = "tokens.v2"
@@ -42,7 +43,12 @@ _ZH_FUNCTION_CHARS = frozenset(
     "的了是在为和与及或等将对于由被把也就之其该此这那个所并而且则向从以到着过们地得"
 )
 _PUNCTUATION_RE = re.compile(r"^[\W_]+$")
-_PUNCTUATION_GLUE_RE = re.compile(r"[;,:!?\"()\[\]]|(?<=[^\W\d_]{2})\.(?=[^\W\d_])|(?<=\d)\.(?=[^\W\d_])")
+# Each match is one character: ; , : ! ? " ( ) [ ], or "." between letters (two before it) or
+# after a digit and before a letter. Written to start with the character class, so that the
+# regex engine skips ahead to the next candidate instead of trying three branches everywhere.
+_PUNCTUATION_GLUE_RE = re.compile(
+    r"[;,:!?\"()\[\].](?:(?<=[;,:!?\"()\[\]])|(?<=[^\W\d_]{2}\.)(?=[^\W\d_])|(?<=\d\.)(?=[^\W\d_]))"
+)
 _SENTENCE_OPENERS = frozenset(".!?:;\"'([\n-*•")
 
 
@@ -71,12 +77,47 @@ def _category_roles(category: str) -> tuple[bool, int]:
     return critical, 0 if category in QUALIFIERS else 1
 
 
+class _Unfrozen:
+    """Token's slots without the frozen dataclass's `__setattr__` guard: `_build` fills one in
+    with plain attribute stores, then makes it the Token it is (the same slots, so Python allows
+    the `__class__` assignment). Four times as fast as `Token(...)`; millions are made a run."""
+
+    __slots__ = Token.__slots__
+
+
+_NEW = object.__new__
+
+
+def _build(
+    start: int,
+    end: int,
+    key: str,
+    category: str,
+    negates: int,
+    stem: str | None,
+    critical: bool,
+    weight: int,
+) -> Token:
+    """`Token(start, end, key, category, negates, stem)` (no value), given the roles that
+    `_category_roles(category)` gives."""
+    token: Any = _NEW(_Unfrozen)
+    token.start = start
+    token.end = end
+    token.key = key
+    token.category = category
+    token.negates = negates
+    token.stem = stem
+    token.value = None
+    token.critical = critical
+    token.weight = weight
+    token.__class__ = Token
+    return token
+
+
 @lru_cache(maxsize=32768)
 def tokenize(text: str, language: str, names: bool = False) -> tuple[Token, ...]:
     """The tokens of `text` after normalisation (offsets into `normalize(text).text`);
     `names` marks proper names, read from the original case."""
-    from .segment import segmenter_for
-
     return tuple(_tokens(normalize_cached(text), segmenter_for(language), names))
 
 
@@ -144,31 +185,37 @@ def _word_tokens(text: str, start: int, end: int, segmenter: Segmenter, chinese:
     # Normalisation drops the space after punctuation ("taxable;gifts"): punctuation becomes a
     # space for the word cutter (same length, so offsets hold); "u.s." and "6.4" stay whole.
     for begin, finish in segmenter.words(_PUNCTUATION_GLUE_RE.sub(" ", gap)):
-        word = gap[begin:finish]
-        if word.endswith(".") and len(word) > 2 and word[-2].isalpha() and "." not in word[:-1]:
-            word = word[:-1]  # "id." at the end of a sentence
-        if _PUNCTUATION_RE.match(word):
-            continue
-        tokens.extend(_word(word, start + begin, chinese, segmenter))
+        offset = start + begin
+        for b, f, key, category, negates, stem, critical, weight in word_template(
+            gap[begin:finish], chinese, segmenter, True
+        ):
+            tokens.append(_build(offset + b, offset + f, key, category, negates, stem, critical, weight))
     return tokens
 
 
 def _word(word: str, start: int, chinese: bool, segmenter: Segmenter) -> list[Token]:
     """The tokens of one word at `start` (made once per distinct word, then moved)."""
     return [
-        Token(start + begin, start + finish, key, category, negates, stem)
-        for begin, finish, key, category, negates, stem in word_template(word, chinese, segmenter)
+        _build(start + b, start + f, key, category, negates, stem, critical, weight)
+        for b, f, key, category, negates, stem, critical, weight in word_template(word, chinese, segmenter)
     ]
 
 
-_Template = tuple[tuple[int, int, str, str, int, "str | None"], ...]
+_Template = tuple[tuple[int, int, str, str, int, "str | None", bool, int], ...]
 
 
 @lru_cache(maxsize=65536)
-def word_template(word: str, chinese: bool, segmenter: Segmenter) -> _Template:
-    """The tokens of a word as (start, end, key, category, negates, stem), offsets from 0."""
+def word_template(word: str, chinese: bool, segmenter: Segmenter, as_cut: bool = False) -> _Template:
+    """The tokens of a word as (start, end, key, category, negates, stem, critical, weight),
+    offsets from 0. `as_cut`: the word as the word cutter gave it, so a full stop after it
+    ("id." at the end of a sentence) is dropped and punctuation alone has no token."""
+    if as_cut:
+        if word.endswith(".") and len(word) > 2 and word[-2].isalpha() and "." not in word[:-1]:
+            word = word[:-1]
+        if _PUNCTUATION_RE.match(word):
+            return ()
     return tuple(
-        (t.start, t.end, t.key, t.category, t.negates, t.stem)
+        (t.start, t.end, t.key, t.category, t.negates, t.stem, t.critical, t.weight)
         for t in _word_tokens_at(word, 0, chinese, segmenter)
     )
 
@@ -229,53 +276,82 @@ _NEGATABLE = frozenset(
 
 def _mark_names(tokens: list[Token], norm: Normalized, segmenter: Segmenter, chinese: bool) -> list[Token]:
     if chinese:
-        name_spans = segmenter.proper_names(norm.text)
-        return [
-            _as_name(token)
-            if token.category in ("word", "function") and any(s <= token.start < e for s, e in name_spans)
-            else token
-            for token in tokens
-        ]
+        return _mark_chinese_names(tokens, segmenter.proper_names(norm.text))
     source = norm.source
     marked = list(tokens)
+    capitalised = [False] * len(tokens)
     for index, token in enumerate(tokens):
-        if token.category in ("word", "function") and _looks_like_name(token, norm, source):
+        if token.category not in ("word", "function"):
+            continue
+        begin, finish = norm.original_span(token.start, token.end)
+        original = source[begin:finish]
+        capitalised[index] = original[:1].isupper()
+        if _looks_like_name(original, token.category, source, begin):
             marked[index] = _as_name(token)
     # A capitalised word next to a name is part of it ("Retail Emporium", "Z. Torres").
+    last = len(marked) - 1
     for index, token in enumerate(tokens):
-        if marked[index].category == "name" or token.category not in ("word", "function"):
+        if not capitalised[index] or marked[index].category == "name":
             continue
-        neighbours = [marked[i] for i in (index - 1, index + 1) if 0 <= i < len(marked)]
-        if _original(token, norm, source)[:1].isupper() and any(n.category == "name" for n in neighbours):
+        if (index > 0 and marked[index - 1].category == "name") or (
+            index < last and marked[index + 1].category == "name"
+        ):
             marked[index] = _as_name(token)
     return marked
 
 
+def _mark_chinese_names(tokens: list[Token], name_spans: list[tuple[int, int]]) -> list[Token]:
+    """Words that start inside a name jieba tagged become names."""
+    inside = {position for start, end in name_spans for position in range(start, end)}
+    return [
+        _as_name(token) if token.start in inside and token.category in ("word", "function") else token
+        for token in tokens
+    ]
+
+
+_NAME_ROLES = _category_roles("name")
+
+
 def _as_name(token: Token) -> Token:
-    return Token(token.start, token.end, token.key, "name", stem=token.stem)
+    return _build(token.start, token.end, token.key, "name", 0, token.stem, *_NAME_ROLES)
 
 
-def _original(token: Token, norm: Normalized, source: str) -> str:
-    begin, finish = norm.original_span(token.start, token.end)
-    return source[begin:finish]
+_INITIAL_RE = re.compile(r"[A-Z]\.")
 
 
-def _looks_like_name(token: Token, norm: Normalized, source: str) -> bool:
-    original = _original(token, norm, source)
+def _looks_like_name(original: str, category: str, source: str, begin: int) -> bool:
+    """Whether a word, `original` as written at `begin` in `source`, is a name or a code."""
+    if original.islower() and original.isalpha():
+        return False  # what the rules below say of a word in small letters, found at once
     letters = [char for char in original if char.isalpha()]
     if not letters:
         return False
     if any(char.isdigit() for char in original):
         return True  # codes: W-8BEN, A12
-    if re.fullmatch(r"[A-Z]\.", original):
+    if _INITIAL_RE.fullmatch(original):
         return True  # an initial
     if len(letters) >= 2 and any(char.isupper() for char in original[1:]):
         return True  # IRS, CleanCo, IV
-    if not original[0].isupper() or token.category == "function":
+    if not original[0].isupper() or category == "function":
         return False
-    begin, _ = norm.original_span(token.start, token.end)
-    before = source[:begin].rstrip(" \t")
-    return bool(before) and before[-1] not in _SENTENCE_OPENERS and not re.search(r"\n\s*$", source[:begin])
+    return not _opens_line_or_sentence(source, begin)
+
+
+def _opens_line_or_sentence(source: str, begin: int) -> bool:
+    """Whether `source[begin:]` starts the text, a line or a sentence: nothing but spaces and
+    tabs before it since a sentence opener, or a line break in the whitespace just before it.
+    (Read backwards from `begin`, not by a search over all of `source[:begin]`.)"""
+    index = begin
+    while index > 0 and source[index - 1] in " \t":
+        index -= 1
+    if index == 0 or source[index - 1] in _SENTENCE_OPENERS:
+        return True
+    index = begin
+    while index > 0 and source[index - 1].isspace():
+        index -= 1
+        if source[index] == "\n":
+            return True
+    return False
 
 
 def polarity_of(tokens: Sequence[Token]) -> int:

@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .cues import first_characters, grouped_alternation
 from .normalize import normalize
 
 NAME = "values.v2"
@@ -87,8 +88,13 @@ _AMOUNT = rf"(?:{_NUM}(?:(?<=\d){_MAGNITUDE})?)"
 _ZH_RUN = rf"[{_ZH_NUMERAL}]{{1,12}}"  # a run of Chinese numerals, bounded (linear search)
 
 
+# What an amount starts with, each branch of _NUM's first character: a look-ahead before it
+# passes over the positions no number starts at with one test, not four branches' look-behinds.
+_AMOUNT_START = rf"(?=[\d零〇一二两兩三四五六七八九十{_EN_WORD_START}a])"
+
+
 def _named(name: str) -> str:
-    return rf"(?P<{name}>{_AMOUNT})"
+    return rf"(?P<{name}>{_AMOUNT_START}{_AMOUNT})"
 
 
 _RANGE_SEP = r"\s*(?:-|到|至|to|and)\s*"
@@ -236,13 +242,21 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("era", re.compile(rf"{_named('n')}\s*(?:b\.?c\.?e?\.?|bce)(?![a-z])", re.IGNORECASE)),
     ("number", re.compile(_named("n"), re.IGNORECASE)),
 ]
+
+
+def _by_first_letter(words: list[str]) -> str:
+    """An alternation of `words` grouped by their first character, behind a look-ahead for those
+    characters: "(?=[abd...])(?:a(?:ugust|n|)|b(?:illion)|...)" (see `grouped_alternation`)."""
+    return f"(?={first_characters(words)})(?:{grouped_alternation(words)})"
+
+
 # What a pattern cannot match without: a pattern whose gate finds nothing in the text is not
 # run. Each is a part every match of the pattern contains, so skipping changes no result; it
 # spares the scans that read a number at every word and then miss the unit (100 KB of
 # "one one ..." took 3.5 s, a dozen patterns failing at each of 25,000 words).
 _GATES: dict[str, re.Pattern[str]] = {
     "ratio%": re.compile(_PERCENT, re.IGNORECASE),
-    "money": re.compile(f"{_alternation(_CURRENCY_PREFIX)}|{_alternation(_CURRENCY_SUFFIX)}", re.IGNORECASE),
+    "money": re.compile(_by_first_letter([*_CURRENCY_PREFIX, *_CURRENCY_SUFFIX]), re.IGNORECASE),
     "measure": re.compile(
         "(?:" + "|".join(pattern for pattern, _, _ in _MEASURE_UNITS) + ")(?![a-z])", re.IGNORECASE
     ),
@@ -269,10 +283,13 @@ _STARTS_GATES: list[tuple[str, re.Pattern[str]]] = [
     ("(?<![\\d/])(?P<n>\\d+)/", re.compile("/")),
 ]
 _GROUP_GATES: list[tuple[str, re.Pattern[str]]] = [
-    ("(?P<mw>", re.compile(_MONTH_WORD, re.IGNORECASE)),
+    ("(?P<mw>", re.compile(_by_first_letter(_MONTH_WORD.split("|")), re.IGNORECASE)),
     ("):(?P<mi>", re.compile(":")),
-    ("(?P<tens>", re.compile("|".join(_EN_ORDINALS), re.IGNORECASE)),
-    ("(?P<part>", re.compile(r"third|quarter|fourth|fifth|tenth", re.IGNORECASE)),
+    ("(?P<tens>", re.compile(_by_first_letter(list(_EN_ORDINALS)), re.IGNORECASE)),
+    (
+        "(?P<part>",
+        re.compile(_by_first_letter(["third", "quarter", "fourth", "fifth", "tenth"]), re.IGNORECASE),
+    ),
 ]
 
 
@@ -299,10 +316,12 @@ def _gate(kind: str, pattern: re.Pattern[str]) -> re.Pattern[str] | None:
 
 _GATED = [(kind, pattern, _gate(kind, pattern)) for kind, pattern in _PATTERNS]
 
-_ANY_DIGIT_RE = re.compile(
-    rf"[\d{_ZH_NUMERAL}半]|\b(?:an?|half|{_EN_WORD}|{'|'.join([*_EN_ORDINALS, *_EN_TIMES])}|{_MONTH_WORD})\b",
-    re.IGNORECASE,
-)
+
+# What no value can be without: a digit (or a Chinese numeral, 半) or a number, ordinal, times or
+# month word. Two searches, the first a plain character class: a text with neither has no value.
+_VALUE_CHAR_RE = re.compile(rf"[\d{_ZH_NUMERAL}半]", re.IGNORECASE)
+_VALUE_WORDS = ["a", "an", "half", *_EN_SMALL, *_EN_SCALE, *_EN_ORDINALS, *_EN_TIMES, *_MONTH_WORD.split("|")]
+_VALUE_WORD_RE = re.compile(rf"\b{_by_first_letter(_VALUE_WORDS)}\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -498,7 +517,7 @@ def _parse_english(token: str) -> float | None:
 
 def find_values(text: str) -> list[Value]:
     """Every typed value in (normalised) `text`, leftmost-longest, no overlaps."""
-    if _ANY_DIGIT_RE.search(text) is None:
+    if _VALUE_CHAR_RE.search(text) is None and _VALUE_WORD_RE.search(text) is None:
         return []
     return list(_find_values(text))
 
@@ -506,9 +525,13 @@ def find_values(text: str) -> list[Value]:
 @lru_cache(maxsize=16384)
 def _find_values(text: str) -> tuple[Value, ...]:
     candidates: list[tuple[int, int, int, Value]] = []
+    open_gates: dict[re.Pattern[str], bool] = {}  # a gate shared by several patterns is searched once
     for priority, (kind, pattern, gate) in enumerate(_GATED):
-        if gate is not None and gate.search(text) is None:
-            continue
+        if gate is not None:
+            if gate not in open_gates:
+                open_gates[gate] = gate.search(text) is not None
+            if not open_gates[gate]:
+                continue
         for match in pattern.finditer(text):
             value = _read(kind, match)
             if value is not None:

@@ -1,0 +1,387 @@
+"""The fast paths of tokenisation give what the plain code they replace gives.
+
+Each oracle below is the code before the speed-up, written out plainly: the token built by the
+dataclass's own `__init__`, the word loop without templates, the name rules that search the
+whole text before a word, the one-regex value gate, the vectorised origin map's rule.
+"""
+
+from __future__ import annotations
+
+import pickle
+import re
+from dataclasses import FrozenInstanceError, replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from evidence_eval.text import cues as C
+from evidence_eval.text import normalize as N
+from evidence_eval.text import tokens as T
+from evidence_eval.text import values as V
+from evidence_eval.text.normalize import normalize
+from evidence_eval.text.segment import segmenter_for
+
+
+def _fields(tokens):
+    """Every field of each token, the derived ones (not compared by ==) included."""
+    return [
+        (t.start, t.end, t.key, t.category, t.negates, t.stem, t.value, t.critical, t.weight) for t in tokens
+    ]
+
+
+_CATEGORIES = [
+    "word",
+    "function",
+    "name",
+    "neg",
+    "modal",
+    "bound",
+    "hedge",
+    "quant",
+    "value:number",
+    "time_order",
+]
+
+
+@given(
+    st.integers(0, 10_000),
+    st.integers(0, 50),
+    st.text(max_size=8),
+    st.sampled_from(_CATEGORIES),
+    st.integers(0, 2),
+    st.none() | st.text(max_size=8),
+)
+def test_built_token_equals_the_dataclass_token(start, length, key, category, negates, stem):
+    built = T._build(start, start + length, key, category, negates, stem, *T._category_roles(category))
+    made = T.Token(start, start + length, key, category, negates, stem)
+    assert built == made
+    assert hash(built) == hash(made)
+    assert repr(built) == repr(made)
+    assert _fields([built]) == _fields([made])
+    assert type(built) is T.Token
+    assert pickle.loads(pickle.dumps(built)) == made
+    assert replace(built, category="name") == replace(made, category="name")
+    with pytest.raises(FrozenInstanceError):
+        built.start = 0  # type: ignore[misc]
+
+
+def _word_tokens_plain(text, start, end, segmenter, chinese):
+    """`_word_tokens` before word templates were keyed by the word as cut."""
+    gap = text[start:end]
+    if not gap.strip():
+        return []
+    tokens = []
+    for begin, finish in segmenter.words(T._PUNCTUATION_GLUE_RE.sub(" ", gap)):
+        word = gap[begin:finish]
+        if word.endswith(".") and len(word) > 2 and word[-2].isalpha() and "." not in word[:-1]:
+            word = word[:-1]
+        if T._PUNCTUATION_RE.match(word):
+            continue
+        tokens.extend(T._word_tokens_at(word, start + begin, chinese, segmenter))
+    return tokens
+
+
+_EN_PIECES = st.sampled_from(
+    "the IRS isn't non-refundable U.S. id. No. 5 6.4 W-8BEN Z. Torres can't a.m. nonrefundable unpaid "
+    "disclose ineligible shall not taxable;gifts (see) Retail Emporium ... - _ ' ` x2 Ünïcode ſ K".split()
+)
+_EN_TEXT = st.lists(st.one_of(_EN_PIECES, st.text(max_size=6)), max_size=14).map(" ".join)
+_ZH_ALPHABET = (
+    "不未无非没须需应必的了是在申请材料身份证房产证差不多对不起行动不便不动产十五个工作日,.;:!?()" + "ab1 \n"
+)
+_ZH_TEXT = st.one_of(
+    st.text(_ZH_ALPHABET, max_size=40),
+    st.lists(
+        st.sampled_from("不符合 不动产 需提交 应于 差不多 看不见 未成年人 非处方药 申请材料 15天 ".split()),
+        max_size=8,
+    ).map("".join),
+)
+
+
+@settings(deadline=None, max_examples=300)
+@given(_EN_TEXT)
+def test_english_word_tokens_equal_the_plain_loop(text):
+    norm = normalize(text).text
+    segmenter = segmenter_for("en")
+    assert _fields(T._word_tokens(norm, 0, len(norm), segmenter, False)) == _fields(
+        _word_tokens_plain(norm, 0, len(norm), segmenter, False)
+    )
+
+
+@settings(deadline=None, max_examples=300)
+@given(_ZH_TEXT)
+def test_chinese_word_tokens_equal_the_plain_loop(text):
+    norm = normalize(text).text
+    segmenter = segmenter_for("zh")
+    assert _fields(T._word_tokens(norm, 0, len(norm), segmenter, True)) == _fields(
+        _word_tokens_plain(norm, 0, len(norm), segmenter, True)
+    )
+
+
+def _looks_like_name_plain(token, norm, source):
+    begin, finish = norm.original_span(token.start, token.end)
+    original = source[begin:finish]
+    letters = [char for char in original if char.isalpha()]
+    if not letters:
+        return False
+    if any(char.isdigit() for char in original):
+        return True
+    if re.fullmatch(r"[A-Z]\.", original):
+        return True
+    if len(letters) >= 2 and any(char.isupper() for char in original[1:]):
+        return True
+    if not original[0].isupper() or token.category == "function":
+        return False
+    before = source[:begin].rstrip(" \t")
+    return bool(before) and before[-1] not in T._SENTENCE_OPENERS and not re.search(r"\n\s*$", source[:begin])
+
+
+def _mark_names_plain(tokens, norm, segmenter, chinese):
+    """`_mark_names` before it read each word's original once and looked back locally."""
+    if chinese:
+        spans = segmenter.proper_names(norm.text)
+        return [
+            T.Token(t.start, t.end, t.key, "name", stem=t.stem)
+            if t.category in ("word", "function") and any(s <= t.start < e for s, e in spans)
+            else t
+            for t in tokens
+        ]
+    source = norm.source
+    marked = list(tokens)
+    for index, token in enumerate(tokens):
+        if token.category in ("word", "function") and _looks_like_name_plain(token, norm, source):
+            marked[index] = T.Token(token.start, token.end, token.key, "name", stem=token.stem)
+    for index, token in enumerate(tokens):
+        if marked[index].category == "name" or token.category not in ("word", "function"):
+            continue
+        neighbours = [marked[i] for i in (index - 1, index + 1) if 0 <= i < len(marked)]
+        begin, finish = norm.original_span(token.start, token.end)
+        if source[begin:finish][:1].isupper() and any(n.category == "name" for n in neighbours):
+            marked[index] = T.Token(token.start, token.end, token.key, "name", stem=token.stem)
+    return marked
+
+
+_NAME_PIECES = st.sampled_from(
+    "Retail Emporium Z. Torres IRS CleanCo IV W-8BEN A12 The He said: . ! ? ; ( [ \" ' - * • \n \n\n \t "
+    "\u00a0 \u2028 apple Ünïcode ǅ ²nd ſ Kelvin the a an of ".split(" ")
+)
+
+
+@settings(deadline=None, max_examples=400)
+@given(st.lists(_NAME_PIECES | st.text(max_size=4), max_size=16).map(lambda parts: " ".join(parts)))
+def test_english_names_equal_the_plain_rules(text):
+    segmenter = segmenter_for("en")
+    norm = normalize(text)
+    tokens = T._tokens(norm, segmenter, False)
+    assert _fields(T._mark_names(list(tokens), norm, segmenter, False)) == _fields(
+        _mark_names_plain(tokens, norm, segmenter, False)
+    )
+
+
+@settings(deadline=None, max_examples=100)
+@given(
+    st.lists(
+        st.sampled_from("北京 张三 中国银行 之日起 申请材料 iPhone GB 4706 上海市 的 ".split()), max_size=8
+    ).map("".join)
+)
+def test_chinese_names_equal_the_plain_rules(text):
+    segmenter = segmenter_for("zh")
+    norm = normalize(text)
+    tokens = T._tokens(norm, segmenter, False)
+    assert _fields(T._mark_names(list(tokens), norm, segmenter, True)) == _fields(
+        _mark_names_plain(tokens, norm, segmenter, True)
+    )
+
+
+_ANY_VALUE_PLAIN = re.compile(
+    rf"[\d{V._ZH_NUMERAL}半]|\b(?:an?|half|{V._EN_WORD}|{'|'.join([*V._EN_ORDINALS, *V._EN_TIMES])}"
+    rf"|{V._MONTH_WORD})\b",
+    re.IGNORECASE,
+)
+_GATE_WORDS = [
+    "a",
+    "an",
+    "half",
+    "one",
+    "Twelve",
+    "THOUSAND",
+    "first",
+    "Twice",
+    "sept",
+    "may",
+    "Jun",
+    "august",
+]
+_GATE_TEXT = st.lists(
+    st.sampled_from(_GATE_WORDS).flatmap(
+        lambda word: st.sampled_from([word, word[:-1], word + "s", "x" + word, word.upper(), word.title()])
+    )
+    | st.text("aAnNſKkıİ _-.,一十半x", max_size=5),
+    max_size=8,
+).map(lambda parts: "".join(parts))
+
+
+@settings(max_examples=1000)
+@given(_GATE_TEXT | st.text(max_size=12))
+def test_value_gate_equals_the_one_regex(text):
+    gate = V._VALUE_CHAR_RE.search(text) is None and V._VALUE_WORD_RE.search(text) is None
+    assert gate == (_ANY_VALUE_PLAIN.search(text) is None)
+
+
+_EXAMPLES = {
+    "en": (
+        "The IRS said: refunds of $1,500 are non-refundable within 30 days; Retail Emporium (No. 5) can't pay."
+        "\nZ. Torres filed W-8BEN on Jan 3, 2021.",
+        "the/name irs/name say/word refund/word of/function ('money', 'USD', 1500.0, 1500.0)/value:money "
+        "be/function non-refundable/word bound:<=/bound ('duration', 'hour', 720.0, 720.0)/value:duration "
+        "retail/name emporium/name no./name ('number', None, 5.0, 5.0)/value:number modal:may/modal/1 pay/word "
+        "z.torres/name file/word w/name ('number', None, 8.0, 8.0)/value:number ben/name on/function "
+        "('date', 'day', datetime.date(2021, 1, 3), ())/value:date",
+    ),
+    "zh": (
+        "申请人须在15个工作日内提交材料，不符合条件的不予受理；北京市不动产登记中心10月1日起办理。",
+        "申/name 请/name 人/name modal:must/modal 在/function ('duration', 'workday', 15.0, 15.0)/value:duration "
+        "bound:<=/bound 提/word 交/word 材/word 料/word neg:neg/neg/1 符/word 合/word 条/word 件/word 的/function "
+        "neg:neg/neg/1 受/word 理/word 北/name 京/name 市/name 不/word 动/word 产/word 登/word 记/word 中/word 心/word "
+        "('date', 'monthday', datetime.date(2000, 10, 1), ())/value:date 起/word 办/word 理/word",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_tokens_of_examples_are_those_before_the_speed_up(language):
+    """Whole texts through every path at once (values, cues, words, names), as tokens.v2 made
+    them before the fast paths."""
+    text, expected = _EXAMPLES[language]
+    tokens = T.tokenize(text, language, True)
+    shown = " ".join(f"{t.key}/{t.category}" + (f"/{t.negates}" if t.negates else "") for t in tokens)
+    assert shown == expected
+
+
+# The value gates as they were: one plain alternation each.
+_GATES_PLAIN = [
+    (
+        V._GATES["money"],
+        re.compile(
+            f"{V._alternation(V._CURRENCY_PREFIX)}|{V._alternation(V._CURRENCY_SUFFIX)}", re.IGNORECASE
+        ),
+    ),
+    (V._GROUP_GATES[0][1], re.compile(V._MONTH_WORD, re.IGNORECASE)),
+    (V._GROUP_GATES[2][1], re.compile("|".join(V._EN_ORDINALS), re.IGNORECASE)),
+    (V._GROUP_GATES[3][1], re.compile(r"third|quarter|fourth|fifth|tenth", re.IGNORECASE)),
+]
+_GATE_PIECES = st.sampled_from(
+    [*V._CURRENCY_PREFIX, *V._CURRENCY_SUFFIX, *V._MONTH_WORD.split("|"), *V._EN_ORDINALS, "quarter", "Tenth"]
+).flatmap(lambda word: st.sampled_from([word, word[1:], word[:-1], word.upper(), word.title()]))
+
+
+@settings(max_examples=1000)
+@given(st.lists(_GATE_PIECES | st.text("aAsSſKkıİ $¥-x", max_size=4), max_size=6).map("".join))
+def test_grouped_gates_find_what_the_plain_ones_find(text):
+    for grouped, plain in _GATES_PLAIN:
+        assert (grouped.search(text) is None) == (plain.search(text) is None)
+
+
+_GLUE_PLAIN = re.compile(r"[;,:!?\"()\[\]]|(?<=[^\W\d_]{2})\.(?=[^\W\d_])|(?<=\d)\.(?=[^\W\d_])")
+
+
+@settings(max_examples=1000)
+@given(st.text("ab1_.;,:!?\"()[]' -申x\u00e9", max_size=20) | st.text(max_size=12))
+def test_punctuation_glue_is_found_where_the_three_branches_found_it(text):
+    assert T._PUNCTUATION_GLUE_RE.sub(" ", text) == _GLUE_PLAIN.sub(" ", text)
+
+
+def _plain_phrase_pattern(words, english):
+    alternation = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    if english:
+        return re.compile(rf"(?<![\w'])(?:{alternation})(?:(?<=\.)|(?![\w']))")
+    return re.compile(rf"(?:{alternation})")
+
+
+_PHRASE_PLAIN = {
+    False: (C._ZH_PHRASE_RE, _plain_phrase_pattern(C._ZH_PHRASES, False)),
+    True: (C._EN_PHRASE_RE, _plain_phrase_pattern(C._EN_PHRASES, True)),
+}
+_PHRASE_PIECES = st.sampled_from(
+    [*C._EN_PHRASES, *C._ZH_PHRASES, "no", "not", "more", "30", "'", ".", "不"]
+).flatmap(lambda phrase: st.sampled_from([phrase, phrase[1:], phrase[:-1], phrase + "s", "x" + phrase]))
+
+
+@settings(max_examples=1000)
+@given(st.lists(_PHRASE_PIECES | st.text(" .'x不5", max_size=3), max_size=8).map("".join))
+def test_grouped_phrase_patterns_match_as_the_plain_ones(text):
+    for grouped, plain in _PHRASE_PLAIN.values():
+        assert [(m.span(), m.group()) for m in grouped.finditer(text)] == [
+            (m.span(), m.group()) for m in plain.finditer(text)
+        ]
+
+
+@settings(max_examples=1000)
+@given(st.text("og ", max_size=16))
+def test_space_patterns_start_with_the_space_and_match_as_before(classes):
+    """The normaliser's patterns over character classes (o other, g glue, " " whitespace)."""
+    for pattern, plain in (
+        (N._DROPPED_SPACE_RE, re.compile(r"(?<!o) | (?!o)")),
+        (N._DROPPED_RUN_RE, re.compile(r"(?<!o) +| ++(?!o)")),
+    ):
+        assert [m.span() for m in pattern.finditer(classes)] == [m.span() for m in plain.finditer(classes)]
+
+
+_BREAKS_PLAIN = [
+    (C._SEGMENT_BREAK_RE, re.compile(C._SEGMENT_BREAK)),
+    (C._WIDE_BREAK_RE, re.compile(C._WIDE_BREAK)),
+    (C._CLAUSE_OR_HEADING_RE, re.compile(rf"{C._WIDE_BREAK}|:")),
+]
+_BREAK_PIECES = st.sampled_from(
+    "but however whereas although while and or if unless when whenever because though who which whose "
+    "但 但是 然而 而 而且 并且 或者 以及 如果 若 因为 虽然 尽管 除非 ; , . : ! ? 6.4 x".split()
+)
+
+
+@settings(max_examples=1000)
+@given(st.lists(_BREAK_PIECES | st.text(" \t\n\u3000,.;:x1但", max_size=3), max_size=10).map("".join))
+def test_led_break_patterns_match_as_the_plain_ones(text):
+    for led, plain in _BREAKS_PLAIN:
+        assert [m.span() for m in led.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+_CORRECTION_PLAIN = re.compile(
+    "|".join(
+        [
+            rf"\b(?:{'|'.join(re.escape(w) for w in C._EN_CORRECTIONS)})\b",
+            *(re.escape(w) for w in C._CORRECTION_PHRASES),
+        ]
+    ),
+    re.IGNORECASE,
+)
+_CORRECTION_PIECES = st.sampled_from(
+    [*C._EN_CORRECTIONS, *C._CORRECTION_PHRASES, "Actually", "MOVED"]
+).flatmap(lambda word: st.sampled_from([word, word[1:], word[:-1], word + "s", "x" + word, word.upper()]))
+
+
+@settings(max_examples=1000)
+@given(st.lists(_CORRECTION_PIECES | st.text(" .x改ſK", max_size=3), max_size=6).map("".join))
+def test_grouped_correction_pattern_finds_what_the_plain_one_finds(text):
+    assert (C._CORRECTION_RE.search(text) is None) == (_CORRECTION_PLAIN.search(text) is None)
+
+
+_AMOUNT_PIECES = st.sampled_from(
+    "one Twenty ſix a an A half 5 1,000 1.5 十五 两 个 工作日 万 % percent $ US$ 元 km m kg days day "
+    "between and to - 到 times 次 b.c. 公元前 Kelvin ı x".split()
+)
+_PLAIN_PATTERNS = [
+    (pattern, re.compile(pattern.pattern.replace(V._AMOUNT_START, ""), pattern.flags))
+    for _, pattern, _ in V._GATED
+    if V._AMOUNT_START in pattern.pattern
+]
+
+
+@settings(max_examples=500)
+@given(st.lists(_AMOUNT_PIECES | st.sampled_from([" ", " ", ""]), max_size=10).map("".join))
+def test_amount_look_ahead_changes_no_match(text):
+    assert len(_PLAIN_PATTERNS) > 15
+    for led, plain in _PLAIN_PATTERNS:
+        assert [(m.span(), m.groupdict()) for m in led.finditer(text)] == [
+            (m.span(), m.groupdict()) for m in plain.finditer(text)
+        ]
