@@ -78,7 +78,9 @@ def test_frozen_heap_sets_the_live_objects_aside_for_the_block_only():
     import gc
 
     gc.unfreeze()  # a known start: an earlier test's TREC reading may have frozen the heap
+    thresholds = gc.get_threshold()
     with frozen_heap(every=3) as tick:
+        assert gc.get_threshold()[0] >= 20_000  # young collections less often, for the block only
         frozen = gc.get_freeze_count()
         assert frozen > 0
         kept = [[n] for n in range(1000)]  # results that pile up during a run
@@ -87,7 +89,7 @@ def test_frozen_heap_sets_the_live_objects_aside_for_the_block_only():
         assert gc.get_freeze_count() == frozen
         tick()
         assert gc.get_freeze_count() >= frozen + len(kept)
-    assert gc.get_freeze_count() == 0
+    assert gc.get_freeze_count() == 0 and gc.get_threshold() == thresholds
     gc.freeze()  # a caller that manages the collector itself is left alone
     try:
         before = gc.get_freeze_count()
