@@ -1,0 +1,123 @@
+"""Chinese words come from `segment.jieba_tokens`, a port of jieba's accurate cut with its
+dictionary scan and best route in one loop: the same (word, start, end) as `jieba.tokenize`
+on every text tried here, with jieba's dictionary as it is or as a user changed it."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, SHARED_DATA, ZH
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from evidence_eval.text.normalize import normalize_cached
+from evidence_eval.text.segment import _load_jieba_dictionary, jieba_tokens
+
+sys.path.insert(0, str(ROOT / "bench"))
+import make_score  # noqa: E402
+
+DUREADER = SHARED_DATA / "dureader" / "search.dev.json"
+
+
+@pytest.fixture(scope="module")
+def jieba():
+    _load_jieba_dictionary()
+    import jieba
+
+    return jieba
+
+
+def _strings(node: object) -> Iterator[str]:
+    if isinstance(node, str):
+        yield node
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield key
+            yield from _strings(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _strings(value)
+
+
+def _texts(path: Path, lines: int | None = None) -> set[str]:
+    """Every string of a JSON or JSONL file (of its first `lines` lines), and each as the
+    matcher normalises it (the text the segmenter is given)."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        documents = [json.loads(text)]
+    except json.JSONDecodeError:
+        documents = [json.loads(line) for line in text.splitlines()[:lines] if line.strip()]
+    found = {string for document in documents for string in _strings(document)}
+    return found | {normalize_cached(string).text for string in found}
+
+
+def _assert_same(jieba, texts: set[str]) -> None:
+    different = [text for text in sorted(texts) if jieba_tokens(text) != list(jieba.tokenize(text))]
+    assert not different, different[:3]
+
+
+def test_the_bundled_example_and_generated_bench_cut_as_jieba(jieba, tmp_path):
+    make_score.build(tmp_path, 20, zh=True, seed=7)
+    texts = set().union(*(_texts(path) for path in [*ZH.iterdir(), *tmp_path.rglob("*.json*")]))
+    assert sum(map(len, texts)) > 100_000
+    _assert_same(jieba, texts)
+
+
+@pytest.mark.skipif(not DUREADER.exists(), reason="shared DuReader data not present")
+def test_real_chinese_search_results_cut_as_jieba(jieba):
+    texts = _texts(DUREADER, lines=40)  # 40 queries and their documents: names, numbers, URLs
+    assert sum(map(len, texts)) > 200_000
+    _assert_same(jieba, texts)
+
+
+_COMMON = "的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定"
+_WORDS = "申请 维修资金 工作日 中华人民共和国 北京大学 张伟 不动产 iPhone 3.5% C++".split()
+_PIECES = st.one_of(
+    st.text(st.sampled_from(_COMMON), min_size=1, max_size=8),
+    st.sampled_from(_WORDS),
+    st.text(st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF), min_size=1, max_size=6),
+    st.text(st.sampled_from("abcXYZ0123456789+#&._%-"), min_size=1, max_size=5),
+    st.text(st.sampled_from(" \t\r\n\u3000，。、；：！？“”（）《》,.;:!?()/'\"@"), min_size=1, max_size=3),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_PIECES, max_size=12).map("".join))
+def test_random_mixed_text_cuts_as_jieba(jieba, text):
+    assert jieba_tokens(text) == list(jieba.tokenize(text))
+
+
+@pytest.fixture
+def own_tokenizer(jieba, monkeypatch):
+    """A jieba tokenizer with a copy of the default dictionary, standing in for `jieba.dt`
+    (whose dictionary other tests share)."""
+    tokenizer = jieba.Tokenizer()
+    tokenizer.FREQ, tokenizer.total = dict(jieba.dt.FREQ), jieba.dt.total
+    tokenizer.initialized = True
+    monkeypatch.setattr(jieba, "tokenize", tokenizer.tokenize)
+    monkeypatch.setattr(jieba.finalseg, "Force_Split_Words", set())
+    return tokenizer
+
+
+USER_TEXT = "石墨烯电池由李小福在云计算大会上发布，凱特琳與台中的創新辦公室合作，维修资金申请需5个工作日。"
+
+
+def test_a_users_words_count_at_once(jieba, own_tokenizer):
+    before = jieba_tokens(USER_TEXT)
+    assert before == list(own_tokenizer.tokenize(USER_TEXT))
+    own_tokenizer.add_word("石墨烯电池")
+    own_tokenizer.add_word("凱特琳", 2000, "nr")
+    own_tokenizer.del_word("工作日")
+    own_tokenizer.suggest_freq(("维修", "资金"), tune=True)
+    after = jieba_tokens(USER_TEXT)
+    assert after == list(own_tokenizer.tokenize(USER_TEXT)) != before
+    assert ("石墨烯电池", 0, 5) in after
+
+
+def test_a_replaced_tokenize_is_called(jieba, monkeypatch):
+    monkeypatch.setattr(jieba, "tokenize", lambda text: iter([(text, 0, len(text))]))
+    assert jieba_tokens("维修资金") == [("维修资金", 0, 4)]
