@@ -175,6 +175,7 @@ def _best_route(block: str, count_of: Any, logtotal: float) -> list[int]:
     jieba's max over (value, end) pairs. A start without a word of its own (jieba's DAG:
     the scan stops at the first fragment not in FREQ; count 0 marks a prefix, not a word)
     takes its single character at `log(1) - logtotal`."""
+    weights = _log_weights(logtotal)
     size = len(block)
     alone = log(1) - logtotal
     values: list[float] = [0.0] * (size + 1)
@@ -187,7 +188,10 @@ def _best_route(block: str, count_of: Any, logtotal: float) -> list[int]:
         count = count_of(block[start])
         while count is not None:
             if count:
-                value = log(count) - logtotal + values[end]
+                weight = weights.get(count)
+                if weight is None:
+                    weight = weights[count] = log(count) - logtotal
+                value = weight + values[end]
                 if best is None or value >= best:
                     best, chosen = value, end
             if end == size:
@@ -199,6 +203,14 @@ def _best_route(block: str, count_of: Any, logtotal: float) -> list[int]:
         values[start] = following = best
         route[start] = chosen
     return route
+
+
+@lru_cache(maxsize=2)
+def _log_weights(logtotal: float) -> dict[Any, float]:
+    """The weight `log(count) - logtotal` of each word count met so far, filled in by
+    `_best_route` (a few thousand counts in jieba's dictionary; a user's word that changes
+    jieba's total starts a new table)."""
+    return {}
 
 
 def _route_words(block: str, route: list[int], count_of: Any, hmm_cut: Any) -> list[str]:
