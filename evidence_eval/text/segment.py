@@ -109,12 +109,9 @@ class Segmenter:
         other proper nouns (Chinese; other languages: none, names are read from case)."""
         if not self.language.startswith("zh"):
             return []
-        import jieba.posseg
-
         spans = []
         position = 0
-        for pair in jieba.posseg.cut(text):
-            word, flag = pair.word, pair.flag
+        for word, flag in jieba_tags(text):
             start = text.find(word, position)
             if start < 0:
                 continue
@@ -213,10 +210,11 @@ def _log_weights(logtotal: float) -> dict[Any, float]:
     return {}
 
 
-def _route_words(block: str, route: list[int], count_of: Any, hmm_cut: Any) -> list[str]:
+def _route_words(block: str, route: list[int], count_of: Any, hmm_cut: Any) -> list[Any]:
     """The words along `route`, as jieba's `__cut_DAG` yields them: a run of single
-    characters goes to the HMM where the run is not a dictionary word itself."""
-    words: list[str] = []
+    characters goes to the HMM (`hmm_cut`: what it gives stands for the run) where the run
+    is not a dictionary word itself."""
+    words: list[Any] = []
     position = 0
     run = -1  # where the current run of single characters started
     while position < len(block):
@@ -235,13 +233,53 @@ def _route_words(block: str, route: list[int], count_of: Any, hmm_cut: Any) -> l
     return words
 
 
-def _add_run(run: str, words: list[str], count_of: Any, hmm_cut: Any) -> None:
+def _add_run(run: str, words: list[Any], count_of: Any, hmm_cut: Any) -> None:
     if len(run) == 1:
         words.append(run)
     elif not count_of(run):
         words += hmm_cut(run)
     else:
         words += run
+
+
+def jieba_tags(text: str) -> list[tuple[str, str]]:
+    """(word, flag) of each of `jieba.posseg.cut(text)`'s pairs: its blocks and its walk along
+    the best route, the route from `_best_route` (posseg asks jieba's tokenizer for the same
+    DAG and route), unknown runs tagged by posseg's own HMM. Where posseg's tagger is not
+    a plain one or jieba cuts in parallel, posseg is called."""
+    jieba = _import_jieba()
+    import jieba.posseg as posseg
+
+    tagger = posseg.dt
+    plain = type(tagger) is posseg.POSTokenizer and type(tagger.tokenizer) is jieba.Tokenizer
+    if not plain or jieba.pool is not None:
+        return [(pair.word, pair.flag) for pair in posseg.cut(text)]
+    tagger.makesure_userdict_loaded()
+    han, skip = posseg.re_han_internal, posseg.re_skip_internal
+    tags: list[tuple[str, str]] = []
+    for block in han.split(text):
+        if han.match(block):
+            tags += _tagged_block(block, tagger)
+            continue
+        for piece in skip.split(block):
+            if skip.match(piece):
+                tags.append((piece, "x"))
+                continue
+            english = posseg.re_eng.match(piece)  # posseg tests the piece, not the character
+            for char in piece:
+                tags.append((char, "m" if posseg.re_num.match(char) else "eng" if english else "x"))
+    return tags
+
+
+def _tagged_block(block: str, tagger: Any) -> list[tuple[str, str]]:
+    """posseg's `__cut_DAG`: each word on the route with its dictionary tag ("x" if none)."""
+    tokenizer = tagger.tokenizer
+    tokenizer.check_initialized()
+    count_of = tokenizer.FREQ.get
+    route = _best_route(block, count_of, log(tokenizer.total))
+    words = _route_words(block, route, count_of, tagger._POSTokenizer__cut_detail)
+    tag_of = tagger.word_tag_tab.get
+    return [(word, tag_of(word, "x")) if type(word) is str else (word.word, word.flag) for word in words]
 
 
 SYMBOL_RUN = 16  # characters: a longer run of symbols reaches spaCy cut by spaces
@@ -300,10 +338,8 @@ def _cut_position(chunk: str, start: int) -> int:
 
 @lru_cache(maxsize=65536)
 def _is_noun(word: str) -> bool:
-    import jieba.posseg
-
-    tagged = jieba.posseg.lcut(word)
-    return len(tagged) == 1 and (tagged[0].flag.startswith("n") or tagged[0].flag == "l")
+    tagged = jieba_tags(word)
+    return len(tagged) == 1 and (tagged[0][1].startswith("n") or tagged[0][1] == "l")
 
 
 _CONTENT_STOP_WORDS = frozenset(
