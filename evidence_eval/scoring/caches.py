@@ -15,7 +15,7 @@ from ..match.facts import _claim
 from ..match.spans import fuzzy_in_text
 from ..text.cues import word_cue
 from ..text.normalize import normalize_cached
-from ..text.segment import _is_noun
+from ..text.segment import _is_noun, _log_weights
 from ..text.tokens import _english_stem, tokenize, word_template
 from ..text.values import _find_values
 
@@ -30,6 +30,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "values": _find_values,
     "cues": word_cue,
     "nouns": _is_noun,
+    "jieba weights": _log_weights,
     "stems": _english_stem,
     "words": word_template,
     "tokens": tokenize,
