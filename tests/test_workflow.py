@@ -533,6 +533,7 @@ def test_anchor_fills_offsets_or_writes_nothing(tmp_path):
     assert not (folder / "again.json").exists()
 
 
+@needs_data
 def test_the_workflow_commands_close_the_loop_on_the_command_line(tmp_path):
     """convert -> review (queue) -> review --apply -> promote, as a user types them."""
     from conftest import run_cli
