@@ -34,7 +34,17 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.segment import Segmenter
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
-from .align import NEGATING_CHARACTERS, Alignment, Assessment, align_many, assess, negations, tokens_in
+from .align import (
+    NEGATING_CHARACTERS,
+    Alignment,
+    Assessment,
+    KeyIds,
+    TextArrays,
+    align_arrays,
+    assess,
+    negations,
+    tokens_in,
+)
 
 NAME = "fact-align.v2"
 FOUND: FactVerdict = "found"
@@ -56,11 +66,18 @@ class AnalyzedSentence:
     question: bool
     correction: bool
     language: str = "en"
+    # The key ids of the answer's sentences (one mapping for all: their arrays align together).
+    key_ids: KeyIds = field(default_factory=KeyIds, compare=False, repr=False)
 
     @cached_property
     def polarity(self) -> int:
         """Negations the sentence counts (`polarity_of` its tokens)."""
         return polarity_of(self.tokens)
+
+    @cached_property
+    def arrays(self) -> TextArrays:
+        """The tokens as the alignment reads them: made once, for every fact aligned with it."""
+        return TextArrays(self.tokens, self.key_ids)
 
 
 @dataclass(frozen=True)
@@ -97,13 +114,14 @@ _STRUCK_RE = re.compile(r"~~.+?~~|<(del|s|strike)>.*?</\1>", re.DOTALL | re.IGNO
 def analyze_answer(answer: str, segmenter: Segmenter) -> list[AnalyzedSentence]:
     """The answer's sentences, with struck-out text blanked (same length: offsets hold)."""
     answer = _STRUCK_RE.sub(lambda match: " " * len(match.group(0)), answer)
+    key_ids = KeyIds()
     return [
-        _analyze(sentence.start, sentence.text, segmenter.language)
+        _analyze(sentence.start, sentence.text, segmenter.language, key_ids)
         for sentence in segmenter.sentences(answer)
     ]
 
 
-def _analyze(start: int, text: str, language: str) -> AnalyzedSentence:
+def _analyze(start: int, text: str, language: str, key_ids: KeyIds | None = None) -> AnalyzedSentence:
     tokens = tokenize(text, language)
     keys = frozenset(key for token in tokens for key in (token.key, token.stem, token.category) if key)
     return AnalyzedSentence(
@@ -116,6 +134,7 @@ def _analyze(start: int, text: str, language: str) -> AnalyzedSentence:
         is_question(text),
         has_correction(text),
         language,
+        KeyIds() if key_ids is None else key_ids,
     )
 
 
@@ -158,6 +177,20 @@ class _Claim:
         with one C-level pass."""
         plain = tuple(key for key, stem in self.weighted_keys if not stem)
         return plain, tuple((key, stem) for key, stem in self.weighted_keys if stem)
+
+    @cached_property
+    def own_negations(self) -> int:
+        return polarity_of(self.tokens)
+
+    @cached_property
+    def weighted_key_set(self) -> frozenset[str]:
+        """The keys and stems of the tokens that carry content."""
+        return frozenset(key for pair in self.weighted_keys for key in pair if key)
+
+    def all_keys_in(self, keys: frozenset[str]) -> bool:
+        """Every content unit has its key (or its stem) among `keys` (which holds no "")."""
+        plain, stemmed = self._keys_split
+        return keys.issuperset(plain) and all(key in keys or stem in keys for key, stem in stemmed)
 
     def shared_units(self, keys: frozenset[str]) -> int:
         """How many content units have their key (or its stem) among `keys`."""
@@ -216,7 +249,7 @@ def match_fact(
         claim = _claim(surface, language, explicit)
         shares.append((claim, [_shared_share(claim, sentence) for sentence in sentences]))
         indexes = _sentences_worth_aligning(claim, sentences, shares[-1][1])
-        alignments = align_many(claim.tokens, [sentences[index].tokens for index in indexes])
+        alignments = align_arrays(claim.tokens, [sentences[index].arrays for index in indexes])
         for index, alignment in zip(indexes, alignments):
             judgements.append(_judge(fact, claim, sentences[index], index, chinese, lower, upper, alignment))
     if not judgements:
@@ -239,8 +272,9 @@ def match_fact(
         (
             share
             for claim, claim_shares in shares
+            for parity in (_expected_negations(fact, claim) % 2,)
             for sentence, share in zip(sentences, claim_shares)
-            if sentence.polarity % 2 == _expected_negations(fact, claim) % 2
+            if sentence.polarity % 2 == parity
         ),
         default=0.0,
     )
@@ -295,9 +329,8 @@ def _judge(
     region = found.region or (0, 0)
     notes = _critical_notes(found, sentence)
     content_words = [t for t in claim.tokens if t.weight and not t.critical]
-    restates = bool(content_words) and all(
-        any(t is c for c, _ in found.matched_tokens) for t in content_words
-    )
+    matched = {id(c) for c, _ in found.matched_tokens}
+    restates = bool(content_words) and all(id(t) in matched for t in content_words)
 
     def verdict(status: FactVerdict, reason: str | None) -> _Judgement:
         support = 0.0 if status == CONTRADICTED else found.support
@@ -311,9 +344,12 @@ def _judge(
             reason = "all its words are stated in one clause, in another order: check the wording"
             return _Judgement(UNCERTAIN, reason, 1.0, index, sentence, found, claim, reordered, False, notes)
         share = found.support
-        polarity = _polarity(fact, claim, found, sentence, region)
-        clean = not found.conflicts and not found.absent and polarity is None
-        if clean and share * 100 >= upper:
+        if (
+            share * 100 >= upper
+            and not found.conflicts
+            and not found.absent
+            and _polarity(fact, claim, found, sentence, region) is None
+        ):
             return verdict(
                 UNCERTAIN, f"{share:.0%} of its words are stated, beyond the edit budget: check the wording"
             )
@@ -419,6 +455,8 @@ def _in_other_order(fact: AnswerFact, claim: _Claim, sentence: AnalyzedSentence)
     if any(t.category in ORDER_SENSITIVE or t.category == "name" for t in claim.tokens):
         return None
     needed = Counter(t.key for t in claim.tokens if t.weight)
+    if not sentence.keys.issuperset(needed):
+        return None  # a key the sentence does not have is in none of its clauses
     critical = {t.category for t in claim.tokens if t.critical}
     expected = _expected_negations(fact, claim) % 2
     text = sentence.norm.text
@@ -466,7 +504,7 @@ def _polarity(
 def _expected_negations(fact: AnswerFact, claim: _Claim) -> int:
     """`polarity: negated` on a text without a negation asserts its negation; a text that
     carries its negation already ("不予受理") is read as written."""
-    own = polarity_of(claim.tokens)
+    own = claim.own_negations
     return own if own else int(fact.polarity == "negated")
 
 
@@ -651,10 +689,12 @@ def _across_sentences(
 ) -> _Judgement | None:
     """A fact stated only over two adjacent sentences is at most `uncertain`."""
     claims = [_claim(surface, language, explicit) for surface in (fact.text, *fact.aliases)]
+    # Per claim, the keys of its words each sentence has: the pair of sentences holds every
+    # word of the fact between them when the union of two holds them all.
+    present = [[claim.weighted_key_set & sentence.keys for sentence in sentences] for claim in claims]
     for index in range(len(sentences) - 1):
         first, second = sentences[index], sentences[index + 1]
-        keys = first.keys | second.keys
-        if not any(_all_keys_in(claim, keys) for claim in claims):
+        if not any(claim.all_keys_in(held[index] | held[index + 1]) for claim, held in zip(claims, present)):
             continue  # the two sentences do not hold every word of the fact between them
         gap = " " * (second.start - first.end)  # keeps the offsets of the answer
         joined = _analyze(first.start, first.text + gap + second.text, language)
@@ -667,10 +707,6 @@ def _across_sentences(
                 reason = f"stated only across sentences {index + 1} and {index + 2}"
                 return replace(judged, status=UNCERTAIN, reason=reason)
     return None
-
-
-def _all_keys_in(claim: _Claim, keys: frozenset[str]) -> bool:
-    return all(t.key in keys or (t.stem or "") in keys for t in claim.tokens if t.weight)
 
 
 def _critical_notes(found: Assessment, sentence: AnalyzedSentence) -> tuple[CriticalNote, ...]:
