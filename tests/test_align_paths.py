@@ -233,3 +233,45 @@ def test_two_sentences_hold_the_claim_words_as_their_keys_joined_do(claim_tokens
     before = all(t.key in union or (t.stem or "") in union for t in claim_tokens if t.weight)
     held = (claim.weighted_key_set & keys(first)) | (claim.weighted_key_set & keys(second))
     assert claim.all_keys_in(held) == before
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_tokens(8), min_size=1, max_size=2), st.lists(_tokens(10), min_size=0, max_size=6))
+def test_pairs_holding_the_claim_are_those_whose_keys_joined_hold_it(claims_tokens, sentences_tokens):
+    from types import SimpleNamespace
+
+    from evidence_eval.match.facts import _Claim, _pairs_holding
+
+    def keys(tokens: Sequence[Token]) -> frozenset[str]:
+        return frozenset(key for t in tokens for key in (t.key, t.stem, t.category) if key)
+
+    claims = [_Claim("", tokens, None) for tokens in claims_tokens]
+    sentences = [SimpleNamespace(keys=keys(tokens)) for tokens in sentences_tokens]
+    before = [
+        index
+        for index in range(len(sentences) - 1)
+        if any(
+            all(t.key in union or (t.stem or "") in union for t in claim.tokens if t.weight)
+            for claim in claims
+            for union in (sentences[index].keys | sentences[index + 1].keys,)
+        )
+    ]
+    assert _pairs_holding(claims, sentences) == before
+
+
+@settings(max_examples=200, deadline=None)
+@given(_tokens(12), st.lists(_tokens(10), min_size=0, max_size=5))
+def test_claim_shares_are_each_sentences_shared_share(claim_tokens, sentences_tokens):
+    from dataclasses import replace
+
+    from evidence_eval.match.facts import _analyze, _Claim, _shared_share
+
+    claim = _Claim("", claim_tokens, None)
+    blank = _analyze(0, "", "en")
+    sentences = [
+        replace(
+            blank, tokens=tokens, keys=frozenset(k for t in tokens for k in (t.key, t.stem, t.category) if k)
+        )
+        for tokens in sentences_tokens
+    ]
+    assert claim.shares(sentences) == [_shared_share(claim, sentence) for sentence in sentences]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import accumulate
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -303,12 +304,12 @@ def _align_numpy(claim: Sequence[Token], texts: Sequence[TextArrays], ids: KeyId
     claim_keys, claim_stems, claim_categories, critical, deletes, content = roles.T[:, :, None]
     # The cost of the diagonal step into each cell, less the column's insert and the row's delete.
     steps = np.where(content, word, 1)
-    rows = np.flatnonzero(critical)
-    if len(rows):
+    rows = [i for i, t in enumerate(claim) if t.critical]
+    if rows:
         steps[rows] = np.where(categories == claim_categories[rows], CONFLICT - insert, DELETE_CRITICAL)
     equal = (keys == claim_keys) | (stems == claim_keys) | (keys == claim_stems)
     steps = np.where(equal, -insert, steps) - deletes
-    cumulative = np.cumsum(insert)
+    cumulative = insert.cumsum()
     table = _fill(steps, cumulative)
     return _trace_backs(claim, texts, table, steps, int(deletes.sum()), cumulative)
 
@@ -345,13 +346,13 @@ def _trace_backs(
     cells = table[:, 1:]
     last = cells[len(claim)] + (cumulative + deleted)
     diagonal = cells[1:] == table[:-1, :-1] + steps
-    starts = np.cumsum([0] + [len(arrays.tokens) + 1 for arrays in texts[:-1]])
+    starts = list(accumulate((len(arrays.tokens) + 1 for arrays in texts[:-1]), initial=0))
     diagonal[:, starts] = False  # a text's column 0 is reached only down
     moves = np.where(diagonal, _DIAGONAL, _LEFT - (cells[1:] == cells[:-1])).tolist()
     alignments = []
-    for arrays, offset in zip(texts, starts.tolist()):
+    for arrays, offset in zip(texts, starts):
         segment = last[offset : offset + len(arrays.tokens) + 1]
-        end = int(np.argmin(segment))
+        end = int(segment.argmin())
         alignments.append(_walk(claim, arrays.tokens, moves, offset, end, int(segment[end])))
     return alignments
 
@@ -449,13 +450,19 @@ def assess(
     changed: list[tuple[Token, Token]] = []
     dropped: list[Token] = []
     pairs = alignment.pairs
+    # Whether a negation is anywhere to be beside: read once, when first asked.
+    claim_negates: bool | None = None
+    text_negates: bool | None = None
     for position, pair in enumerate(pairs):
         if pair.claim is None:  # an insert
             added = text[pair.text] if pair.text is not None else None
             if added is None:
                 continue
-            if added.weight and not added.critical and not _beside_negation(pairs, position, claim):
-                inserted += 1
+            if added.weight and not added.critical:
+                if claim_negates is None:
+                    claim_negates = any(t.negates for t in claim)
+                if not (claim_negates and _beside_negation(pairs, position, claim)):
+                    inserted += 1
             if added.key in NEGATING_CHARACTERS and _negates_next(pairs, position, added, text):
                 flips += 1  # 非处方药 for 处方药: a negating character before the match
             continue
@@ -472,7 +479,11 @@ def assess(
             (ambiguous if _ambiguous(token, found) else conflicts).append((token, found))
         elif token.critical:
             absent.append(token)
-        elif token.weight and not _replaced_by_negation(pairs, position, text):
+        elif token.weight:
+            if text_negates is None:
+                text_negates = any(t.negates for t in text)
+            if text_negates and _replaced_by_negation(pairs, position, text):
+                continue
             if found is None:
                 dropped.append(token)
             else:

@@ -26,6 +26,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
+from operator import attrgetter
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..models.statuses import CriticalStatus, FactVerdict
@@ -121,9 +122,13 @@ def analyze_answer(answer: str, segmenter: Segmenter) -> list[AnalyzedSentence]:
     ]
 
 
+_KEY, _STEM, _CATEGORY = attrgetter("key"), attrgetter("stem"), attrgetter("category")
+_NO_KEYS = frozenset({None, ""})
+
+
 def _analyze(start: int, text: str, language: str, key_ids: KeyIds | None = None) -> AnalyzedSentence:
     tokens = tokenize(text, language)
-    keys = frozenset(key for token in tokens for key in (token.key, token.stem, token.category) if key)
+    keys = frozenset({*map(_KEY, tokens), *map(_STEM, tokens), *map(_CATEGORY, tokens)} - _NO_KEYS)
     return AnalyzedSentence(
         start,
         start + len(text),
@@ -172,11 +177,27 @@ class _Claim:
         return tuple((t.key, t.stem or "") for t in self.tokens if t.weight)
 
     @cached_property
-    def _keys_split(self) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+    def keys_split(self) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
         """`weighted_keys` as (keys with no stem, (key, stem) pairs): the first are counted
         with one C-level pass."""
         plain = tuple(key for key, stem in self.weighted_keys if not stem)
         return plain, tuple((key, stem) for key, stem in self.weighted_keys if stem)
+
+    @cached_property
+    def content_words(self) -> tuple[Token, ...]:
+        return tuple(t for t in self.tokens if t.weight and not t.critical)
+
+    @cached_property
+    def unordered(self) -> Counter[str] | None:
+        """How many times each content key occurs, when the claim may be stated in another
+        word order (no order-sensitive cue, no name); None when it may not."""
+        if any(t.category in ORDER_SENSITIVE or t.category == "name" for t in self.tokens):
+            return None
+        return Counter(t.key for t in self.tokens if t.weight)
+
+    @cached_property
+    def critical_categories(self) -> frozenset[str]:
+        return frozenset(t.category for t in self.tokens if t.critical)
 
     @cached_property
     def own_negations(self) -> int:
@@ -189,12 +210,20 @@ class _Claim:
 
     def all_keys_in(self, keys: frozenset[str]) -> bool:
         """Every content unit has its key (or its stem) among `keys` (which holds no "")."""
-        plain, stemmed = self._keys_split
+        plain, stemmed = self.keys_split
         return keys.issuperset(plain) and all(key in keys or stem in keys for key, stem in stemmed)
+
+    def shares(self, sentences: Sequence[AnalyzedSentence]) -> list[float]:
+        """`_shared_share` of each sentence."""
+        plain, stemmed = self.keys_split
+        if stemmed or not plain:
+            return [_shared_share(self, sentence) for sentence in sentences]
+        units = len(plain)
+        return [sum(map(sentence.keys.__contains__, plain)) / units for sentence in sentences]
 
     def shared_units(self, keys: frozenset[str]) -> int:
         """How many content units have their key (or its stem) among `keys`."""
-        plain, stemmed = self._keys_split
+        plain, stemmed = self.keys_split
         return sum(map(keys.__contains__, plain)) + sum(key in keys or stem in keys for key, stem in stemmed)
 
 
@@ -247,7 +276,7 @@ def match_fact(
     shares: list[tuple[_Claim, list[float]]] = []  # per surface: its share of each sentence
     for surface in (fact.text, *fact.aliases):
         claim = _claim(surface, language, explicit)
-        shares.append((claim, [_shared_share(claim, sentence) for sentence in sentences]))
+        shares.append((claim, claim.shares(sentences)))
         indexes = _sentences_worth_aligning(claim, sentences, shares[-1][1])
         alignments = align_arrays(claim.tokens, [sentences[index].arrays for index in indexes])
         for index, alignment in zip(indexes, alignments):
@@ -328,7 +357,7 @@ def _judge(
     text = sentence.norm.text
     region = found.region or (0, 0)
     notes = _critical_notes(found, sentence)
-    content_words = [t for t in claim.tokens if t.weight and not t.critical]
+    content_words = claim.content_words
     matched = {id(c) for c, _ in found.matched_tokens}
     restates = bool(content_words) and all(id(t) in matched for t in content_words)
 
@@ -452,12 +481,10 @@ def _listed_insertions(found: Assessment, sentence: AnalyzedSentence) -> int:
 def _in_other_order(fact: AnswerFact, claim: _Claim, sentence: AnalyzedSentence) -> tuple[int, int] | None:
     """A clause that states every unit of the claim in another word order, with no other
     token of a critical category the claim has, and the same negation parity."""
-    if any(t.category in ORDER_SENSITIVE or t.category == "name" for t in claim.tokens):
-        return None
-    needed = Counter(t.key for t in claim.tokens if t.weight)
-    if not sentence.keys.issuperset(needed):
+    needed = claim.unordered
+    if needed is None or not sentence.keys.issuperset(needed):
         return None  # a key the sentence does not have is in none of its clauses
-    critical = {t.category for t in claim.tokens if t.critical}
+    critical = claim.critical_categories
     expected = _expected_negations(fact, claim) % 2
     text = sentence.norm.text
     for lo, hi in clauses(text):
@@ -689,13 +716,8 @@ def _across_sentences(
 ) -> _Judgement | None:
     """A fact stated only over two adjacent sentences is at most `uncertain`."""
     claims = [_claim(surface, language, explicit) for surface in (fact.text, *fact.aliases)]
-    # Per claim, the keys of its words each sentence has: the pair of sentences holds every
-    # word of the fact between them when the union of two holds them all.
-    present = [[claim.weighted_key_set & sentence.keys for sentence in sentences] for claim in claims]
-    for index in range(len(sentences) - 1):
+    for index in _pairs_holding(claims, sentences):
         first, second = sentences[index], sentences[index + 1]
-        if not any(claim.all_keys_in(held[index] | held[index + 1]) for claim, held in zip(claims, present)):
-            continue  # the two sentences do not hold every word of the fact between them
         gap = " " * (second.start - first.end)  # keeps the offsets of the answer
         joined = _analyze(first.start, first.text + gap + second.text, language)
         for surface in (fact.text, *fact.aliases):
@@ -707,6 +729,24 @@ def _across_sentences(
                 reason = f"stated only across sentences {index + 1} and {index + 2}"
                 return replace(judged, status=UNCERTAIN, reason=reason)
     return None
+
+
+def _pairs_holding(claims: Sequence[_Claim], sentences: Sequence[AnalyzedSentence]) -> list[int]:
+    """The adjacent sentences (by the first's index) that hold every word of a claim between
+    them: those a claim's words missing from one are all in the other."""
+    held: set[int] = set()
+    for claim in claims:
+        plain, stemmed = claim.keys_split
+        if stemmed:
+            present = [claim.weighted_key_set & sentence.keys for sentence in sentences]
+            held.update(
+                i for i in range(len(sentences) - 1) if claim.all_keys_in(present[i] | present[i + 1])
+            )
+            continue
+        wanted = frozenset(plain)
+        missing = [wanted - sentence.keys for sentence in sentences]
+        held.update(i for i, (one, other) in enumerate(zip(missing, missing[1:])) if one.isdisjoint(other))
+    return sorted(held)
 
 
 def _critical_notes(found: Assessment, sentence: AnalyzedSentence) -> tuple[CriticalNote, ...]:
