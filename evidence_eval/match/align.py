@@ -1,7 +1,8 @@
 """Token alignment with a budget (`token-align.v2`): the one rule behind facts and evidence.
 
 The claim's tokens (a fact's, a quote's) are aligned with a stretch of the text's tokens:
-global in the claim, local in the text (semi-global edit distance, one NumPy row at a time).
+global in the claim, local in the text (semi-global edit distance: a plain-Python DP on small
+problems, one NumPy pass a claim token over all the texts on larger ones; the same cells).
 Costs (tenths): a match 0; a claim token left out 10 (a critical one 20); a content word put for another 10; a
 critical token put for another of its category 9 (so that the alignment lines "30 days" up
 with "60 days" and reports the conflict rather than looking elsewhere); a content word the
@@ -84,8 +85,8 @@ class _TextLists(NamedTuple):
     categories: list[str]
     words: list[int]  # the cost of putting each token for a content word of the claim
     stops: list[int]  # ... for a stop word of the claim
-    at_key: dict[str, list[int]]  # where each key and each stem stands
-    at_stem: dict[str, list[int]]
+    at_key: dict[str, list[int]]  # where each key stands
+    at_stem: dict[str, list[int]]  # where each stem stands
 
 
 def _text_lists(text: Sequence[Token]) -> _TextLists:
@@ -112,10 +113,6 @@ def _text_lists(text: Sequence[Token]) -> _TextLists:
 _BIG = 1 << 30
 _PAD = -2  # the barrier's key, stem and category id: no token has it (-1 is "no key")
 _KEY, _STEM, _CATEGORY = attrgetter("key"), attrgetter("stem"), attrgetter("category")
-_ROLES = attrgetter("weight", "critical")
-_INSERT = {(1, False): INSERT, (1, True): INSERT, (0, False): 0, (0, True): 0}
-# The cost of putting a text token for a content word of the claim, less the token's insert.
-_WORD = {(1, False): SUBSTITUTE - INSERT, (1, True): DELETE, (0, False): DELETE, (0, True): DELETE}
 
 
 class TextArrays:
@@ -137,13 +134,17 @@ class TextArrays:
     def table(self) -> np.ndarray:
         if self._table is None:
             get, tokens = self.ids.__getitem__, self.tokens
-            roles = list(map(_ROLES, tokens))
             columns = [
                 [_PAD, *map(get, map(_KEY, tokens))],
                 [_PAD, *map(get, map(_STEM, tokens))],
                 [_PAD, *map(get, map(_CATEGORY, tokens))],
-                [_BIG, *map(_INSERT.__getitem__, roles)],
-                [DELETE, *map(_WORD.__getitem__, roles)],
+                [_BIG, *(INSERT if t.weight else 0 for t in tokens)],
+                # Put for a content word of the claim: SUBSTITUTE for a content word, else
+                # DELETE plus the insert; less the insert.
+                [
+                    DELETE,
+                    *(SUBSTITUTE - INSERT if t.weight == 1 and not t.critical else DELETE for t in tokens),
+                ],
             ]
             self._table = np.array(columns, dtype=np.int64)
         return self._table
@@ -322,12 +323,11 @@ def _fill(steps: np.ndarray, cumulative: np.ndarray) -> np.ndarray:
     table = np.empty((n + 1, columns + 1), dtype=np.int64)
     table[:, 0] = _HUGE
     np.negative(cumulative, out=table[0, 1:])
-    cells, before = table[:, 1:], table[:, :-1]
+    cells = list(table[:, 1:])
     diagonal = np.empty(columns, dtype=np.int64)
-    for i in range(1, n + 1):
-        row = cells[i]
-        np.add(before[i - 1], steps[i - 1], out=diagonal)
-        np.minimum(cells[i - 1], diagonal, out=row)
+    for before, above, step, row in zip(table[:-1, :-1], cells, steps, cells[1:]):
+        np.add(before, step, out=diagonal)
+        np.minimum(above, diagonal, out=row)
         np.minimum.accumulate(row, out=row)
     return table
 
