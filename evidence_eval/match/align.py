@@ -1,7 +1,8 @@
 """Token alignment with a budget (`token-align.v2`): the one rule behind facts and evidence.
 
 The claim's tokens (a fact's, a quote's) are aligned with a stretch of the text's tokens:
-global in the claim, local in the text (semi-global edit distance, one NumPy row at a time).
+global in the claim, local in the text (semi-global edit distance: a plain-Python DP on small
+problems, one NumPy pass a claim token over all the texts on larger ones; the same cells).
 Costs (tenths): a match 0; a claim token left out 10 (a critical one 20); a content word put for another 10; a
 critical token put for another of its category 9 (so that the alignment lines "30 days" up
 with "60 days" and reports the conflict rather than looking elsewhere); a content word the
@@ -17,6 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import accumulate
+from operator import attrgetter
+from typing import NamedTuple
 
 import numpy as np
 
@@ -34,22 +38,12 @@ BUDGET = {"words": (3, 4), "chars": (4, 6)}
 BUDGET_NAME = "(n-3)//4w,(n-4)//6c"
 
 
-class _KeyIds(dict[str, int]):
-    """Integer ids of the keys of one alignment (NumPy compares ints); -1 for no key."""
-
-    def array(self, keys: Sequence[str | None]) -> np.ndarray:
-        """The id of each key, as an array (a new key gets the next id)."""
-        add = self.setdefault
-        return np.array([-1 if key is None else add(key, len(self)) for key in keys], dtype=np.int64)
-
-
 def edit_budget(units: int, chinese: bool) -> int:
     offset, per = BUDGET["chars" if chinese else "words"]
     return max(0, units - offset) // per
 
 
-@dataclass(frozen=True)
-class Pair:
+class Pair(NamedTuple):
     claim: int | None
     text: int | None
     kind: str  # match, flip (a negating prefix apart), conflict, substitute, delete, insert
@@ -72,156 +66,322 @@ class Alignment:
         ]
 
 
-@dataclass(frozen=True)
-class _TextArrays:
-    keys: np.ndarray
-    stems: np.ndarray
-    categories: np.ndarray
-    content: np.ndarray
-    insert: np.ndarray
-    cumulative: np.ndarray
+class KeyIds(dict[str | None, int]):
+    """Integer ids of keys (NumPy compares ints); None (no stem) is -1, a new key gets the
+    next id. Only equality of ids is read, so any one mapping gives the same alignments."""
+
+    def __init__(self) -> None:
+        super().__init__({None: -1})
+
+    def __missing__(self, key: str | None) -> int:
+        self[key] = value = len(self)
+        return value
 
 
-def _arrays(tokens: Sequence[Token], ids: _KeyIds) -> _TextArrays:
-    insert = np.array([INSERT if t.weight else 0 for t in tokens], dtype=np.int64)
-    return _TextArrays(
-        keys=ids.array([t.key for t in tokens]),
-        stems=ids.array([t.stem for t in tokens]),
-        categories=ids.array([t.category for t in tokens]),
-        content=np.array([t.weight == 1 and not t.critical for t in tokens], dtype=bool),
-        insert=insert,
-        cumulative=np.concatenate([[0], np.cumsum(insert)]),
+class _TextLists(NamedTuple):
+    """A text's tokens as the plain-Python DP reads them."""
+
+    inserts: list[int]  # the cost of adding each token
+    categories: list[str]
+    words: list[int]  # the cost of putting each token for a content word of the claim
+    stops: list[int]  # ... for a stop word of the claim
+    at_key: dict[str, list[int]]  # where each key stands
+    at_stem: dict[str, list[int]]  # where each stem stands
+
+
+def _text_lists(text: Sequence[Token]) -> _TextLists:
+    inserts = [INSERT if t.weight else 0 for t in text]
+    at_key: dict[str, list[int]] = {}
+    at_stem: dict[str, list[int]] = {}
+    for j, t in enumerate(text):
+        at_key.setdefault(t.key, []).append(j)
+        if t.stem is not None:
+            at_stem.setdefault(t.stem, []).append(j)
+    return _TextLists(
+        inserts,
+        [t.category for t in text],
+        [SUBSTITUTE if t.weight == 1 and not t.critical else DELETE + x for t, x in zip(text, inserts)],
+        [x + 1 for x in inserts],
+        at_key,
+        at_stem,
     )
+
+
+# A text's columns in the NumPy DP start with a barrier (its column 0): texts aligned
+# together are laid end to end, and crossing a barrier costs _BIG, so no cell of a text is
+# reached from another's (every real cost is far below _BIG).
+_BIG = 1 << 30
+_PAD = -2  # the barrier's key, stem and category id: no token has it (-1 is "no key")
+_KEY, _STEM, _CATEGORY = attrgetter("key"), attrgetter("stem"), attrgetter("category")
+
+
+class TextArrays:
+    """A text's tokens as the alignment reads them, made once however many claims are
+    aligned with it: plain lists (`lists`), and for NumPy (`table`) its barrier column then
+    one column a token: key id, stem id, category id, insert cost, and the cost (less the
+    insert) of putting it for a content word. Ids come from one `KeyIds`, which the claim
+    aligned with it uses too."""
+
+    __slots__ = ("tokens", "ids", "_table", "_lists")
+
+    def __init__(self, tokens: Sequence[Token], ids: KeyIds) -> None:
+        self.tokens = tokens
+        self.ids = ids
+        self._table: np.ndarray | None = None
+        self._lists: _TextLists | None = None
+
+    @property
+    def table(self) -> np.ndarray:
+        if self._table is None:
+            get, tokens = self.ids.__getitem__, self.tokens
+            columns = [
+                [_PAD, *map(get, map(_KEY, tokens))],
+                [_PAD, *map(get, map(_STEM, tokens))],
+                [_PAD, *map(get, map(_CATEGORY, tokens))],
+                [_BIG, *(INSERT if t.weight else 0 for t in tokens)],
+                # Put for a content word of the claim: SUBSTITUTE for a content word, else
+                # DELETE plus the insert; less the insert.
+                [
+                    DELETE,
+                    *(SUBSTITUTE - INSERT if t.weight == 1 and not t.critical else DELETE for t in tokens),
+                ],
+            ]
+            self._table = np.array(columns, dtype=np.int64)
+        return self._table
+
+    @property
+    def lists(self) -> _TextLists:
+        if self._lists is None:
+            self._lists = _text_lists(self.tokens)
+        return self._lists
 
 
 def align(claim: Sequence[Token], text: Sequence[Token]) -> Alignment:
-    n, m = len(claim), len(text)
-    if n == 0 or m == 0:
-        pairs = tuple(Pair(i, None, "delete") for i in range(n))
-        return Alignment(
-            pairs, None, None, sum(DELETE_CRITICAL if t.critical else DELETE for t in claim if t.weight)
-        )
-    ids = _KeyIds()
-    arrays = _arrays(text, ids)
-    table = np.zeros((n + 1, m + 1), dtype=np.int64)
-    subs = _substitutions(claim, arrays, ids)
-    # A stop word of the claim left out costs a little, so that a tie goes to the match.
-    deletes = [(DELETE_CRITICAL if token.critical else DELETE) if token.weight else 1 for token in claim]
-    entry = np.empty(m + 1, dtype=np.int64)
-    for i in range(1, n + 1):
-        previous = table[i - 1]
-        delete = deletes[i - 1]
-        entry[0] = previous[0] + delete
-        np.minimum(previous[:-1] + subs[i - 1], previous[1:] + delete, out=entry[1:])
-        entry -= arrays.cumulative
-        np.minimum.accumulate(entry, out=table[i])
-        table[i] += arrays.cumulative
-    end = int(np.argmin(table[n]))
-    return _trace_back(claim, text, table, subs, deletes, arrays.insert, end)
+    if not claim or not text:
+        return _deletions_only(claim)
+    if len(claim) * len(text) <= _SMALL:
+        return _align_small(claim, text, _text_lists(text))
+    return align_arrays(claim, [TextArrays(text, KeyIds())])[0]
 
 
 def align_many(claim: Sequence[Token], texts: Sequence[Sequence[Token]]) -> list[Alignment]:
-    """`align(claim, text)` for each text, the same alignments, with one NumPy pass a claim
-    token for all texts together (a fact surface against the sentences worth aligning).
-    Texts are padded on the right to the longest: a cell depends only on cells to its left,
-    so the padding never reaches a real cell, and each end is chosen within its own text."""
-    if len(texts) < 2 or not claim or not all(texts):
-        return [align(claim, text) for text in texts]
-    n, width = len(claim), max(len(text) for text in texts)
-    ids = _KeyIds()
-    arrays = _padded_arrays([_arrays(text, ids) for text in texts], width)
-    subs = _substitutions(claim, arrays, ids)  # (texts, claim, width)
-    deletes = [(DELETE_CRITICAL if token.critical else DELETE) if token.weight else 1 for token in claim]
-    cumulative = arrays.cumulative[:, 0, :]  # (texts, width + 1)
-    table = np.zeros((len(texts), n + 1, width + 1), dtype=np.int64)
-    entry = np.empty((len(texts), width + 1), dtype=np.int64)
-    for i in range(1, n + 1):
-        previous = table[:, i - 1, :]
-        delete = deletes[i - 1]
-        entry[:, 0] = previous[:, 0] + delete
-        np.minimum(previous[:, :-1] + subs[:, i - 1, :], previous[:, 1:] + delete, out=entry[:, 1:])
-        entry -= cumulative
-        np.minimum.accumulate(entry, axis=1, out=table[:, i, :])
-        table[:, i, :] += cumulative
+    """`align(claim, text)` for each text, the same alignments (a fact surface against the
+    sentences worth aligning)."""
+    ids = KeyIds()
+    return align_arrays(claim, [TextArrays(text, ids) for text in texts])
+
+
+def _deletions_only(claim: Sequence[Token]) -> Alignment:
+    pairs = tuple(Pair(i, None, "delete") for i in range(len(claim)))
+    return Alignment(
+        pairs, None, None, sum(DELETE_CRITICAL if t.critical else DELETE for t in claim if t.weight)
+    )
+
+
+# Up to this many cells (claim tokens x text tokens, all texts together) the plain-Python DP
+# is the faster; beyond, NumPy's one pass a claim token over all texts.
+_SMALL = 1000
+
+
+def align_arrays(claim: Sequence[Token], texts: Sequence[TextArrays]) -> list[Alignment]:
+    """`align(claim, text)` for each text, the same alignments, from the texts' arrays."""
+    if not claim or not all(arrays.tokens for arrays in texts):
+        return [
+            align_arrays(claim, [arrays])[0] if claim and arrays.tokens else _deletions_only(claim)
+            for arrays in texts
+        ]
+    if len(claim) * sum(len(arrays.tokens) for arrays in texts) <= _SMALL:
+        return [_align_small(claim, arrays.tokens, arrays.lists) for arrays in texts]
+    ids = texts[0].ids
+    if any(arrays.ids is not ids for arrays in texts):
+        texts = [arrays if arrays.ids is ids else TextArrays(arrays.tokens, ids) for arrays in texts]
+    return _align_numpy(claim, texts, ids)
+
+
+def _align_small(claim: Sequence[Token], text: Sequence[Token], lists: _TextLists) -> Alignment:
+    """The DP in plain Python, one row a claim token: the least cost of aligning the claim's
+    first i tokens with a stretch of the text that ends at token j."""
+    inserts, categories, words, stops, at_key, at_stem = lists
+    previous = [0] * (len(text) + 1)
+    table = [previous]
+    subs = []
+    deletes = []
+    for said in claim:
+        if not said.weight:
+            # A stop word of the claim left out costs a little, so that a tie goes to the match.
+            costs, delete = stops[:], 1
+        elif said.critical:
+            category = said.category
+            costs = [CONFLICT if c == category else DELETE_CRITICAL + x for c, x in zip(categories, inserts)]
+            delete = DELETE_CRITICAL
+        else:
+            costs, delete = words[:], DELETE
+        for j in at_key.get(said.key, ()):
+            costs[j] = 0
+        for j in at_stem.get(said.key, ()):
+            costs[j] = 0
+        if said.stem is not None:
+            for j in at_key.get(said.stem, ()):
+                costs[j] = 0
+        left = previous[0] + delete
+        row = [left]
+        append = row.append
+        for diagonal, up, cost, insert in zip(previous, previous[1:], costs, inserts):
+            best = diagonal + cost
+            up += delete
+            if up < best:
+                best = up
+            left += insert
+            if left < best:
+                best = left
+            append(best)
+            left = best
+        subs.append(costs)
+        deletes.append(delete)
+        table.append(row)
+        previous = row
+    cost = min(previous)
+    return _walk_small(claim, text, table, subs, deletes, previous.index(cost), cost)
+
+
+_new_pair = tuple.__new__
+
+
+def _walk_small(
+    claim: Sequence[Token],
+    text: Sequence[Token],
+    table: list[list[int]],
+    subs: list[list[int]],
+    deletes: list[int],
+    end: int,
+    cost: int,
+) -> Alignment:
+    """Back from the cell the alignment ends in: along the diagonal when it gave the cell's
+    cost, else down (a claim token left out), else left (a text token added)."""
+    pairs: list[Pair] = []
+    append = pairs.append
+    i, j = len(claim), end
+    first = last = None
+    while i > 0:
+        here = table[i][j]
+        if j > 0 and here == table[i - 1][j - 1] + subs[i - 1][j - 1]:
+            i, j = i - 1, j - 1
+            said, found = claim[i], text[j]
+            append(_new_pair(Pair, (i, j, "match" if said.key == found.key else _pair_kind(said, found))))
+            if last is None:
+                last = j
+            first = j
+        elif here == table[i - 1][j] + deletes[i - 1]:
+            i -= 1
+            append(_new_pair(Pair, (i, None, "delete")))
+        else:
+            j -= 1
+            append(_new_pair(Pair, (None, j, "insert")))
+    pairs.reverse()
+    return Alignment(tuple(pairs), first, last, cost)
+
+
+def _align_numpy(claim: Sequence[Token], texts: Sequence[TextArrays], ids: KeyIds) -> list[Alignment]:
+    """The same DP over the texts laid end to end (each after its barrier column), one NumPy
+    pass a claim token for all of them, in shifted values: less the cumulative insert cost
+    of the column (a row's inserts are then one running minimum) and less the deletes of the
+    claim's first i tokens (the step down is then free)."""
+    flat = texts[0].table if len(texts) == 1 else np.concatenate([arrays.table for arrays in texts], axis=1)
+    keys, stems, categories, insert, word = flat
+    roles = np.array(
+        [
+            (
+                ids[t.key],
+                ids[t.stem],
+                ids[t.category],
+                t.critical,
+                (DELETE_CRITICAL if t.critical else DELETE) if t.weight else 1,
+                bool(t.weight) and not t.critical,
+            )
+            for t in claim
+        ],
+        dtype=np.int64,
+    )
+    claim_keys, claim_stems, claim_categories, critical, deletes, content = roles.T[:, :, None]
+    # The cost of the diagonal step into each cell, less the column's insert and the row's delete.
+    steps = np.where(content, word, 1)
+    rows = [i for i, t in enumerate(claim) if t.critical]
+    if rows:
+        steps[rows] = np.where(categories == claim_categories[rows], CONFLICT - insert, DELETE_CRITICAL)
+    equal = (keys == claim_keys) | (stems == claim_keys) | (keys == claim_stems)
+    steps = np.where(equal, -insert, steps) - deletes
+    cumulative = insert.cumsum()
+    table = _fill(steps, cumulative)
+    return _trace_backs(claim, texts, table, steps, int(deletes.sum()), cumulative)
+
+
+_HUGE = 1 << 62  # the value of the table's column before the first: never on a path
+
+
+def _fill(steps: np.ndarray, cumulative: np.ndarray) -> np.ndarray:
+    n, columns = steps.shape
+    table = np.empty((n + 1, columns + 1), dtype=np.int64)
+    table[:, 0] = _HUGE
+    np.negative(cumulative, out=table[0, 1:])
+    cells = list(table[:, 1:])
+    diagonal = np.empty(columns, dtype=np.int64)
+    for before, above, step, row in zip(table[:-1, :-1], cells, steps, cells[1:]):
+        np.add(before, step, out=diagonal)
+        np.minimum(above, diagonal, out=row)
+        np.minimum.accumulate(row, out=row)
+    return table
+
+
+_DIAGONAL, _DOWN, _LEFT = 0, 1, 2
+
+
+def _trace_backs(
+    claim: Sequence[Token],
+    texts: Sequence[TextArrays],
+    table: np.ndarray,
+    steps: np.ndarray,
+    deleted: int,
+    cumulative: np.ndarray,
+) -> list[Alignment]:
+    cells = table[:, 1:]
+    last = cells[len(claim)] + (cumulative + deleted)
+    diagonal = cells[1:] == table[:-1, :-1] + steps
+    starts = list(accumulate((len(arrays.tokens) + 1 for arrays in texts[:-1]), initial=0))
+    diagonal[:, starts] = False  # a text's column 0 is reached only down
+    moves = np.where(diagonal, _DIAGONAL, _LEFT - (cells[1:] == cells[:-1])).tolist()
     alignments = []
-    for k, text in enumerate(texts):
-        m = len(text)
-        end = int(np.argmin(table[k, n, : m + 1]))
-        insert = arrays.insert[k, 0, :m]
-        alignments.append(
-            _trace_back(claim, text, table[k, :, : m + 1], subs[k, :, :m], deletes, insert, end)
-        )
+    for arrays, offset in zip(texts, starts):
+        segment = last[offset : offset + len(arrays.tokens) + 1]
+        end = int(segment.argmin())
+        alignments.append(_walk(claim, arrays.tokens, moves, offset, end, int(segment[end])))
     return alignments
 
 
-_PAD = -2  # a key id no token has (-1 is "no key")
-
-
-def _padded_arrays(texts: list[_TextArrays], width: int) -> _TextArrays:
-    """The texts' arrays stacked as (texts, 1, width), padded on the right."""
-
-    def stack(field: str, fill: int | bool, size: int) -> np.ndarray:
-        rows = [getattr(arrays, field) for arrays in texts]
-        out = np.full((len(rows), 1, size), fill, dtype=rows[0].dtype)
-        for k, row in enumerate(rows):
-            out[k, 0, : len(row)] = row
-            if field == "cumulative":
-                out[k, 0, len(row) :] = row[-1]
-        return out
-
-    return _TextArrays(
-        keys=stack("keys", _PAD, width),
-        stems=stack("stems", _PAD, width),
-        categories=stack("categories", _PAD, width),
-        content=stack("content", False, width),
-        insert=stack("insert", 0, width),
-        cumulative=stack("cumulative", 0, width + 1),
-    )
-
-
-def _substitutions(claim: Sequence[Token], arrays: _TextArrays, ids: _KeyIds) -> np.ndarray:
-    """The cost of aligning each claim token with each text token, as one (claim x text)
-    matrix: 0 for an equal key (or a stem of it), then by the claim token's role."""
-    keys = ids.array([t.key for t in claim])[:, None]
-    stems = ids.array([t.stem for t in claim])[:, None]
-    categories = ids.array([t.category for t in claim])[:, None]
-    weighted = np.array([bool(t.weight) for t in claim], dtype=bool)[:, None]
-    critical = np.array([t.critical for t in claim], dtype=bool)[:, None]
-    equal = (arrays.keys == keys) | (arrays.stems == keys) | ((stems >= 0) & (arrays.keys == stems))
-    unlike = np.where(
-        critical,
-        np.where(arrays.categories == categories, CONFLICT, DELETE_CRITICAL + arrays.insert),
-        np.where(arrays.content, SUBSTITUTE, DELETE + arrays.insert),
-    )
-    return np.where(equal, 0, np.where(weighted, unlike, arrays.insert + 1))
-
-
-def _trace_back(
-    claim: Sequence[Token],
-    text: Sequence[Token],
-    table: np.ndarray,
-    subs: np.ndarray,
-    deletes: list[int],
-    insert: np.ndarray,
-    end: int,
+def _walk(
+    claim: Sequence[Token], text: Sequence[Token], moves: list[list[int]], offset: int, end: int, cost: int
 ) -> Alignment:
+    """`_walk_small`'s trace back, with each cell's step read from `moves`."""
     pairs: list[Pair] = []
+    append = pairs.append
     i, j = len(claim), end
+    first = last = None
     while i > 0:
-        here = table[i, j]
-        if j > 0 and here == table[i - 1, j - 1] + subs[i - 1, j - 1]:
-            pairs.append(Pair(i - 1, j - 1, _pair_kind(claim[i - 1], text[j - 1])))
+        move = moves[i - 1][offset + j]
+        if move == _DIAGONAL:
             i, j = i - 1, j - 1
-        elif here == table[i - 1, j] + deletes[i - 1]:
-            pairs.append(Pair(i - 1, None, "delete"))
+            said, found = claim[i], text[j]
+            append(_new_pair(Pair, (i, j, "match" if said.key == found.key else _pair_kind(said, found))))
+            if last is None:
+                last = j
+            first = j
+        elif move == _DOWN:
             i -= 1
+            append(_new_pair(Pair, (i, None, "delete")))
         else:
-            pairs.append(Pair(None, j - 1, "insert"))
             j -= 1
+            append(_new_pair(Pair, (None, j, "insert")))
     pairs.reverse()
-    aligned = [p.text for p in pairs if p.claim is not None and p.text is not None]
-    first, last = (aligned[0], aligned[-1]) if aligned else (None, None)
-    return Alignment(tuple(pairs), first, last, int(table[len(claim), end]))
+    return Alignment(tuple(pairs), first, last, cost)
 
 
 def _pair_kind(claim: Token, found: Token) -> str:
@@ -290,16 +450,21 @@ def assess(
     changed: list[tuple[Token, Token]] = []
     dropped: list[Token] = []
     pairs = alignment.pairs
+    # Whether a negation is anywhere to be beside: read once, when first asked.
+    claim_negates: bool | None = None
+    text_negates: bool | None = None
     for position, pair in enumerate(pairs):
-        if pair.claim is None:
+        if pair.claim is None:  # an insert
             added = text[pair.text] if pair.text is not None else None
-            if (
-                added is not None
-                and added.weight
-                and not added.critical
-                and not _beside_negation(pairs, position, claim)
-            ):
-                inserted += 1
+            if added is None:
+                continue
+            if added.weight and not added.critical:
+                if claim_negates is None:
+                    claim_negates = any(t.negates for t in claim)
+                if not (claim_negates and _beside_negation(pairs, position, claim)):
+                    inserted += 1
+            if added.key in NEGATING_CHARACTERS and _negates_next(pairs, position, added, text):
+                flips += 1  # 非处方药 for 处方药: a negating character before the match
             continue
         token = claim[pair.claim]
         found = text[pair.text] if pair.text is not None else None
@@ -314,12 +479,15 @@ def assess(
             (ambiguous if _ambiguous(token, found) else conflicts).append((token, found))
         elif token.critical:
             absent.append(token)
-        elif token.weight and not _replaced_by_negation(pairs, position, text):
+        elif token.weight:
+            if text_negates is None:
+                text_negates = any(t.negates for t in text)
+            if text_negates and _replaced_by_negation(pairs, position, text):
+                continue
             if found is None:
                 dropped.append(token)
             else:
                 changed.append((token, found))  # hypertension/hypotension are one letter apart
-    flips += _inserted_negating_characters(pairs, text)
     first, last = alignment.first, alignment.last
     region = (text[first].start, text[last].end) if first is not None and last is not None else None
     return Assessment(
@@ -395,21 +563,17 @@ def negated_before(text: str, start: int, language: str) -> bool:
     return language.startswith("zh") and bool(window) and window[-1:] in NEGATING_CHARACTERS
 
 
-def _inserted_negating_characters(pairs: Sequence[Pair], text: Sequence[Token]) -> int:
-    """Negating characters the text puts right before a matched token, inside one word
-    (非处方药 for 处方药): each negates what follows, though the word is a noun."""
-    count = 0
-    for pair, following in zip(pairs, pairs[1:]):
-        if pair.kind != "insert" or pair.text is None or following.kind not in ("match", "flip"):
-            continue
-        token = text[pair.text]
-        if (
-            token.key in NEGATING_CHARACTERS
-            and following.text is not None
-            and text[following.text].start == token.end
-        ):
-            count += 1
-    return count
+def _negates_next(pairs: Sequence[Pair], position: int, added: Token, text: Sequence[Token]) -> bool:
+    """A negating character the text puts right before a matched token, inside one word
+    (非处方药 for 处方药): it negates what follows, though the word is a noun."""
+    if position + 1 >= len(pairs):
+        return False
+    following = pairs[position + 1]
+    return (
+        following.kind in ("match", "flip")
+        and following.text is not None
+        and text[following.text].start == added.end
+    )
 
 
 NEGATING_CHARACTERS = frozenset(ZH_NEG_PREFIXES)

@@ -26,6 +26,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
+from operator import attrgetter
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..models.statuses import CriticalStatus, FactVerdict
@@ -34,7 +35,17 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.segment import Segmenter
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
-from .align import NEGATING_CHARACTERS, Alignment, Assessment, align_many, assess, negations, tokens_in
+from .align import (
+    NEGATING_CHARACTERS,
+    Alignment,
+    Assessment,
+    KeyIds,
+    TextArrays,
+    align_arrays,
+    assess,
+    negations,
+    tokens_in,
+)
 
 NAME = "fact-align.v2"
 FOUND: FactVerdict = "found"
@@ -56,11 +67,18 @@ class AnalyzedSentence:
     question: bool
     correction: bool
     language: str = "en"
+    # The key ids of the answer's sentences (one mapping for all: their arrays align together).
+    key_ids: KeyIds = field(default_factory=KeyIds, compare=False, repr=False)
 
     @cached_property
     def polarity(self) -> int:
         """Negations the sentence counts (`polarity_of` its tokens)."""
         return polarity_of(self.tokens)
+
+    @cached_property
+    def arrays(self) -> TextArrays:
+        """The tokens as the alignment reads them: made once, for every fact aligned with it."""
+        return TextArrays(self.tokens, self.key_ids)
 
 
 @dataclass(frozen=True)
@@ -97,15 +115,20 @@ _STRUCK_RE = re.compile(r"~~.+?~~|<(del|s|strike)>.*?</\1>", re.DOTALL | re.IGNO
 def analyze_answer(answer: str, segmenter: Segmenter) -> list[AnalyzedSentence]:
     """The answer's sentences, with struck-out text blanked (same length: offsets hold)."""
     answer = _STRUCK_RE.sub(lambda match: " " * len(match.group(0)), answer)
+    key_ids = KeyIds()
     return [
-        _analyze(sentence.start, sentence.text, segmenter.language)
+        _analyze(sentence.start, sentence.text, segmenter.language, key_ids)
         for sentence in segmenter.sentences(answer)
     ]
 
 
-def _analyze(start: int, text: str, language: str) -> AnalyzedSentence:
+_KEY, _STEM, _CATEGORY = attrgetter("key"), attrgetter("stem"), attrgetter("category")
+_NO_KEYS = frozenset({None, ""})
+
+
+def _analyze(start: int, text: str, language: str, key_ids: KeyIds | None = None) -> AnalyzedSentence:
     tokens = tokenize(text, language)
-    keys = frozenset(key for token in tokens for key in (token.key, token.stem, token.category) if key)
+    keys = frozenset({*map(_KEY, tokens), *map(_STEM, tokens), *map(_CATEGORY, tokens)} - _NO_KEYS)
     return AnalyzedSentence(
         start,
         start + len(text),
@@ -116,6 +139,7 @@ def _analyze(start: int, text: str, language: str) -> AnalyzedSentence:
         is_question(text),
         has_correction(text),
         language,
+        KeyIds() if key_ids is None else key_ids,
     )
 
 
@@ -153,15 +177,53 @@ class _Claim:
         return tuple((t.key, t.stem or "") for t in self.tokens if t.weight)
 
     @cached_property
-    def _keys_split(self) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+    def keys_split(self) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
         """`weighted_keys` as (keys with no stem, (key, stem) pairs): the first are counted
         with one C-level pass."""
         plain = tuple(key for key, stem in self.weighted_keys if not stem)
         return plain, tuple((key, stem) for key, stem in self.weighted_keys if stem)
 
+    @cached_property
+    def content_words(self) -> tuple[Token, ...]:
+        return tuple(t for t in self.tokens if t.weight and not t.critical)
+
+    @cached_property
+    def unordered(self) -> Counter[str] | None:
+        """How many times each content key occurs, when the claim may be stated in another
+        word order (no order-sensitive cue, no name); None when it may not."""
+        if any(t.category in ORDER_SENSITIVE or t.category == "name" for t in self.tokens):
+            return None
+        return Counter(t.key for t in self.tokens if t.weight)
+
+    @cached_property
+    def critical_categories(self) -> frozenset[str]:
+        return frozenset(t.category for t in self.tokens if t.critical)
+
+    @cached_property
+    def own_negations(self) -> int:
+        return polarity_of(self.tokens)
+
+    @cached_property
+    def weighted_key_set(self) -> frozenset[str]:
+        """The keys and stems of the tokens that carry content."""
+        return frozenset(key for pair in self.weighted_keys for key in pair if key)
+
+    def all_keys_in(self, keys: frozenset[str]) -> bool:
+        """Every content unit has its key (or its stem) among `keys` (which holds no "")."""
+        plain, stemmed = self.keys_split
+        return keys.issuperset(plain) and all(key in keys or stem in keys for key, stem in stemmed)
+
+    def shares(self, sentences: Sequence[AnalyzedSentence]) -> list[float]:
+        """`_shared_share` of each sentence."""
+        plain, stemmed = self.keys_split
+        if stemmed or not plain:
+            return [_shared_share(self, sentence) for sentence in sentences]
+        units = len(plain)
+        return [sum(map(sentence.keys.__contains__, plain)) / units for sentence in sentences]
+
     def shared_units(self, keys: frozenset[str]) -> int:
         """How many content units have their key (or its stem) among `keys`."""
-        plain, stemmed = self._keys_split
+        plain, stemmed = self.keys_split
         return sum(map(keys.__contains__, plain)) + sum(key in keys or stem in keys for key, stem in stemmed)
 
 
@@ -214,9 +276,9 @@ def match_fact(
     shares: list[tuple[_Claim, list[float]]] = []  # per surface: its share of each sentence
     for surface in (fact.text, *fact.aliases):
         claim = _claim(surface, language, explicit)
-        shares.append((claim, [_shared_share(claim, sentence) for sentence in sentences]))
+        shares.append((claim, claim.shares(sentences)))
         indexes = _sentences_worth_aligning(claim, sentences, shares[-1][1])
-        alignments = align_many(claim.tokens, [sentences[index].tokens for index in indexes])
+        alignments = align_arrays(claim.tokens, [sentences[index].arrays for index in indexes])
         for index, alignment in zip(indexes, alignments):
             judgements.append(_judge(fact, claim, sentences[index], index, chinese, lower, upper, alignment))
     if not judgements:
@@ -239,8 +301,9 @@ def match_fact(
         (
             share
             for claim, claim_shares in shares
+            for parity in (_expected_negations(fact, claim) % 2,)
             for sentence, share in zip(sentences, claim_shares)
-            if sentence.polarity % 2 == _expected_negations(fact, claim) % 2
+            if sentence.polarity % 2 == parity
         ),
         default=0.0,
     )
@@ -294,10 +357,9 @@ def _judge(
     text = sentence.norm.text
     region = found.region or (0, 0)
     notes = _critical_notes(found, sentence)
-    content_words = [t for t in claim.tokens if t.weight and not t.critical]
-    restates = bool(content_words) and all(
-        any(t is c for c, _ in found.matched_tokens) for t in content_words
-    )
+    content_words = claim.content_words
+    matched = {id(c) for c, _ in found.matched_tokens}
+    restates = bool(content_words) and all(id(t) in matched for t in content_words)
 
     def verdict(status: FactVerdict, reason: str | None) -> _Judgement:
         support = 0.0 if status == CONTRADICTED else found.support
@@ -311,9 +373,12 @@ def _judge(
             reason = "all its words are stated in one clause, in another order: check the wording"
             return _Judgement(UNCERTAIN, reason, 1.0, index, sentence, found, claim, reordered, False, notes)
         share = found.support
-        polarity = _polarity(fact, claim, found, sentence, region)
-        clean = not found.conflicts and not found.absent and polarity is None
-        if clean and share * 100 >= upper:
+        if (
+            share * 100 >= upper
+            and not found.conflicts
+            and not found.absent
+            and _polarity(fact, claim, found, sentence, region) is None
+        ):
             return verdict(
                 UNCERTAIN, f"{share:.0%} of its words are stated, beyond the edit budget: check the wording"
             )
@@ -416,10 +481,10 @@ def _listed_insertions(found: Assessment, sentence: AnalyzedSentence) -> int:
 def _in_other_order(fact: AnswerFact, claim: _Claim, sentence: AnalyzedSentence) -> tuple[int, int] | None:
     """A clause that states every unit of the claim in another word order, with no other
     token of a critical category the claim has, and the same negation parity."""
-    if any(t.category in ORDER_SENSITIVE or t.category == "name" for t in claim.tokens):
-        return None
-    needed = Counter(t.key for t in claim.tokens if t.weight)
-    critical = {t.category for t in claim.tokens if t.critical}
+    needed = claim.unordered
+    if needed is None or not sentence.keys.issuperset(needed):
+        return None  # a key the sentence does not have is in none of its clauses
+    critical = claim.critical_categories
     expected = _expected_negations(fact, claim) % 2
     text = sentence.norm.text
     for lo, hi in clauses(text):
@@ -466,7 +531,7 @@ def _polarity(
 def _expected_negations(fact: AnswerFact, claim: _Claim) -> int:
     """`polarity: negated` on a text without a negation asserts its negation; a text that
     carries its negation already ("不予受理") is read as written."""
-    own = polarity_of(claim.tokens)
+    own = claim.own_negations
     return own if own else int(fact.polarity == "negated")
 
 
@@ -651,11 +716,8 @@ def _across_sentences(
 ) -> _Judgement | None:
     """A fact stated only over two adjacent sentences is at most `uncertain`."""
     claims = [_claim(surface, language, explicit) for surface in (fact.text, *fact.aliases)]
-    for index in range(len(sentences) - 1):
+    for index in _pairs_holding(claims, sentences):
         first, second = sentences[index], sentences[index + 1]
-        keys = first.keys | second.keys
-        if not any(_all_keys_in(claim, keys) for claim in claims):
-            continue  # the two sentences do not hold every word of the fact between them
         gap = " " * (second.start - first.end)  # keeps the offsets of the answer
         joined = _analyze(first.start, first.text + gap + second.text, language)
         for surface in (fact.text, *fact.aliases):
@@ -669,8 +731,22 @@ def _across_sentences(
     return None
 
 
-def _all_keys_in(claim: _Claim, keys: frozenset[str]) -> bool:
-    return all(t.key in keys or (t.stem or "") in keys for t in claim.tokens if t.weight)
+def _pairs_holding(claims: Sequence[_Claim], sentences: Sequence[AnalyzedSentence]) -> list[int]:
+    """The adjacent sentences (by the first's index) that hold every word of a claim between
+    them: those a claim's words missing from one are all in the other."""
+    held: set[int] = set()
+    for claim in claims:
+        plain, stemmed = claim.keys_split
+        if stemmed:
+            present = [claim.weighted_key_set & sentence.keys for sentence in sentences]
+            held.update(
+                i for i in range(len(sentences) - 1) if claim.all_keys_in(present[i] | present[i + 1])
+            )
+            continue
+        wanted = frozenset(plain)
+        missing = [wanted - sentence.keys for sentence in sentences]
+        held.update(i for i, (one, other) in enumerate(zip(missing, missing[1:])) if one.isdisjoint(other))
+    return sorted(held)
 
 
 def _critical_notes(found: Assessment, sentence: AnalyzedSentence) -> tuple[CriticalNote, ...]:
