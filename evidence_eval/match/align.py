@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import accumulate
+from itertools import accumulate, chain
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -134,19 +134,22 @@ class TextArrays:
     def table(self) -> np.ndarray:
         if self._table is None:
             get, tokens = self.ids.__getitem__, self.tokens
-            columns = [
-                [_PAD, *map(get, map(_KEY, tokens))],
-                [_PAD, *map(get, map(_STEM, tokens))],
-                [_PAD, *map(get, map(_CATEGORY, tokens))],
-                [_BIG, *(INSERT if t.weight else 0 for t in tokens)],
+            columns = chain(
+                (_PAD,),
+                map(get, map(_KEY, tokens)),
+                (_PAD,),
+                map(get, map(_STEM, tokens)),
+                (_PAD,),
+                map(get, map(_CATEGORY, tokens)),
+                (_BIG,),
+                (INSERT if t.weight else 0 for t in tokens),
                 # Put for a content word of the claim: SUBSTITUTE for a content word, else
                 # DELETE plus the insert; less the insert.
-                [
-                    DELETE,
-                    *(SUBSTITUTE - INSERT if t.weight == 1 and not t.critical else DELETE for t in tokens),
-                ],
-            ]
-            self._table = np.array(columns, dtype=np.int64)
+                (DELETE,),
+                (SUBSTITUTE - INSERT if t.weight == 1 and not t.critical else DELETE for t in tokens),
+            )
+            size = len(tokens) + 1
+            self._table = np.fromiter(columns, np.int64, 5 * size).reshape(5, size)
         return self._table
 
     @property
@@ -288,31 +291,24 @@ def _align_numpy(claim: Sequence[Token], texts: Sequence[TextArrays], ids: KeyId
     claim's first i tokens (the step down is then free)."""
     flat = texts[0].table if len(texts) == 1 else np.concatenate([arrays.table for arrays in texts], axis=1)
     keys, stems, categories, insert, word = flat
-    roles = np.array(
-        [
-            (
-                ids[t.key],
-                ids[t.stem],
-                ids[t.category],
-                t.critical,
-                (DELETE_CRITICAL if t.critical else DELETE) if t.weight else 1,
-                bool(t.weight) and not t.critical,
-            )
-            for t in claim
-        ],
-        dtype=np.int64,
+    n = len(claim)
+    claim_ids = chain.from_iterable((ids[t.key], ids[t.stem], ids[t.category]) for t in claim)
+    claim_keys, claim_stems, claim_categories = (
+        np.fromiter(claim_ids, np.int64, 3 * n).reshape(n, 3).T[:, :, None]
     )
-    claim_keys, claim_stems, claim_categories, critical, deletes, content = roles.T[:, :, None]
+    deletes = [(DELETE_CRITICAL if t.critical else DELETE) if t.weight else 1 for t in claim]
+    content = np.fromiter((bool(t.weight) and not t.critical for t in claim), bool, n)[:, None]
     # The cost of the diagonal step into each cell, less the column's insert and the row's delete.
     steps = np.where(content, word, 1)
     rows = [i for i, t in enumerate(claim) if t.critical]
     if rows:
         steps[rows] = np.where(categories == claim_categories[rows], CONFLICT - insert, DELETE_CRITICAL)
     equal = (keys == claim_keys) | (stems == claim_keys) | (keys == claim_stems)
-    steps = np.where(equal, -insert, steps) - deletes
+    steps = np.where(equal, -insert, steps)
+    steps -= np.fromiter(deletes, np.int64, n)[:, None]
     cumulative = insert.cumsum()
     table = _fill(steps, cumulative)
-    return _trace_backs(claim, texts, table, steps, int(deletes.sum()), cumulative)
+    return _trace_backs(claim, texts, table, steps, sum(deletes), cumulative)
 
 
 _HUGE = 1 << 62  # the value of the table's column before the first: never on a path
@@ -348,25 +344,29 @@ def _trace_backs(
     diagonal = cells[1:] == table[:-1, :-1] + steps
     starts = list(accumulate((len(arrays.tokens) + 1 for arrays in texts[:-1]), initial=0))
     diagonal[:, starts] = False  # a text's column 0 is reached only down
-    moves = np.where(diagonal, _DIAGONAL, _LEFT - (cells[1:] == cells[:-1])).tolist()
+    # _LEFT (2) less one where the step down gives the cost; then 0 (_DIAGONAL) on the diagonal.
+    moves = (np.uint8(_LEFT) - (cells[1:] == cells[:-1]).view(np.uint8)) * (~diagonal).view(np.uint8)
+    # The step into cell (i, j), i >= 1, j a column of the texts laid end to end: at (i - 1) * width + j.
+    steps_taken, width = moves.tobytes(), moves.shape[1]
     alignments = []
     for arrays, offset in zip(texts, starts):
         segment = last[offset : offset + len(arrays.tokens) + 1]
         end = int(segment.argmin())
-        alignments.append(_walk(claim, arrays.tokens, moves, offset, end, int(segment[end])))
+        alignments.append(_walk(claim, arrays.tokens, steps_taken, width, offset, end, int(segment[end])))
     return alignments
 
 
 def _walk(
-    claim: Sequence[Token], text: Sequence[Token], moves: list[list[int]], offset: int, end: int, cost: int
+    claim: Sequence[Token], text: Sequence[Token], moves: bytes, width: int, offset: int, end: int, cost: int
 ) -> Alignment:
-    """`_walk_small`'s trace back, with each cell's step read from `moves`."""
+    """`_walk_small`'s trace back, with each cell's step read from `moves` (row i - 1 of the
+    claim's rows 1.., column offset + j)."""
     pairs: list[Pair] = []
     append = pairs.append
     i, j = len(claim), end
     first = last = None
     while i > 0:
-        move = moves[i - 1][offset + j]
+        move = moves[(i - 1) * width + offset + j]
         if move == _DIAGONAL:
             i, j = i - 1, j - 1
             said, found = claim[i], text[j]
