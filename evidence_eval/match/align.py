@@ -16,7 +16,7 @@ declared budget, which grows with the claim's length and is 0 for short claims.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
 from operator import attrgetter
@@ -259,29 +259,16 @@ def _walk_small(
     end: int,
     cost: int,
 ) -> Alignment:
-    """Back from the cell the alignment ends in: along the diagonal when it gave the cell's
+    """The trace back of the plain DP: a cell's step is the diagonal when it gave the cell's
     cost, else down (a claim token left out), else left (a text token added)."""
-    pairs: list[Pair] = []
-    append = pairs.append
-    i, j = len(claim), end
-    first = last = None
-    while i > 0:
+
+    def step(i: int, j: int) -> int:
         here = table[i][j]
         if j > 0 and here == table[i - 1][j - 1] + subs[i - 1][j - 1]:
-            i, j = i - 1, j - 1
-            said, found = claim[i], text[j]
-            append(_new_pair(Pair, (i, j, "match" if said.key == found.key else _pair_kind(said, found))))
-            if last is None:
-                last = j
-            first = j
-        elif here == table[i - 1][j] + deletes[i - 1]:
-            i -= 1
-            append(_new_pair(Pair, (i, None, "delete")))
-        else:
-            j -= 1
-            append(_new_pair(Pair, (None, j, "insert")))
-    pairs.reverse()
-    return Alignment(tuple(pairs), first, last, cost)
+            return _DIAGONAL
+        return _DOWN if here == table[i - 1][j] + deletes[i - 1] else _LEFT
+
+    return _walk(claim, text, step, end, cost)
 
 
 def _align_numpy(claim: Sequence[Token], texts: Sequence[TextArrays], ids: KeyIds) -> list[Alignment]:
@@ -352,21 +339,27 @@ def _trace_backs(
     for arrays, offset in zip(texts, starts):
         segment = last[offset : offset + len(arrays.tokens) + 1]
         end = int(segment.argmin())
-        alignments.append(_walk(claim, arrays.tokens, steps_taken, width, offset, end, int(segment[end])))
+        # The step into cell (i, j) of this text: row i - 1 of the claim's rows 1.., its column.
+        at = offset - width
+
+        def step(i: int, j: int, at: int = at) -> int:
+            return steps_taken[i * width + at + j]
+
+        alignments.append(_walk(claim, arrays.tokens, step, end, int(segment[end])))
     return alignments
 
 
 def _walk(
-    claim: Sequence[Token], text: Sequence[Token], moves: bytes, width: int, offset: int, end: int, cost: int
+    claim: Sequence[Token], text: Sequence[Token], step: Callable[[int, int], int], end: int, cost: int
 ) -> Alignment:
-    """`_walk_small`'s trace back, with each cell's step read from `moves` (row i - 1 of the
-    claim's rows 1.., column offset + j)."""
+    """Back from the cell (len(claim), end) the alignment ends in, taking at each cell the step
+    `step(i, j)` says gave its cost: the one trace back of both DP paths."""
     pairs: list[Pair] = []
     append = pairs.append
     i, j = len(claim), end
     first = last = None
     while i > 0:
-        move = moves[(i - 1) * width + offset + j]
+        move = step(i, j)
         if move == _DIAGONAL:
             i, j = i - 1, j - 1
             said, found = claim[i], text[j]
