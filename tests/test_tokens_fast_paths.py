@@ -99,24 +99,24 @@ _ZH_TEXT = st.one_of(
 )
 
 
+def _assert_word_tokens_equal_the_plain_loop(text, language):
+    norm = normalize(text).text
+    segmenter, chinese = segmenter_for(language), language == "zh"
+    assert _fields(T._word_tokens(norm, 0, len(norm), segmenter, chinese)) == _fields(
+        _word_tokens_plain(norm, 0, len(norm), segmenter, chinese)
+    )
+
+
 @settings(deadline=None, max_examples=300)
 @given(_EN_TEXT)
 def test_english_word_tokens_equal_the_plain_loop(text):
-    norm = normalize(text).text
-    segmenter = segmenter_for("en")
-    assert _fields(T._word_tokens(norm, 0, len(norm), segmenter, False)) == _fields(
-        _word_tokens_plain(norm, 0, len(norm), segmenter, False)
-    )
+    _assert_word_tokens_equal_the_plain_loop(text, "en")
 
 
 @settings(deadline=None, max_examples=300)
 @given(_ZH_TEXT)
 def test_chinese_word_tokens_equal_the_plain_loop(text):
-    norm = normalize(text).text
-    segmenter = segmenter_for("zh")
-    assert _fields(T._word_tokens(norm, 0, len(norm), segmenter, True)) == _fields(
-        _word_tokens_plain(norm, 0, len(norm), segmenter, True)
-    )
+    _assert_word_tokens_equal_the_plain_loop(text, "zh")
 
 
 def _looks_like_name_plain(token, norm, source):
@@ -171,11 +171,15 @@ _NAME_PIECES = st.sampled_from(
 @settings(deadline=None, max_examples=400)
 @given(st.lists(_NAME_PIECES | st.text(max_size=4), max_size=16).map(lambda parts: " ".join(parts)))
 def test_english_names_equal_the_plain_rules(text):
-    segmenter = segmenter_for("en")
+    _assert_names_equal_the_plain_rules(text, "en")
+
+
+def _assert_names_equal_the_plain_rules(text, language):
+    segmenter, chinese = segmenter_for(language), language == "zh"
     norm = normalize(text)
     tokens = T._tokens(norm, segmenter, False)
-    assert _fields(T._mark_names(list(tokens), norm, segmenter, False)) == _fields(
-        _mark_names_plain(tokens, norm, segmenter, False)
+    assert _fields(T._mark_names(list(tokens), norm, segmenter, chinese)) == _fields(
+        _mark_names_plain(tokens, norm, segmenter, chinese)
     )
 
 
@@ -186,12 +190,7 @@ def test_english_names_equal_the_plain_rules(text):
     ).map("".join)
 )
 def test_chinese_names_equal_the_plain_rules(text):
-    segmenter = segmenter_for("zh")
-    norm = normalize(text)
-    tokens = T._tokens(norm, segmenter, False)
-    assert _fields(T._mark_names(list(tokens), norm, segmenter, True)) == _fields(
-        _mark_names_plain(tokens, norm, segmenter, True)
-    )
+    _assert_names_equal_the_plain_rules(text, "zh")
 
 
 _ANY_VALUE_PLAIN = re.compile(
