@@ -22,24 +22,34 @@ from make_score import main as make_score  # noqa: E402
 from timing import measure_all  # noqa: E402
 
 
-def run(
-    queries: int, runs: int, jobs: list[int], before: str | None = None, ragas: str | None = None
-) -> dict[str, object]:
+def _generated(queries: int) -> Path:
+    """The benchmark's inputs for `queries` a language, generated once."""
     data = HERE / "out" / f"score-{queries}"
     if not (data / "en" / "bench.traces.jsonl").exists():
         make_score(str(data), queries)
-    ours = shutil.which("evidence-eval") or "evidence-eval"
+    return data
+
+
+def _scoring(data: Path, lang: str) -> list[str]:
+    """`score`'s arguments on the generated inputs of one language, a JSON report."""
+    folder = data / lang
+    return [
+        "score",
+        str(folder / "bench.annotations.json"),
+        str(folder / "bench.traces.jsonl"),
+        "--format",
+        "json",
+    ]
+
+
+def run(
+    queries: int, runs: int, jobs: list[int], before: str | None = None, ragas: str | None = None
+) -> dict[str, object]:
+    data = _generated(queries)
+    # the installed script; beside this interpreter when its venv is not activated
+    ours = shutil.which("evidence-eval") or str(Path(sys.executable).with_name("evidence-eval"))
     commands = {
-        f"{lang} jobs={n}": [
-            ours,
-            "score",
-            str(data / lang / "bench.annotations.json"),
-            str(data / lang / "bench.traces.jsonl"),
-            "--format",
-            "json",
-            "--jobs",
-            str(n),
-        ]
+        f"{lang} jobs={n}": [ours, *_scoring(data, lang), "--jobs", str(n)]
         for n in jobs
         for lang in ("zh", "en")
     }
@@ -52,11 +62,7 @@ def run(
                 "-P",  # not the working directory's package: the one in `before`
                 "-m",
                 "evidence_eval.cli",
-                "score",
-                str(data / lang / "bench.annotations.json"),
-                str(data / lang / "bench.traces.jsonl"),
-                "--format",
-                "json",
+                *_scoring(data, lang),
             ]
     if ragas:  # the peer on the same (trace, query) pairs, in its own environment
         for lang in ("zh", "en"):
@@ -67,19 +73,10 @@ def run(
                 str(data / lang / "bench.traces.jsonl"),
             ]
     commands["parse_only"] = [sys.executable, str(HERE / "parse_only.py"), str(data / "zh"), str(data / "en")]
-    one = HERE / "out" / "score-1"  # start-up: the same pipeline on one query
-    if not (one / "en" / "bench.traces.jsonl").exists():
-        make_score(str(one), 1)
+    one = _generated(1)  # start-up: the same pipeline on one query
     for lang in ("zh", "en"):
         commands[f"{lang} parse_only"] = [sys.executable, str(HERE / "parse_only.py"), str(data / lang)]
-        commands[f"{lang} start-up"] = [
-            ours,
-            "score",
-            str(one / lang / "bench.annotations.json"),
-            str(one / lang / "bench.traces.jsonl"),
-            "--format",
-            "json",
-        ]
+        commands[f"{lang} start-up"] = [ours, *_scoring(one, lang)]
     timings = measure_all(commands, runs)  # interleaved: a slow spell touches every command alike
     parse = timings["parse_only"]["median_s"]
     result: dict[str, object] = {"queries": 2 * queries, "timings": timings}
