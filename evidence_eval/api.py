@@ -13,9 +13,9 @@ from .io import (
     iter_traces,
     load_annotations,
     load_snapshot,
+    named_corpus,
     parse_trace,
     reading_inputs,
-    resolve_inside,
     sha256_file,
 )
 from .lazy import lazy_exports
@@ -57,14 +57,16 @@ def open_inputs(
             name=annotation_set.name,
             version=annotation_set.version,
         )
-        if corpus is None and annotation_set.corpus and annotation_set.corpus.path:
-            corpus = resolve_inside(annotations, annotation_set.corpus.path)
-            if not corpus.exists():
+        named = named_corpus(annotations, annotation_set) if corpus is None else None
+        if named is not None:
+            if not named.exists():
+                assert annotation_set.corpus is not None  # it named `named`
                 raise InputError(
                     Location(str(annotations), json_path="$.corpus.path"),
                     f"the corpus {annotation_set.corpus.path!r} named here does not exist",
                     "give the corpus with --corpus",
                 )
+            corpus = named
     snapshot: Snapshot | None
     if corpus is None or isinstance(corpus, Snapshot):
         snapshot = corpus

@@ -25,6 +25,7 @@ from .io import (
     json_text,
     load_annotations,
     load_snapshot,
+    named_corpus,
     read_json,
     with_named_corpus,
 )
@@ -178,15 +179,6 @@ def _corpus_path_for(out: PathLike, corpus: Path | None) -> str | None:
         return None
 
 
-def _named_corpus(annotations: PathLike, data: AnnotationSet) -> Path | None:
-    """The corpus file the set names (relative to its own folder), when there is one."""
-    if data.corpus is None or not data.corpus.path:
-        return None
-    from .io import resolve_inside
-
-    return resolve_inside(annotations, data.corpus.path)
-
-
 def _with_corpus(
     data: dict[str, Any], out: PathLike, corpus: Path | None, sha256: str | None
 ) -> dict[str, Any]:
@@ -213,7 +205,7 @@ def _write_set(out: PathLike, data: dict[str, Any], *, overwrite: bool) -> Annot
 def _snapshot_for(
     annotations: PathLike, data: AnnotationSet, corpus: PathLike | None
 ) -> tuple[Snapshot, Path]:
-    path = Path(corpus) if corpus is not None else _named_corpus(annotations, data)
+    path = Path(corpus) if corpus is not None else named_corpus(annotations, data)
     if path is None:
         raise UsageError(f"{annotations}: names no corpus; give the corpus snapshot with --corpus")
     if not path.exists():
@@ -264,16 +256,13 @@ def anchor_annotations(
     writes nothing when one cannot be anchored (the problems name each)."""
     from .convert.anchoring import anchor
 
-    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus))
     data = read_json(annotations)
     if not isinstance(data, dict):
         raise InputError(Location(str(annotations)), f"expected a JSON object, found {type(data).__name__}")
-    named = (data.get("corpus") or {}).get("path") if isinstance(data.get("corpus"), dict) else None
-    if corpus is None and not named:
+    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus, data=data))
+    corpus_path = Path(corpus) if corpus is not None else named_corpus(annotations, data)
+    if corpus_path is None:
         raise UsageError(f"{annotations}: names no corpus; give the corpus snapshot with --corpus")
-    from .io import resolve_inside
-
-    corpus_path = Path(corpus) if corpus is not None else resolve_inside(annotations, str(named))
     snapshot = load_snapshot(corpus_path)
     before = sum(
         1 for *_, span, _ in spans_of(data, str(annotations)) if not ("start" in span and "end" in span)
@@ -304,8 +293,8 @@ def migrate_annotations(
     annotations: PathLike, corpus: PathLike, *, version: str, out: PathLike, overwrite: bool = False
 ) -> MigrateResult:
     """Re-anchor every span in a new snapshot and write a new version (a draft stays a draft)."""
-    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus))
     current = load_annotations(annotations)
+    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus, data=current))
     _new_version(current, version)
     snapshot = load_snapshot(corpus)
     data = current.model_dump(mode="json", exclude_none=True)
@@ -321,8 +310,8 @@ def apply_review(
 ) -> ApplyResult:
     """A new version with the decisions applied; `decisions` is a decisions file or the
     review queue with its `decision` fields filled in (undecided lines are skipped)."""
-    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, decisions))
     current = load_annotations(annotations)
+    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, decisions, data=current))
     _new_version(current, version)
     found = read_decisions_file(str(decisions))
     if not found.decisions:
@@ -331,7 +320,7 @@ def apply_review(
             Location(str(decisions)), left, "fill in `grade` (unjudged) or `accept` (uncertain_answer)"
         )
     updated = apply_decisions(current, found.decisions, version=version)
-    corpus = _named_corpus(annotations, current)
+    corpus = named_corpus(annotations, current)
     sha256 = current.corpus.sha256 if current.corpus else None
     data = _with_corpus(updated.model_dump(mode="json", exclude_none=True), out, corpus, sha256)
     written = _write_set(out, data, overwrite=overwrite)
@@ -374,8 +363,8 @@ def promote(
     sub-question is still `needs_review` (or `accept_needs_review`: the reviewer vouches for
     them, and the flags are cleared too). Records who and when in `metadata.promoted` when
     the annotation model has a `metadata` field."""
-    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus))
     current = load_annotations(annotations)
+    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus, data=current))
     if not current.draft:
         raise UsageError(f"{annotations}: is not a draft (draft is false); nothing to promote")
     _new_version(current, version)
@@ -450,9 +439,10 @@ def export_labelstudio(
     `queue` is given; and the labelling config (XML) beside them (`<out stem>.config.xml`
     unless given)."""
     config_path = Path(config_out) if config_out else Path(out).with_suffix(".config.xml")
-    check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus, queue))
-    check_output(config_path, overwrite=overwrite, inputs=with_named_corpus(annotations, corpus, queue, out))
     current = load_annotations(annotations)
+    inputs = with_named_corpus(annotations, corpus, queue, data=current)
+    check_output(out, overwrite=overwrite, inputs=inputs)
+    check_output(config_path, overwrite=overwrite, inputs=(*inputs, str(out)))
     snapshot, _ = _snapshot_for(annotations, current, corpus)
     extra = _unjudged_documents(queue) if queue is not None else None
     tasks = labelstudio.export_tasks(current, snapshot, extra)
@@ -491,8 +481,8 @@ def import_labelstudio(
     """A new version of `into` with the spans and relevance marked in Label Studio (its JSON
     export); spans whose text disagrees with the snapshot are re-anchored by their text,
     those that cannot be placed are listed and left out. `into` is not changed."""
-    check_output(out, overwrite=overwrite, inputs=with_named_corpus(into, export, corpus))
     current = load_annotations(into)
+    check_output(out, overwrite=overwrite, inputs=with_named_corpus(into, export, corpus, data=current))
     _new_version(current, version)
     snapshot, corpus_path = _snapshot_for(into, current, corpus)
     tasks = read_json(export)

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
         load_report,
         load_report_options,
         load_snapshot,
+        named_corpus,
         parse_trace,
         resolve_inside,
         with_named_corpus,
@@ -45,6 +46,7 @@ __all__ = [
     "load_report",
     "load_report_options",
     "load_snapshot",
+    "named_corpus",
     "parse_trace",
     "read_json",
     "reading_inputs",
@@ -75,5 +77,6 @@ __getattr__ = lazy_exports(
         "resolve_inside": ".loaders",
         "reading_inputs": ".source",
         "with_named_corpus": ".loaders",
+        "named_corpus": ".loaders",
     },
 )

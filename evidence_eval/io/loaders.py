@@ -131,22 +131,29 @@ def resolve_inside(base_file: str | Path, relative: str) -> Path:
     return candidate
 
 
-def with_named_corpus(annotations: str | Path | None, *others: str | Path | None) -> tuple[str, ...]:
+def named_corpus(annotations: str | Path, data: Any) -> Path | None:
+    """The corpus file an annotation set names at `$.corpus.path` (resolved next to the set,
+    never outside its folder), from the set's model or its JSON data; None when it names none."""
+    ref = data.get("corpus") if isinstance(data, dict) else getattr(data, "corpus", None)
+    named = ref.get("path") if isinstance(ref, dict) else getattr(ref, "path", None)
+    return resolve_inside(annotations, named) if isinstance(named, str) and named else None
+
+
+def with_named_corpus(
+    annotations: str | Path | None, *others: str | Path | None, data: Any = None
+) -> tuple[str, ...]:
     """The input paths of a command that reads the annotation set `annotations`: those given
-    and the corpus the set names, so that no output ever replaces it. The set is read here
-    without being checked (its loader words any problem later); a set that cannot be read
-    or names no usable corpus adds nothing."""
+    and the corpus the set names, so that no output ever replaces it. `data`: the set already
+    read (its model or JSON), else it is read here without being checked (its loader words
+    any problem later); a set that cannot be read or names no usable corpus adds nothing."""
     given = tuple(str(path) for path in (annotations, *others) if path is not None)
     if annotations is None:
         return given
     try:
-        data = read_json(annotations)
-        named = data["corpus"]["path"] if isinstance(data, dict) else None
-        if isinstance(named, str) and named:
-            return (*given, str(resolve_inside(annotations, named)))
-    except (InputError, KeyError, TypeError):
-        pass
-    return given
+        named = named_corpus(annotations, read_json(annotations) if data is None else data)
+    except InputError:
+        return given
+    return given if named is None else (*given, str(named))
 
 
 def load_policy(path: str | Path) -> Policy:
