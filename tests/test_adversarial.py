@@ -34,7 +34,6 @@ MIN_PROBE_AGREEMENT = 0.65  # per family of the later probes (small families, st
 KNOWN_PROBE_LIMITS = {
     "condition added (unless)",
     "时间条件(弱)",
-    "Paris, Texas (weak)",
     "C in C+ (value-only letter)",
 }
 

@@ -1,4 +1,4 @@
-"""Answer facts in the answer (`fact-align.v2`): `supported` only when everything the fact
+"""Answer facts in the answer (`fact-align.v3`): `supported` only when everything the fact
 asserts is stated.
 
 A fact (its text, or one alias) is aligned token by token with each answer sentence worth it
@@ -30,7 +30,15 @@ from operator import attrgetter
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..models.statuses import CriticalStatus, FactVerdict
-from ..text.cues import ORDER_SENSITIVE, clause_around, clauses, has_correction, is_question, segment_around
+from ..text.cues import (
+    BARS,
+    ORDER_SENSITIVE,
+    clause_around,
+    clauses,
+    has_correction,
+    is_question,
+    segment_around,
+)
 from ..text.normalize import Normalized, normalize_cached
 from ..text.segment import Segmenter
 from ..text.tokens import Token, polarity_of, tokenize
@@ -47,13 +55,14 @@ from .align import (
     tokens_in,
 )
 
-NAME = "fact-align.v2"
+NAME = "fact-align.v3"
 FOUND: FactVerdict = "found"
 UNCERTAIN: FactVerdict = "uncertain"
 CONTRADICTED: FactVerdict = "contradicted"
 MISSING: FactVerdict = "missing"
 _RANK = {FOUND: 0, CONTRADICTED: 1, UNCERTAIN: 2, MISSING: 3}
 _MAY_AS_HEDGE = frozenset({"may", "could"})
+_BARS = f"neg:{BARS}"
 
 
 @dataclass(frozen=True)
@@ -512,6 +521,7 @@ def _polarity(
     text = sentence.norm.text
     scope = segment_around(text, *region)
     stated = negations(sentence.tokens, min(scope[0], region[0]), max(scope[1], region[1]))
+    stated -= sum(t.negates for t in sentence.tokens if t.key == _BARS and region[1] <= t.start < scope[1])
     if _prefix_negation(sentence, region[0]):
         stated += 1  # "not refundable" before the match
     if expected % 2 == stated % 2:
@@ -535,14 +545,27 @@ def _expected_negations(fact: AnswerFact, claim: _Claim) -> int:
     return own if own else int(fact.polarity == "negated")
 
 
+# Cues that narrow or shift what the words beside them state ("less than 20%", "filed after
+# March 1", "some members", "only full-time employees"): added by the answer inside the match,
+# or (but an order in time: "下单后5天内" only says from when) before it in its segment, where the
+# fact has none of that key, they keep the match from stating the fact. A universal quantifier
+# ("all members get a discount") still states the generic fact.
+_NARROWING = frozenset({"bound", "quant", "approx", "cond", "freq", "rank"})
+_NARROWING_INSIDE = _NARROWING | {"time_order", "sequence"}
+_STILL_STATES = frozenset({"quant:all"})
+
+
 def _qualifier(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int]) -> str | None:
     """What the answer puts around the match that the fact does not say, and that keeps the
     match from being a statement of it: a condition before it in its clause (the match is an
-    antecedent: "If the bridge reopens in March, …"), "one of"/之一/"some"/"most" or an
-    approximation inside it, or a correction inside or after it ("originally scheduled for")."""
+    antecedent: "If the bridge reopens in March, …"), a narrowing cue inside it, before it in its
+    segment or right after it ("less than 20%", "some members", "20%以上", 世界最高峰之一), or a
+    correction inside or after it ("originally scheduled for")."""
     text = sentence.norm.text
     own = {t.key for t in claim.tokens}
     clause = clause_around(text, *region)
+    segment = segment_around(text, region[0], region[0] + 1)
+    ends_with_value = any(t.end == region[1] and t.category.startswith("value") for t in sentence.tokens)
     for token in sentence.tokens:
         if token.key in own:
             continue
@@ -550,10 +573,7 @@ def _qualifier(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int
             return text[token.start : token.end]
         if token.key == "cond:only_if" and region[0] <= token.start < clause[1]:
             return text[token.start : token.end]  # "ships the same day only if ordered by noon"
-        inside = region[0] <= token.start and token.end <= region[1]
-        weakening = token.category == "approx" or token.key in ("quant:some", "quant:most")
-        right_after = region[1] <= token.start <= region[1] + 1  # 世界最高峰之一
-        if weakening and (inside or right_after):
+        if token.key not in _STILL_STATES and _narrows(token, text, segment, region, ends_with_value):
             return text[token.start : token.end]
         # "Originally 15 days": the match is the old value, wherever the cue stands; a
         # correction after the match start may supersede it ("Correction: … 15 days" before the
@@ -561,6 +581,22 @@ def _qualifier(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int
         if token.key == "correction:old" or (token.category == "correction" and token.start >= region[0]):
             return text[token.start : token.end]
     return None
+
+
+def _narrows(
+    token: Token, text: str, segment: tuple[int, int], region: tuple[int, int], ends_with_value: bool
+) -> bool:
+    """A narrowing cue (`_NARROWING`) inside the match or before it in its segment; right after
+    it, an approximation or 之一 after anything (世界最高峰之一, 15天左右), a bound only after a
+    value ("20% or more", 60岁以上)."""
+    if region[0] <= token.start and token.end <= region[1]:
+        return token.category in _NARROWING_INSIDE
+    if segment[0] <= token.start and token.end <= region[0]:
+        return token.category in _NARROWING
+    if region[1] <= token.start <= region[1] + 1 and not text[region[1] : token.start].strip():
+        weakening = token.category == "approx" or token.key == "quant:some"
+        return weakening or (ends_with_value and token.category == "bound")
+    return False
 
 
 def _rival_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSentence) -> Token | None:
@@ -626,19 +662,59 @@ def _extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:
             for start, end in words:
                 if start <= stated.start < end and any(i not in matched for i in range(start, end)):
                     return text[start:end]
-    position = {token.start: index for index, token in enumerate(sentence.tokens)}
+    tokens = sentence.tokens
+    position = {token.start: index for index, token in enumerate(tokens)}
     for _, stated in named:
         index = position[stated.start] + 1
-        while index < len(sentence.tokens) and sentence.tokens[index].start in matched:
+        while index < len(tokens) and tokens[index].start in matched:
             index += 1  # the rest of the fact's name and values: "iPhone 15"
-        if index < len(sentence.tokens):
-            following = sentence.tokens[index]
-            previous = sentence.tokens[index - 1]
-            begin, _ = sentence.norm.original_span(following.start, following.end)
-            attached = not text[previous.end : following.start].strip()
-            if attached and sentence.text[begin : begin + 1].isupper():
-                return text[stated.start : following.end]
+        if index < len(tokens) and _extends(sentence, tokens[index - 1], tokens[index]):
+            return text[stated.start : tokens[index].end]
+        index = position[stated.start] - 1
+        while index >= 0 and tokens[index].start in matched:
+            index -= 1  # the fact's own words before the name
+        if index >= 0 and tokens[index + 1] is stated and _extends_before(sentence, tokens[index], stated):
+            return text[tokens[index].start : stated.end]
     return None
+
+
+def _extends(sentence: AnalyzedSentence, previous: Token, following: Token) -> bool:
+    """`following` continues the name that ends with `previous`: a capitalised word after a
+    space ("iPhone 15 Pro"), or letters glued to it ("GPT-4o")."""
+    gap = sentence.norm.text[previous.end : following.start]
+    begin, _ = sentence.norm.original_span(following.start, following.end)
+    first = sentence.text[begin : begin + 1]
+    glued = not gap and first.isascii() and first.isalnum() and _ends_in_ascii(sentence, previous)
+    return (not gap.strip() and first.isupper()) or glued
+
+
+def _ends_in_ascii(sentence: AnalyzedSentence, previous: Token) -> bool:
+    last = sentence.norm.text[previous.end - 1 : previous.end]
+    return last.isascii() and last.isalnum()
+
+
+# Titles before a name that leave it the same person: "President Lincoln", "Dr Smith".
+_TITLES = frozenset(
+    "mr mrs ms miss dr prof professor sir dame lord lady president senator governor mayor king queen "
+    "prince princess pope saint st general gen captain judge justice minister chancellor ceo chairman "
+    "chairwoman director reverend rev father sister brother uncle aunt".split()
+)
+
+
+def _extends_before(sentence: AnalyzedSentence, previous: Token, name: Token) -> bool:
+    """A capitalised word right before the fact's name that makes it another name: "West
+    Virginia", "New York", "South Sudan" (not a title, nor the sentence's first word)."""
+    text = sentence.norm.text
+    if text[previous.end : name.start] != " " or previous.key in _TITLES or previous.category != "word":
+        return False
+    begin, finish = sentence.norm.original_span(previous.start, previous.end)
+    written = sentence.text[begin:finish]
+    return written[:1].isupper() and not _opens_sentence(sentence.text, begin)
+
+
+def _opens_sentence(text: str, begin: int) -> bool:
+    before = text[:begin].rstrip()
+    return not before or before[-1] in ".!?:;\n\"'(“‘-*#|>"
 
 
 def _entity_reason(

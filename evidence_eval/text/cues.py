@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-NAME = "cues.v2"
+NAME = "cues.v3"
 
 
 @dataclass(frozen=True)
@@ -43,8 +43,14 @@ CLAIM_CATEGORIES = frozenset(
         "approx",
         "cond",
         "position",
+        "freq",
+        "rank",
+        "sequence",
     }
 )
+# The key of verbs that negate what follows them, never what came before ("stopped selling",
+# "prevented the ship from docking"; "filed early to avoid a fee" does not negate the filing).
+BARS = "bars"
 # Categories that qualify a statement: they never have to align.
 QUALIFIERS = frozenset({"neg", "hedge", "correction", "function"})
 
@@ -95,7 +101,26 @@ _EN_PHRASES: dict[str, Cue] = {
     **_cues("cond", "unless", "unless|except if|except when"),
     **_cues("cond", "only_if", "only if|provided that|as long as|on condition that|only when"),
     **_cues("quant", "some", "one of the|one of|among the"),
-    **_cues("neg", "neg", "far from|by no means|in no way", 1),
+    **_cues(
+        "neg",
+        "neg",
+        "far from|by no means|in no way|has yet to|have yet to|is yet to|are yet to|was yet to|"
+        "had yet to|forgot to|forgets to|forget to|neglected to|neglects to|aside from|apart from|"
+        "other than|with the exception of|save for|except for|everywhere but|everyone but|"
+        "everything but|anyone but|anything but|anywhere but|nobody but",
+        1,
+    ),
+    # The event was aimed at, not (yet) done: "attempted to climb", "promised to pay".
+    **_cues(
+        "hedge",
+        "attempt",
+        "attempted to|attempts to|attempt to|tried to|tries to|try to|sought to|seeks to|seek to|"
+        "promised to|promises to|promise to|pledged to|pledges to|vowed to|vows to|intended to|"
+        "intends to|intend to|threatened to|threatens to|pretended to|pretends to|pretend to|"
+        "aimed to|aims to|hoped to|hopes to|plans to|planned to|wants to|wanted to",
+    ),
+    **_cues("quant", "alternate", "every other|every second|each other"),
+    **_cues("freq", "sometimes", "at times|from time to time|now and then|once in a while"),
     **_cues(
         "hedge",
         "hedge",
@@ -131,6 +156,27 @@ _EN_WORDS: dict[str, Cue] = {
         "speculated|estimated|projected|plans|planned|predicted|claims|claimed",
     ),
     **_cues("quant", "all", "all|every|each|both|entire|always"),
+    **_cues("sequence", "last", "last|final"),
+    **_cues("sequence", "next", "next|upcoming|following"),
+    **_cues("quant", "few", "few"),
+    **_cues("quant", "many", "many|numerous"),
+    **_cues("freq", "often", "often|frequently|regularly|commonly"),
+    **_cues("freq", "usually", "usually|typically|generally|normally|mostly|mainly|largely"),
+    **_cues("freq", "sometimes", "sometimes|occasionally|periodically|intermittently"),
+    # Who holds the title, and whether it is the title itself: "former CEO", "vice president".
+    **_cues("rank", "former", "former|ex|erstwhile|outgoing"),
+    **_cues("rank", "vice", "vice|deputy|assistant|acting|interim|honorary"),
+    **_cues(
+        "hedge", "hedge", "forgery|forged|fake|counterfeit|replica|imitation|purported|supposed|would-be"
+    ),
+    # Verbs that end or bar the event they govern: "stopped selling", "prevented it from docking".
+    **_cues(
+        "neg",
+        BARS,
+        "stopped|ceased|ceases|discontinued|discontinues|halted|prevented|prevents|prevent|"
+        "avoid|avoids|avoided|avoiding|abandoned",
+        1,
+    ),
     **_cues("quant", "only", "only|solely|exclusively|sole"),
     **_cues("quant", "some", "some|several|certain"),
     **_cues("quant", "any", "any|either"),
@@ -234,7 +280,9 @@ ANTONYMS = frozenset(
         "full/partial same/different legal/illegal valid/invalid and/or 和/或 且/或 benign/malignant "
         "positive/negative guilty/innocent acute/chronic northern/southern eastern/western gain/lose "
         "gained/lost hot/cold dry/wet enable/disable enables/disables approve/reject approved/rejected "
-        "confirm/cancel confirmed/cancelled men/women man/woman male/female"
+        "confirm/cancel confirmed/cancelled men/women man/woman male/female "
+        "to/from in/out on/off for/against into/out inside/outside from/until from/till since/until "
+        "least/most earliest/latest"
     ).split()
 )
 

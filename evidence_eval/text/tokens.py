@@ -37,7 +37,7 @@ from .normalize import Normalized, normalize_cached
 from .segment import Segmenter, segmenter_for
 from .values import Value, find_values
 
-NAME = "tokens.v2"
+NAME = "tokens.v3"
 
 _ZH_FUNCTION_CHARS = frozenset(
     "的了是在为和与及或等将对于由被把也就之其该此这那个所并而且则向从以到着过们地得"
@@ -149,8 +149,21 @@ def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
             tokens.append(token)
         cursor = end
     tokens.extend(_word_tokens(text, cursor, len(text), segmenter, chinese))
+    if not chinese:
+        tokens = _nor_carries_on(tokens, text)
     if names:
         tokens = _mark_names(tokens, norm, segmenter, chinese)
+    return tokens
+
+
+def _nor_carries_on(tokens: list[Token], text: str) -> list[Token]:
+    """ "neither cash nor cheques", "does not accept cash nor cards": a "nor" after a negation
+    carries that negation on, it adds none (two would read as an affirmation)."""
+    negated = False
+    for index, token in enumerate(tokens):
+        if negated and token.negates and text[token.start : token.end] == "nor":
+            tokens[index] = Token(token.start, token.end, "nor", "function")
+        negated = negated or token.negates > 0
     return tokens
 
 
