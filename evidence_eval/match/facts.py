@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from operator import attrgetter
@@ -567,7 +567,7 @@ def _qualifier(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int
     segment = segment_around(text, region[0], region[0] + 1)
     ends_with_value = any(t.end == region[1] and t.category.startswith("value") for t in sentence.tokens)
     for token in sentence.tokens:
-        if token.key in own:
+        if token.key in own or _states_a_deadline(token, sentence):
             continue
         if token.category == "cond" and clause[0] <= token.start < region[0]:
             return text[token.start : token.end]
@@ -634,7 +634,11 @@ def _value_in_clause(
         (clause_around(text, *region), UNCERTAIN),
     ):
         near = values_in(reach)
-        if any(t.value is not None and t.value.compare(wanted) == "equal" for t in near):
+        equal = [t for t in near if t.value is not None and t.value.compare(wanted) == "equal"]
+        if equal:
+            bound = _bound_beside(equal[0], sentence)
+            if bound is not None:
+                return UNCERTAIN, f"{wanted.describe()} is stated only with {bound!r}"
             return (
                 None
                 if equal_means is None
@@ -643,6 +647,41 @@ def _value_in_clause(
         if near:
             return CONTRADICTED, f"states {_text_of(near[0], sentence)!r}, expected {wanted.describe()}"
     return MISSING, f"value not stated (expected {wanted.describe()})"
+
+
+# A deadline's own words: "within 10 days", 10天内 state the 10 days a fact gives as its value.
+_DEADLINE_BOUNDS = frozenset({"within", "以内", "之内", "内"})
+
+
+def _states_a_deadline(bound: Token, sentence: AnalyzedSentence) -> bool:
+    """`bound` is "within" right before a duration, or 内/以内 right after one."""
+    if bound.category != "bound" or sentence.norm.text[bound.start : bound.end] not in _DEADLINE_BOUNDS:
+        return False
+    return _bound_beside_value(bound, sentence, lambda value: value.category == "value:duration")
+
+
+def _bound_beside_value(bound: Token, sentence: AnalyzedSentence, wanted: Callable[[Token], bool]) -> bool:
+    text = sentence.norm.text
+    return any(
+        wanted(value)
+        and (
+            (bound.end <= value.start and not text[bound.end : value.start].strip())
+            or (bound.start >= value.end and not text[value.end : bound.start].strip())
+        )
+        for value in sentence.tokens
+        if value.category.startswith("value")
+    )
+
+
+def _bound_beside(value: Token, sentence: AnalyzedSentence) -> str | None:
+    """A bound or approximation right before or after a value ("up to $20", "$20 or more",
+    约20元): the value is then not stated as it is."""
+    for token in sentence.tokens:
+        if token.category not in ("bound", "approx") or _states_a_deadline(token, sentence):
+            continue
+        if _bound_beside_value(token, sentence, lambda beside: beside is value):
+            return sentence.norm.text[token.start : token.end]
+    return None
 
 
 def _extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:

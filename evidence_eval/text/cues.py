@@ -120,6 +120,8 @@ _EN_PHRASES: dict[str, Cue] = {
         "aimed to|aims to|hoped to|hopes to|plans to|planned to|wants to|wanted to",
     ),
     **_cues("quant", "alternate", "every other|every second|each other"),
+    # The month, not the modal: "transferred in May" is no hedge.
+    **_cues("word", "", "in may|of may|during may|early may|late may|mid-may|mid may|this may|each may"),
     **_cues("freq", "sometimes", "at times|from time to time|now and then|once in a while"),
     **_cues(
         "hedge",
@@ -156,7 +158,7 @@ _EN_WORDS: dict[str, Cue] = {
         "speculated|estimated|projected|plans|planned|predicted|claims|claimed",
     ),
     **_cues("quant", "all", "all|every|each|both|entire|always"),
-    **_cues("sequence", "last", "last|final"),
+    **_cues("sequence", "last", "last"),
     **_cues("sequence", "next", "next|upcoming|following"),
     **_cues("quant", "few", "few"),
     **_cues("quant", "many", "many|numerous"),

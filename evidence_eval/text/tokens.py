@@ -35,7 +35,7 @@ from .cues import (
 )
 from .normalize import Normalized, normalize_cached
 from .segment import Segmenter, segmenter_for
-from .values import Value, find_values
+from .values import Value, find_values, negated
 
 NAME = "tokens.v3"
 
@@ -126,6 +126,8 @@ def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
     chinese = segmenter.language.startswith("zh")
     spans: list[tuple[int, int, Token | None]] = []
     for value in find_values(text):
+        if value.start and _signed_in_source(norm, value.start):
+            value = negated(value)
         spans.append(
             (
                 value.start,
@@ -165,6 +167,18 @@ def _nor_carries_on(tokens: list[Token], text: str) -> list[Token]:
             tokens[index] = Token(token.start, token.end, "nor", "function")
         negated = negated or token.negates > 0
     return tokens
+
+
+def _signed_in_source(norm: Normalized, start: int) -> bool:
+    """A minus sign right before the number at `start`, after a space, a bracket or nothing in
+    the original text ("fell to -5 °C"; normalisation drops that space, and "COVID-19" has none)."""
+    if norm.text[start - 1] not in _MINUS:
+        return False
+    sign, _ = norm.original_span(start - 1, start)
+    return sign == 0 or norm.source[sign - 1] in " \t\n([（"
+
+
+_MINUS = frozenset("-−")
 
 
 class _Taken:

@@ -27,13 +27,13 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .cues import first_characters, grouped_alternation
 from .normalize import normalize
 
-NAME = "values.v2"
+NAME = "values.v3"
 
 _ZH_DIGITS = {
     "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4,
@@ -352,6 +352,8 @@ class Value:
         return (self.kind, unit, _round(self.low, factor), _round(self.high, factor))
 
     def describe(self) -> str:
+        if self.kind == "version":
+            return f"version {self.unit}"
         if self.kind == "date":
             formats = {"day": "%Y-%m-%d", "month": "%Y-%m", "year": "%Y", "monthday": "%m-%d"}
             return self.date.strftime(formats[self.unit or "day"]) if self.date else "?"
@@ -541,9 +543,43 @@ def _find_values(text: str) -> tuple[Value, ...]:
     cursor = 0
     for start, _, _, value in candidates:
         if start >= cursor:
-            found.append(value)
-            cursor = value.end
+            found.append(_as_written(value, text))
+            cursor = found[-1].end
     return tuple(found)
+
+
+# A minus sign where a number starts: "-5 °C", "returned -12%" (not the dash of "5-10").
+_SIGN_BEFORE = frozenset("-−")
+# What the number version of a program or standard comes after: "Python 3.10", "version 2.10".
+_VERSION_BEFORE_RE = re.compile(
+    r"(?:\bversion|\bv|\bver\.?|\brelease|\bpython|\bjava|\bios|\bandroid|\bnode)\s?$"
+)
+_VERSION_RE = re.compile(r"\d+(?:\.\d+)+")
+
+
+def negated(value: Value) -> Value:
+    """The value with a minus sign before it (that `find_values` left out: its caller saw the
+    sign in the original text, where normalisation had dropped the space before it)."""
+    if value.kind not in ("number", "ratio", "measure", "money") or value.low is None or value.high is None:
+        return value
+    return replace(value, low=-value.high, high=-value.low, start=value.start - 1)
+
+
+def _as_written(value: Value, text: str) -> Value:
+    """The value with what the number's surroundings say: its sign, a decade ("the 1990s" is not
+    1990) or a version ("3.10" is not "3.1": a version is compared as written)."""
+    start, end = value.start, value.end
+    if start and text[start - 1] in _SIGN_BEFORE and (start == 1 or text[start - 2] in " \t([（"):
+        return negated(value)
+    written = text[start:end]
+    decade = text[end : end + 1] == "s" and not text[end + 1 : end + 2].isalnum()
+    if decade and value.kind in ("number", "date") and written.isdigit() and len(written) == 4:
+        if written.endswith("0"):
+            return Value("decade", float(written), float(written) + 9, None, start, end + 1)
+    if value.kind == "number" and _VERSION_RE.fullmatch(written):
+        if _VERSION_BEFORE_RE.search(text, max(0, start - 9), start):
+            return Value("version", None, None, written, start, end)
+    return value
 
 
 def _read(kind: str, match: re.Match[str]) -> Value | None:
