@@ -18,10 +18,22 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.adversarial import fact_cases_en, fact_cases_zh, probe_facts, probe_spans, span_cases  # noqa: E402
+from tests.adversarial import (  # noqa: E402
+    fact_cases_en,
+    fact_cases_zh,
+    probe_facts,
+    probe_facts_en2,
+    probe_spans,
+    span_cases,
+)
 from tests.adversarial.judge import fact_agrees, false_support, judge_fact, judge_span, span_agrees  # noqa: E402
 
-FACT_SUITES = {"fact_cases_en": fact_cases_en, "fact_cases_zh": fact_cases_zh, "probe_facts": probe_facts}
+FACT_SUITES = {
+    "fact_cases_en": fact_cases_en,
+    "fact_cases_zh": fact_cases_zh,
+    "probe_facts": probe_facts,
+    "probe_facts_en2": probe_facts_en2,
+}
 SPAN_SUITES = {"span_cases": span_cases, "probe_spans": probe_spans}
 
 
