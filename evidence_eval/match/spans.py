@@ -606,12 +606,15 @@ def _fuzzy_verdict(
     names = [(c, s) for c, s in found.conflicts if c.category == "name"]
     if names:
         claim_token, stated = names[0]
-        return "conflict", f"names {text[stated.start : stated.end]!r}, the quote has {claim_token.key!r}"
+        said = quote[claim_token.start : claim_token.end]
+        return "conflict", f"names {text[stated.start : stated.end]!r}, the quote has {said!r}"
     if found.conflicts:
         claim_token, stated = found.conflicts[0]
-        return "conflict", f"states {text[stated.start : stated.end]!r}, the quote has {claim_token.key!r}"
+        said = quote[claim_token.start : claim_token.end]
+        return "conflict", f"states {text[stated.start : stated.end]!r}, the quote has {said!r}"
     if found.absent:
-        return "conflict", f"the quote's {found.absent[0].key!r} is not there"
+        absent = found.absent[0]
+        return "conflict", f"the quote's {quote[absent.start : absent.end]!r} is not there"
     if lead or tail:
         return "truncated", f"the quote's {'first' if lead else 'last'} {max(lead, tail)} words are not there"
     inserted = _inserted(found, text_tokens, any_weight=True)
