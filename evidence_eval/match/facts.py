@@ -32,6 +32,7 @@ from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberVal
 from ..models.statuses import CriticalStatus, FactVerdict
 from ..text.cues import (
     BARS,
+    EXCEPT,
     ORDER_SENSITIVE,
     clause_around,
     clauses,
@@ -63,6 +64,8 @@ MISSING: FactVerdict = "missing"
 _RANK = {FOUND: 0, CONTRADICTED: 1, UNCERTAIN: 2, MISSING: 3}
 _MAY_AS_HEDGE = frozenset({"may", "could"})
 _BARS = f"neg:{BARS}"
+_EXCEPT = f"neg:{EXCEPT}"
+_ALL = "quant:all"
 
 
 @dataclass(frozen=True)
@@ -413,6 +416,13 @@ def _judge(
     rival = _rival_inside(claim, found, sentence)
     if rival is not None:
         return verdict(UNCERTAIN, f"the matched words also state {_text_of(rival, sentence)!r}: which is it?")
+    exception = _exception_in_sentence(claim, sentence, region)
+    if exception is not None:
+        reason = f"the sentence makes an exception ({exception!r}): check what it leaves out"
+        return verdict(UNCERTAIN, reason)
+    alternative = _alternative_inside(claim, found, sentence)
+    if alternative is not None:
+        return verdict(UNCERTAIN, f"the answer adds an alternative ({alternative!r})")
     if claim.required_value is not None:
         value_verdict = _value_in_clause(claim.required_value, sentence, region)
         if value_verdict is not None:
@@ -597,6 +607,41 @@ def _narrows(
         weakening = token.category == "approx" or token.key == "quant:some"
         return weakening or (ends_with_value and token.category == "bound")
     return False
+
+
+def _exception_in_sentence(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int]) -> str | None:
+    """An exclusion the fact does not make, anywhere in the sentence outside the match, when the
+    fact is universal ("all products …, except fresh food", "除生鲜商品外，所有商品…",
+    "每天开放，法定节假日除外"): the polarity check reads only the match's own segment, and an
+    exception in the next one still takes something out of "all"."""
+    keys = {t.key for t in claim.tokens}
+    if _EXCEPT in keys or _ALL not in keys:
+        return None
+    text = sentence.norm.text
+    for token in sentence.tokens:
+        if token.key == _EXCEPT and not (region[0] <= token.start < region[1]):
+            return text[token.start : token.end]
+    return None
+
+
+_OR = frozenset({"或", "或者", "or", "either"})
+
+
+def _alternative_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSentence) -> str | None:
+    """ "按月或按季支付" for 按月支付: an alternative the answer adds inside the match (not the
+    last item of a list, "misuse, accidents or liquid", which names each item)."""
+    if any(t.key in _OR for t in claim.tokens):
+        return None
+    text = sentence.norm.text
+    region = found.region or (0, 0)
+    for token in sentence.tokens:
+        inside = region[0] <= token.start and token.end <= region[1]
+        if token.key in _OR and inside and not _LIST_MARKS.intersection(text[region[0] : token.start]):
+            return text[token.start : region[1]]
+    return None
+
+
+_LIST_MARKS = frozenset(",、;；")
 
 
 def _rival_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSentence) -> Token | None:

@@ -51,6 +51,8 @@ CLAIM_CATEGORIES = frozenset(
 # The key of verbs that negate what follows them, never what came before ("stopped selling",
 # "prevented the ship from docking"; "filed early to avoid a fee" does not negate the filing).
 BARS = "bars"
+# The key of exclusions ("except", 除外): an exception anywhere in the sentence limits a claim.
+EXCEPT = "except"
 # Categories that qualify a statement: they never have to align.
 QUALIFIERS = frozenset({"neg", "hedge", "correction", "function"})
 
@@ -105,11 +107,17 @@ _EN_PHRASES: dict[str, Cue] = {
         "neg",
         "neg",
         "far from|by no means|in no way|has yet to|have yet to|is yet to|are yet to|was yet to|"
-        "had yet to|forgot to|forgets to|forget to|neglected to|neglects to|aside from|apart from|"
-        "other than|with the exception of|save for|except for|everywhere but|everyone but|"
-        "everything but|anyone but|anything but|anywhere but|nobody but",
+        "had yet to|forgot to|forgets to|forget to|neglected to|neglects to",
         1,
     ),
+    **_cues(
+        "neg",
+        EXCEPT,
+        "aside from|apart from|other than|with the exception of|save for|except for|everywhere but|"
+        "everyone but|everything but|anyone but|anything but|anywhere but|nobody but",
+        1,
+    ),
+    **_cues("quant", "not_all", "not all|not every|not everyone|not everything|not always"),
     # The event was aimed at, not (yet) done: "attempted to climb", "promised to pay".
     **_cues(
         "hedge",
@@ -140,12 +148,12 @@ _EN_WORDS: dict[str, Cue] = {
     **_cues(
         "neg",
         "neg",
-        "not|no|never|none|nothing|neither|nor|n't|without|except|excepting|excluding|exclude|"
-        "excludes|excluded|exclusion|exclusions|nobody|nowhere|cannot|refuse|refuses|refused|"
+        "not|no|never|none|nothing|neither|nor|n't|without|nobody|nowhere|cannot|refuse|refuses|refused|"
         "reject|rejects|rejected|deny|denies|denied|decline|declines|declined|void|prohibited|"
         "forbidden|banned|fail|fails|failed|lack|lacks|lacking|absent|unable|non",
         1,
     ),
+    **_cues("neg", EXCEPT, "except|excepting|excluding|exclude|excludes|excluded|exclusion|exclusions", 1),
     **_cues("modal", "must", "must|shall|obliged|mandatory|required"),
     **_cues("modal", "may", "may|can|could|allowed|permitted|ca"),
     **_cues("modal", "should", "should|ought"),
@@ -219,7 +227,12 @@ _EN_WORDS: dict[str, Cue] = {
 
 _ZH_PHRASES: dict[str, Cue] = {
     **_cues("modal", "must", "不得不|不能不|不可不|必须|务必|应当|应该|须要|需要|必需"),
-    **_cues("modal", "may", "不得|不能|不可以|不可|不允许|不准|不许|禁止|严禁|无法|无权|不宜|不应|不应当", 1),
+    **_cues("modal", "may", "不得|不能|不可以|不可|不允许|不准|不许|禁止|严禁|无法|无权|不应|不应当", 1),
+    # Advice, not obligation: 不宜 is not 不得, 建议 is not 必须.
+    **_cues("modal", "advise", "宜|建议|最好|提倡|鼓励|应尽量|尽量|尽可能"),
+    **_cues("modal", "advise", "不宜|不建议|最好不要|不提倡|不鼓励", 1),
+    # "May skip it" is "need not do it" (可以不参加 = 无需参加), not "must not" (不可以参加).
+    **_cues("modal", "need", "可以不|可不|能不|可以不用|可以没有", 1),
     **_cues("modal", "need", "无需|无须|不必|不需要|不需|不用|毋须|不须", 1),
     **_cues("modal", "may", "可以|能够|允许|有权|准予"),
     # Words that start with a negating character without negating: content words of their own.
@@ -234,11 +247,39 @@ _ZH_PHRASES: dict[str, Cue] = {
     **_cues("bound", "<", "少于|低于|小于"),
     **_cues("time_order", "before", "之前|以前|早于|提前|事先|前"),
     **_cues("time_order", "after", "之后|以后|晚于|届满后|逾期|后"),
-    **_cues("amount_change", "up", "增加|增长|上升|提高|上涨|增至"),
-    **_cues("amount_change", "down", "减少|下降|降低|下跌|减至|下调"),
+    **_cues("amount_change", "up", "增加|增长|上升|提高|上涨"),
+    **_cues("amount_change", "down", "减少|下降|降低|下跌|下调"),
+    # To a level, not by an amount: 增至10% is not 增长10%.
+    **_cues(
+        "amount_change",
+        "up_to",
+        "增至|增长到|增长至|增加到|增加至|提高到|提高至|上升到|上升至|上涨到|上涨至|升至|涨至",
+    ),
+    **_cues(
+        "amount_change",
+        "down_to",
+        "减至|减少到|减少至|下降到|下降至|降至|降到|降低到|降低至|下跌至|跌至|跌到|下调至",
+    ),
+    **_cues(
+        "quant",
+        "not_all",
+        "不是所有|并非所有|并不是所有|不是全部|并非全部|不是每|并非每|并不是每|没有全部|没全部|未全部|并未全部|不都|不全",
+    ),
+    **_cues("freq", "usually", "通常|往往|原则上|大多|多数情况下|一般来说|一般情况下|一般而言|大部分情况下"),
+    **_cues("freq", "often", "经常|常常|时常|频繁"),
+    **_cues("freq", "sometimes", "有时|偶尔|有时候"),
+    # Verbs that end or bar what follows them (停止发放, 否认…可以): negations of what they govern.
+    **_cues("neg", BARS, "取消|否认|停止|暂缓|叫停|放弃|撤销|避免|防止|反对|驳回|无力|未能|拒不", 1),
+    **_cues("neg", "neg", "是假的|不属实|系谣言|纯属谣言", 1),
+    **_cues(
+        "hedge",
+        "hedge",
+        "谣传|网传|声称|宣称|打算|承诺|尚无证据|没有证据表明|没有证据显示|或达|或超|有望达到",
+    ),
+    **_cues("neg", EXCEPT, "除外|除了|以外|之外|不包括|不包含|不含", 1),
     **_cues("quant", "all", "所有|全部|一切|均|都|每|各|全体|一律"),
     **_cues("quant", "only", "仅限|仅|只|唯一|只有|仅有"),
-    **_cues("quant", "some", "部分|有的|一些|某些"),
+    **_cues("quant", "some", "部分|一些|某些"),
     **_cues("quant", "any", "任何|任意|任一"),
     **_cues(
         "hedge",
@@ -262,11 +303,10 @@ _ZH_PHRASES: dict[str, Cue] = {
     **_cues(
         "neg",
         "neg",
-        "不予|不是|并非|并不|尚未|从未|从不|绝不|决不|毫无|不再|暂停|拒绝|除外|没有|未能|很少|极少|鲜有|难以|"
+        "不予|不是|并非|并不|尚未|从未|从不|绝不|决不|毫无|不再|暂停|拒绝|没有|很少|极少|鲜有|难以|"
         "几乎不|远非",
         1,
     ),
-    **_cues("neg", "neg", "除", 1),
 }
 # Words whose swap reverses a claim though neither is a cue of its own: a content word put for
 # its antonym is a conflict, not a wording edit (Chinese characters included: 上/下, 前/后).
@@ -279,7 +319,8 @@ ANTONYMS = frozenset(
         "include/exclude accept/reject allow/forbid permit/prohibit buyer/seller landlord/tenant "
         "employer/employee lessor/lessee import/export income/expense debit/credit north/south east/west "
         "left/right internal/external input/output win/lose gain/loss profit/loss true/false yes/no "
-        "full/partial same/different legal/illegal valid/invalid and/or 和/或 且/或 benign/malignant "
+        "full/partial same/different legal/illegal valid/invalid and/or 和/或 且/或 与/或 及/或 以及/或 "
+        "并且/或者 和/或者 benign/malignant "
         "positive/negative guilty/innocent acute/chronic northern/southern eastern/western gain/lose "
         "gained/lost hot/cold dry/wet enable/disable enables/disables approve/reject approved/rejected "
         "confirm/cancel confirmed/cancelled men/women man/woman male/female "
@@ -297,13 +338,18 @@ _ZH_AFTER_VALUE: dict[str, Cue] = {
 }
 _ZH_WORDS: dict[str, Cue] = {
     **_cues("neg", "neg", "不|没|未|无|非|勿|别|莫|否|免", 1),
+    # Single characters and short words that are cues only where the word cutter leaves them
+    # whole: 除 (not inside 删除, 切除), 有的 (not inside 享有的), 一般 (not 一般纳税人).
+    **_cues("neg", EXCEPT, "除", 1),
+    **_cues("quant", "some", "有的"),
+    **_cues("freq", "usually", "一般"),
     **_cues("modal", "must", "须|需|应|必"),
     **_cues("modal", "may", "可|能|准"),
     **_cues("hedge", "hedge", "吗|么"),
 }
 # Words of Chinese that start with a negating character and keep it as a negation (不符合 ->
 # negated 符合); the exceptions are in `_ZH_PHRASES` as `function`.
-ZH_NEG_PREFIXES = "不未无非没"
+ZH_NEG_PREFIXES = "不未无非没免"
 # Words with a negating character inside that negate nothing.
 ZH_NOT_NEGATING = frozenset(
     {"差不多", "对不起", "了不起", "要不然", "说不定", "不得不", "忍不住", "禁不住", "恨不得"}

@@ -153,6 +153,8 @@ def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
     tokens.extend(_word_tokens(text, cursor, len(text), segmenter, chinese))
     if not chinese:
         tokens = _nor_carries_on(tokens, text)
+    else:
+        tokens = _may_decline(tokens)
     if names:
         tokens = _mark_names(tokens, norm, segmenter, chinese)
     return tokens
@@ -179,6 +181,20 @@ def _signed_in_source(norm: Normalized, start: int) -> bool:
 
 
 _MINUS = frozenset("-−")
+
+
+_MAY, _NEED = "modal:may", "modal:need"
+
+
+def _may_decline(tokens: list[Token]) -> list[Token]:
+    """可以拒绝加班, 可以不参加: a permission to decline is no obligation (无需加班), and never a
+    ban (不可以加班). The negation right after 可以 moves onto the modal: `need`, negated once."""
+    for index in range(len(tokens) - 1):
+        modal, following = tokens[index], tokens[index + 1]
+        if modal.key == _MAY and not modal.negates and following.negates and following.start == modal.end:
+            tokens[index] = Token(modal.start, modal.end, _NEED, "modal", 1)
+            tokens[index + 1] = Token(following.start, following.end, "neg:moved", "function")
+    return tokens
 
 
 class _Taken:
