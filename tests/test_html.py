@@ -8,6 +8,7 @@ import json
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -196,6 +197,10 @@ def test_browser_draws_chinese_with_a_cjk_face(zh_page, devtools):
         pytest.skip("no CJK font installed (.ci/run installs Debian's fonts-noto-cjk)")
     devtools.open_until_painted(zh_page)
     devtools.evaluate("document.querySelector('#rows tr.row td').click()")
+    drawn = "document.querySelector('#rows tr.detail .drill p')?.getBoundingClientRect().height > 0"
+    deadline = time.monotonic() + 30  # a loaded machine draws the opened row late
+    while not devtools.evaluate(drawn) and time.monotonic() < deadline:
+        time.sleep(0.05)
     fonts = devtools.fonts("#rows tr.detail .drill p")  # "query: " and the query's Chinese text
     assert any(face in family for family in fonts for face in CJK_FACES), fonts
 

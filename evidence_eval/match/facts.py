@@ -628,20 +628,29 @@ _OR = frozenset({"或", "或者", "or", "either"})
 
 
 def _alternative_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSentence) -> str | None:
-    """ "按月或按季支付" for 按月支付: an alternative the answer adds inside the match (not the
-    last item of a list, "misuse, accidents or liquid", which names each item)."""
+    """ "按月或按季支付" for 按月支付: an alternative the answer adds inside or right after the
+    match (not the last item of a list, "misuse, accidents or liquid", which names each item, nor
+    one inside a condition: "void if the seal is broken or removed" still voids it when broken)."""
     if any(t.key in _OR for t in claim.tokens):
         return None
     text = sentence.norm.text
     region = found.region or (0, 0)
+    segment = segment_around(text, region[0], region[0] + 1)
     for token in sentence.tokens:
         inside = region[0] <= token.start and token.end <= region[1]
-        if token.key in _OR and inside and not _LIST_MARKS.intersection(text[region[0] : token.start]):
-            return text[token.start : region[1]]
+        right_after = region[1] <= token.start and not text[region[1] : token.start].strip()
+        if token.key not in _OR or not (inside or right_after):
+            continue
+        if _LIST_MARKS.intersection(text[region[0] : token.start]):
+            continue
+        if any(t.category == "cond" and segment[0] <= t.start < token.start for t in sentence.tokens):
+            continue
+        return text[token.start : max(region[1], token.end)]
     return None
 
 
 _LIST_MARKS = frozenset(",、;；")
+_COPULAS = " 为是达:："
 
 
 def _rival_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSentence) -> Token | None:
@@ -706,11 +715,12 @@ def _states_a_deadline(bound: Token, sentence: AnalyzedSentence) -> bool:
 
 
 def _bound_beside_value(bound: Token, sentence: AnalyzedSentence, wanted: Callable[[Token], bool]) -> bool:
+    """`bound` right before a value the test wants (a copula between: 最高为5000元) or right after it."""
     text = sentence.norm.text
     return any(
         wanted(value)
         and (
-            (bound.end <= value.start and not text[bound.end : value.start].strip())
+            (bound.end <= value.start and not text[bound.end : value.start].strip(_COPULAS))
             or (bound.start >= value.end and not text[value.end : bound.start].strip())
         )
         for value in sentence.tokens
@@ -722,7 +732,8 @@ def _bound_beside(value: Token, sentence: AnalyzedSentence) -> str | None:
     """A bound or approximation right before or after a value ("up to $20", "$20 or more",
     约20元): the value is then not stated as it is."""
     for token in sentence.tokens:
-        if token.category not in ("bound", "approx") or _states_a_deadline(token, sentence):
+        from_value = sentence.norm.text[token.start : token.end] == "起"  # 5000元起: 5000 and up
+        if not (token.category in ("bound", "approx") or from_value) or _states_a_deadline(token, sentence):
             continue
         if _bound_beside_value(token, sentence, lambda beside: beside is value):
             return sentence.norm.text[token.start : token.end]
@@ -732,12 +743,17 @@ def _bound_beside(value: Token, sentence: AnalyzedSentence) -> str | None:
 def _extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:
     """A name of the fact found inside a longer name of the answer: 南京 in 南京路, 张伟 in
     张伟伟, 北京大学 in 北京师范大学 (one jieba word that holds more than the fact's name),
-    "iPhone 15" before "Pro" (a capitalised word right after the matched name)."""
+    "iPhone 15" before "Pro" (a capitalised word right after the matched name), a model or
+    edition after a matched number or word (小米14 Ultra, 14青春版, 骁龙8s, Mate 60 Pro+), a
+    longer title 《劳动合同法实施条例》 than the fact's 《劳动合同法》."""
+    text = sentence.norm.text
+    matched = {i for _, stated in found.matched_tokens for i in range(stated.start, stated.end)}
+    longer = _longer_title(text, matched) or _model_after(found, text, matched)
+    if longer is not None:
+        return longer
     named = [(claim, stated) for claim, stated in found.matched_tokens if claim.category == "name"]
     if not named:
         return None
-    text = sentence.norm.text
-    matched = {i for _, stated in found.matched_tokens for i in range(stated.start, stated.end)}
     if sentence.language.startswith("zh"):
         from ..text.segment import segmenter_for
 
@@ -759,6 +775,43 @@ def _extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:
             index -= 1  # the fact's own words before the name
         if index >= 0 and tokens[index + 1] is stated and _extends_before(sentence, tokens[index], stated):
             return text[tokens[index].start : stated.end]
+    return None
+
+
+# A title in 《》 (the normaliser writes it in straight quotes) or any quoted name.
+_TITLE_RE = re.compile(r"《([^《》]{1,60})》|\"([^\"]{1,60})\"")
+
+
+def _longer_title(text: str, matched: set[int]) -> str | None:
+    """A 《title》 the match reaches into but does not cover: another law, book or standard."""
+    for title in _TITLE_RE.finditer(text):
+        group = 1 if title.group(1) is not None else 2
+        inside = range(title.start(group), title.end(group))
+        if any(i in matched for i in inside) and not all(i in matched or text[i].isspace() for i in inside):
+            return title.group(0)
+    return None
+
+
+# What follows a model's name or number to name another model: "Pro", "Ultra", "14青春版", "Pro+".
+_MODEL_AFTER_RE = re.compile(
+    r"\+|[a-z]{1,2}(?![a-z])|\s?(?:pro|max|plus|ultra|mini|lite|se|air|neo|turbo|edge|fold|flip|prime)(?![a-z])"
+    r"|[\u4e00-\u9fff]{0,3}版"
+)
+
+
+def _model_after(found: Assessment, text: str, matched: set[int]) -> str | None:
+    """An edition or model word right after a matched value or ASCII word that the fact does
+    not have: the answer names another model (小米14 Ultra for 小米14, 8s for 8)."""
+    for _, stated in found.matched_tokens:
+        last = text[stated.end - 1 : stated.end]
+        if not (last.isalnum() and (last.isascii() or stated.category.startswith("value"))):
+            continue
+        after = _MODEL_AFTER_RE.match(text, stated.end)
+        if after is None or not after.group(0).strip():
+            continue
+        first = after.start() + (len(after.group(0)) - len(after.group(0).lstrip()))
+        if first not in matched:  # the fact's own next word is no other model
+            return text[stated.start : after.end()]
     return None
 
 

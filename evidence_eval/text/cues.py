@@ -320,7 +320,7 @@ ANTONYMS = frozenset(
         "employer/employee lessor/lessee import/export income/expense debit/credit north/south east/west "
         "left/right internal/external input/output win/lose gain/loss profit/loss true/false yes/no "
         "full/partial same/different legal/illegal valid/invalid and/or 和/或 且/或 与/或 及/或 以及/或 "
-        "并且/或者 和/或者 benign/malignant "
+        "并且/或者 和/或者 之/次 当/次 benign/malignant "
         "positive/negative guilty/innocent acute/chronic northern/southern eastern/western gain/lose "
         "gained/lost hot/cold dry/wet enable/disable enables/disables approve/reject approved/rejected "
         "confirm/cancel confirmed/cancelled men/women man/woman male/female "
@@ -393,11 +393,17 @@ _ZH_AFTER_VALUE_RE = re.compile(
 _ZH_BEFORE_VALUE_RE = re.compile(
     r"(?:不足|未满|不满|未达到|未超过)(?=[\d零〇一二两三四五六七八九十百千万亿])"
 )
-# Approximation in Chinese: before a number (约15天, 将近一年) or after one (15天左右).
+# Approximation in Chinese: before a number (约15天, 将近一年, 数十人, 上百人) or after one
+# (15天左右, 10余人, 10多人, 10来人: more or about ten, never exactly ten).
 _ZH_APPROX_RE = re.compile(
-    r"(?:大约|大概|约|将近|近)(?=[\d零〇一二两三四五六七八九十百千万亿])"
+    r"(?:大约|大概|约|将近|近|数|几|上)(?=[\d零〇一二两三四五六七八九十百千万亿])"
     r"|(?<=[\d零〇一二两三四五六七八九十百千万亿天元年月日%个人次周点时分秒])(?:左右|上下)"
+    r"|(?<=[\d零〇一二两三四五六七八九十百千万亿])(?:余|多|来)(?=[个人名家次元件天年月周岁万亿项位只台辆套本批倍])"
 )
+# More than, before a number: 超10%, 超3000人.
+_ZH_OVER_VALUE_RE = re.compile(r"超(?=[\d零〇一二两三四五六七八九十百千万亿])")
+# A condition met on reaching a value: 消费满200元, 年满60周岁 (未满, 不满 are bounds).
+_ZH_REACH_VALUE_RE = re.compile(r"(?<![未不])[满滿](?=[\d零〇一二两三四五六七八九十百千万亿])")
 _EN_NUMBER_AHEAD = re.compile(
     r"\s*(?:\$|¥|€|£|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an|half)\b)"
 )
@@ -433,6 +439,10 @@ def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
             found.append((match.start(), match.end(), Cue("approx", "approx")))
         for match in _ZH_BEFORE_VALUE_RE.finditer(text):
             found.append((match.start(), match.end(), Cue("bound", "<")))
+        for match in _ZH_OVER_VALUE_RE.finditer(text):
+            found.append((match.start(), match.end(), Cue("bound", ">")))
+        for match in _ZH_REACH_VALUE_RE.finditer(text):
+            found.append((match.start(), match.end(), Cue("cond", "reach")))
     for match in _EN_PHRASE_RE.finditer(text):
         word = match.group(0)
         if word in _EN_NUMBER_SIGN:

@@ -38,10 +38,14 @@ NAME = "values.v3"
 _ZH_DIGITS = {
     "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4,
     "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+    # The capital numerals of contracts and invoices (大写): 壹拾贰万伍仟元整.
+    "壹": 1, "贰": 2, "貳": 2, "叁": 3, "參": 3, "肆": 4, "伍": 5, "陆": 6, "陸": 6,
+    "柒": 7, "捌": 8, "玖": 9,
 }  # fmt: skip
-_ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "拾": 10, "佰": 100, "仟": 1000}
 _ZH_BIG = {"万": 10_000, "萬": 10_000, "亿": 100_000_000, "億": 100_000_000}
-_ZH_NUMERAL = "零〇一二两兩三四五六七八九十百千万萬亿億"
+_ZH_CAPITALS = "壹贰貳叁參肆伍陆陸柒捌玖拾佰仟"
+_ZH_NUMERAL = "零〇一二两兩三四五六七八九十百千万萬亿億" + _ZH_CAPITALS
 
 _EN_SMALL = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -73,7 +77,9 @@ _ZH_MEASURE = (
     r"笔单户台辆套本批例宗度季旬]|工作日|星期|美元|港元|分钟)"
 )
 _ZH_NUMBER = (
-    rf"(?<![{_ZH_NUMERAL}])(?:[零〇一二两兩三四五六七八九十][{_ZH_NUMERAL}]{{1,12}}"
+    # A decimal in numerals before a magnitude: 三点二亿 (3.2亿; 三点 alone is three o'clock).
+    r"(?<![零〇一二两兩三四五六七八九十])[零〇一二两兩三四五六七八九十]{1,4}点[零〇一二三四五六七八九]{1,6}[万萬亿億]{1,2}"
+    rf"|(?<![{_ZH_NUMERAL}])(?:[零〇一二两兩三四五六七八九十{_ZH_CAPITALS}][{_ZH_NUMERAL}]{{1,12}}"
     rf"|[一二两兩三四五六七八九十]{_ZH_MEASURE})"
 )
 _MAGNITUDE = r"(?:\s*(?:[万萬亿億千百]+|thousand|million|billion|trillion|k\b|mn\b|bn\b|m\b))"
@@ -90,7 +96,7 @@ _ZH_RUN = rf"[{_ZH_NUMERAL}]{{1,12}}"  # a run of Chinese numerals, bounded (lin
 
 # What an amount starts with, each branch of _NUM's first character: a look-ahead before it
 # passes over the positions no number starts at with one test, not four branches' look-behinds.
-_AMOUNT_START = rf"(?=[\d零〇一二两兩三四五六七八九十{_EN_WORD_START}a])"
+_AMOUNT_START = rf"(?=[\d零〇一二两兩三四五六七八九十{_ZH_CAPITALS}{_EN_WORD_START}a])"
 
 
 def _named(name: str) -> str:
@@ -104,9 +110,9 @@ _DURATION_UNITS = [
     (r"[个個]?自然日|calendar\s+days?|天|日|days?", "day"),
     (r"[个個]?小时|hours?|hrs?\b", "hour"),
     (r"分钟|minutes?|mins?\b", "minute"),
-    (r"[个個]?星期|[个個]?礼拜|周|weeks?", "week"),
+    (r"[个個]?星期|[个個]?礼拜|周(?!岁)|weeks?", "week"),
     (r"[个個]月|[个個]?月份|months?", "month"),
-    (r"年|years?(?:\s+old)?|岁", "year"),
+    (r"周岁|年|years?(?:\s+old)?|岁", "year"),
 ]
 _UNIT = "|".join(f"(?P<u{i}>{pattern})" for i, (pattern, _) in enumerate(_DURATION_UNITS))
 
@@ -462,7 +468,21 @@ def _parse_chinese_with_digits(token: str) -> float | None:
     return _chinese_amount([piece for piece in pieces if piece != (None, "")])
 
 
+def _parse_chinese_decimal(token: str) -> float | None:
+    """三点二亿: the whole part, then the decimals as digits, then the magnitude."""
+    whole, _, rest = token.partition("点")
+    decimals = rest.rstrip("万萬亿億")
+    units = _parse_chinese(whole)
+    if units is None or not decimals or any(char not in _ZH_DIGITS for char in decimals):
+        return None
+    fraction = float("0." + "".join(str(_ZH_DIGITS[char]) for char in decimals))
+    magnitude = _chinese_amount([(None, unit) for unit in rest[len(decimals) :]]) if rest != decimals else 1.0
+    return (units + fraction) * magnitude
+
+
 def _parse_chinese(token: str) -> float | None:
+    if "点" in token:
+        return _parse_chinese_decimal(token)
     if all(char in _ZH_DIGITS for char in token) and len(token) > 1:
         return float("".join(str(_ZH_DIGITS[char]) for char in token))  # 二〇二一
     pieces: list[tuple[float | None, str]] = []
@@ -476,7 +496,7 @@ def _parse_chinese(token: str) -> float | None:
     return _chinese_amount(pieces)
 
 
-_ZH_PIECE_RE = re.compile(r"([\d.]*)([万萬亿億千百十]?)")
+_ZH_PIECE_RE = re.compile(r"([\d.]*)([万萬亿億千百十仟佰拾]?)")
 
 
 def _chinese_amount(pieces: list[tuple[float | None, str]]) -> float:
