@@ -452,6 +452,14 @@ def _judge(
     qualifier = _qualifier(claim, sentence, region)
     if qualifier is not None:
         return verdict(UNCERTAIN, f"stated only with a qualifier the fact does not have ({qualifier!r})")
+    scope = _fronted_scope(claim, sentence, region)
+    if scope is not None:
+        return verdict(UNCERTAIN, f"stated only for {scope!r}, which the fact does not say")
+    if _RESPECTIVELY_RE.search(sentence.norm.text) and not _RESPECTIVELY_RE.search(claim.surface):
+        return verdict(UNCERTAIN, "the sentence pairs several things with several values (respectively)")
+    contrast = _CONTRAST_RE.search(sentence.norm.text, 0, region[1])
+    if contrast is not None and not _CONTRAST_RE.search(claim.surface.lower()):
+        return verdict(UNCERTAIN, f"the sentence contrasts it with something else ({contrast.group(0)!r})")
     if found.changed or found.dropped:
         return verdict(UNCERTAIN, _wording_reason(found, claim, sentence))
     return verdict(FOUND, None)
@@ -591,6 +599,60 @@ def _qualifier(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int
         if token.key == "correction:old" or (token.category == "correction" and token.start >= region[0]):
             return text[token.start : token.end]
     return None
+
+
+# What opens a phrase that limits the statement after it to some case: "For international orders,
+# shipping takes …", "In North Carolina, …", 针对会员用户，…, 在该市购买二套房，…. Such a phrase often
+# only restates the query's own case ("Under the silver plan, the deductible is $500"): it limits
+# the fact when the sentence goes on to another case ("…; domestic orders arrive in 3").
+_SCOPE_HEADS = frozenset(
+    "for in among under during within on at to with without 针对 对于 对 在 凡 就 作为".split()
+)
+# A contrast puts another subject in the fact's place: "Unlike Publix, Kroger is …", 与基础版不同，….
+_CONTRAST_HEADS = frozenset("unlike compared contrary 与 不同于 相比 相较 区别于".split())
+_ANOTHER_CASE_RE = re.compile(r"[;；]|\b(?:while|whereas|but|however)\b|而|但|其他|其余|普通")
+# Lead-ins that attribute or connect, and limit nothing: "According to the policy, …", 根据规定，….
+_LEAD_INS = (
+    "according to", "based on", "per ", "as per", "in addition", "in summary", "in short", "in total",
+    "in conclusion", "in fact", "in general", "in other words", "for example", "for instance",
+    "in this case", "in the policy", "in the document", "in the context", "根据", "据", "依据", "按照",
+    "总之", "总的来说", "综上", "另外", "此外", "例如", "比如",
+)  # fmt: skip
+_RESPECTIVELY_RE = re.compile(r"\brespectively\b|分别")
+# "Unlike Publix, Kroger is …", 与基础版不同，畅享版…: the matched words may be said of the other one.
+_CONTRAST_RE = re.compile(
+    r"\b(?:unlike|in contrast to|in contrast with|as opposed to|contrary to|compared (?:with|to))\b"
+    r"|与[^，,。.；;]{1,15}不同|不同于|区别于|相比|相较"
+)
+
+
+def _fronted_scope(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int]) -> str | None:
+    """A phrase before the match, closed by a comma or a colon, that limits whom or what it is
+    said of and that the fact does not say: a contrast ("Unlike Publix,", 与基础版不同，), a
+    clause ending in 的 (对处罚决定不服的，), or a scope ("For international orders:", 针对会员用户，)
+    in a sentence that goes on to another case."""
+    text = sentence.norm.text
+    head = text[: region[0]].rstrip(" *_")
+    if not head or head[-1] not in ",，:：":
+        return None
+    start = max(head.rfind(mark, 0, len(head) - 1) for mark in ",，:：;；") + 1
+    phrase = head[start:-1].strip(" *_-")
+    lowered = phrase.lower()
+    if not phrase or lowered.startswith(_LEAD_INS):
+        return None
+    tokens = [t for t in sentence.tokens if start <= t.start and t.end <= len(head) - 1]
+    own = {key for t in claim.tokens for key in (t.key, t.stem) if key}
+    if all(t.key in own or t.stem in own or not t.weight for t in tokens):
+        return None  # the fact's own words, fronted ("On December 28, 1846, Iowa became …")
+    if _opens_with(lowered, _CONTRAST_HEADS) or phrase.endswith("的"):
+        return phrase  # a contrast, or a condition clause (对处罚决定不服的，…)
+    another_case = _ANOTHER_CASE_RE.search(text, region[1]) is not None
+    return phrase if another_case and _opens_with(lowered, _SCOPE_HEADS) else None
+
+
+def _opens_with(phrase: str, heads: frozenset[str]) -> bool:
+    words = phrase.split()
+    return bool(words) and words[0] in heads or any(phrase.startswith(h) for h in heads if not h.isascii())
 
 
 def _narrows(

@@ -101,6 +101,7 @@ _EN_PHRASES: dict[str, Cue] = {
     **_cues("time_order", "after", "later than|subsequent to|after"),
     **_cues("approx", "approx", "about|around|approximately|roughly|nearly|almost|circa|some"),
     **_cues("cond", "unless", "unless|except if|except when"),
+    **_cues("cond", "if", "in case of|in the case of|in case|in the event of|in the event that|as soon as"),
     **_cues("cond", "only_if", "only if|provided that|as long as|on condition that|only when"),
     **_cues("quant", "some", "one of the|one of|among the"),
     **_cues(
@@ -221,7 +222,7 @@ _EN_WORDS: dict[str, Cue] = {
     ),
     **_cues("correction", "old", "originally|initially|previously|formerly"),
     **_cues("cond", "unless", "unless"),
-    **_cues("cond", "if", "if|whenever|provided"),
+    **_cues("cond", "if", "if|whenever|when|provided"),
     **_cues("neg", "neg", "hardly|rarely|seldom|barely|scarcely|false|untrue|debunked|unfounded|unproven", 1),
 }
 
@@ -297,7 +298,7 @@ _ZH_PHRASES: dict[str, Cue] = {
     ),
     **_cues("correction", "old", "原定|原本|原计划|此前|原先"),
     **_cues("cond", "unless", "除非"),
-    **_cues("cond", "if", "如果|假如|倘若|若是|一旦|如若"),
+    **_cues("cond", "if", "如果|假如|倘若|若是|一旦|如若|如遇|的话|否则"),
     **_cues("cond", "only_if", "只要|只有|仅当|前提是"),
     **_cues("quant", "some", "之一|其中之一"),
     **_cues(
@@ -343,6 +344,7 @@ _ZH_WORDS: dict[str, Cue] = {
     **_cues("neg", EXCEPT, "除", 1),
     **_cues("quant", "some", "有的"),
     **_cues("freq", "usually", "一般"),
+    **_cues("cond", "if", "如|若|倘|要是|如若"),
     **_cues("modal", "must", "须|需|应|必"),
     **_cues("modal", "may", "可|能|准"),
     **_cues("hedge", "hedge", "吗|么"),
