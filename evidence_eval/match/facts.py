@@ -457,8 +457,8 @@ def _judge(
         return verdict(UNCERTAIN, f"stated only for {scope!r}, which the fact does not say")
     if _RESPECTIVELY_RE.search(sentence.norm.text) and not _RESPECTIVELY_RE.search(claim.surface):
         return verdict(UNCERTAIN, "the sentence pairs several things with several values (respectively)")
-    contrast = _CONTRAST_RE.search(sentence.norm.text, 0, region[1])
-    if contrast is not None and not _CONTRAST_RE.search(claim.surface.lower()):
+    contrast = _contrasted(claim, sentence, region)
+    if contrast is not None:
         return verdict(UNCERTAIN, f"the sentence contrasts it with something else ({contrast.group(0)!r})")
     if found.changed or found.dropped:
         return verdict(UNCERTAIN, _wording_reason(found, claim, sentence))
@@ -588,6 +588,8 @@ def _qualifier(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int
         if token.key in own or _states_a_deadline(token, sentence):
             continue
         if token.category == "cond" and clause[0] <= token.start < region[0]:
+            if _states_the_conditional(text, token, region, clause):
+                continue
             return text[token.start : token.end]
         if token.key == "cond:only_if" and region[0] <= token.start < clause[1]:
             return text[token.start : token.end]  # "ships the same day only if ordered by noon"
@@ -608,8 +610,6 @@ def _qualifier(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int
 _SCOPE_HEADS = frozenset(
     "for in among under during within on at to with without 针对 对于 对 在 凡 就 作为".split()
 )
-# A contrast puts another subject in the fact's place: "Unlike Publix, Kroger is …", 与基础版不同，….
-_CONTRAST_HEADS = frozenset("unlike compared contrary 与 不同于 相比 相较 区别于".split())
 _ANOTHER_CASE_RE = re.compile(r"[;；]|\b(?:while|whereas|but|however)\b|而|但|其他|其余|普通")
 # Lead-ins that attribute or connect, and limit nothing: "According to the policy, …", 根据规定，….
 _LEAD_INS = (
@@ -628,9 +628,8 @@ _CONTRAST_RE = re.compile(
 
 def _fronted_scope(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int]) -> str | None:
     """A phrase before the match, closed by a comma or a colon, that limits whom or what it is
-    said of and that the fact does not say: a contrast ("Unlike Publix,", 与基础版不同，), a
-    clause ending in 的 (对处罚决定不服的，), or a scope ("For international orders:", 针对会员用户，)
-    in a sentence that goes on to another case."""
+    said of and that the fact does not say: a clause ending in 的 (对处罚决定不服的，), or a scope
+    ("For international orders:", 针对会员用户，) in a sentence that goes on to another case."""
     text = sentence.norm.text
     head = text[: region[0]].rstrip(" *_")
     if not head or head[-1] not in ",，:：":
@@ -644,15 +643,39 @@ def _fronted_scope(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int,
     own = {key for t in claim.tokens for key in (t.key, t.stem) if key}
     if all(t.key in own or t.stem in own or not t.weight for t in tokens):
         return None  # the fact's own words, fronted ("On December 28, 1846, Iowa became …")
-    if _opens_with(lowered, _CONTRAST_HEADS) or phrase.endswith("的"):
-        return phrase  # a contrast, or a condition clause (对处罚决定不服的，…)
+    if phrase.endswith("的"):
+        return phrase  # a condition clause (对处罚决定不服的，…)
     another_case = _ANOTHER_CASE_RE.search(text, region[1]) is not None
     return phrase if another_case and _opens_with(lowered, _SCOPE_HEADS) else None
+
+
+def _contrasted(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int]) -> re.Match[str] | None:
+    """A contrast the match starts inside ("Unlike Publix, Kroger is …" for a fact about Publix):
+    what follows is said of the other one. A match after the contrast's comma is its own clause
+    ("Unlike the basic plan, the Pro plan includes …")."""
+    text = sentence.norm.text
+    contrast = _CONTRAST_RE.search(text, 0, region[1])
+    if contrast is None or _CONTRAST_RE.search(claim.surface.lower()):
+        return None
+    comma = min((i for i in (text.find(m, contrast.end()) for m in ",，") if i >= 0), default=len(text))
+    return contrast if region[0] < comma else None
 
 
 def _opens_with(phrase: str, heads: frozenset[str]) -> bool:
     words = phrase.split()
     return bool(words) and words[0] in heads or any(phrase.startswith(h) for h in heads if not h.isascii())
+
+
+def _states_the_conditional(text: str, cond: Token, region: tuple[int, int], clause: tuple[int, int]) -> bool:
+    """The match is the whole conditional the condition word opens (如体温超过37.3℃需到发热门诊就诊,
+    要是总会出现褐色分泌物，要暂时避免性交, for a fact without 如/要是): it starts right after
+    the condition word and runs on to the clause's end or past its comma; a match inside the condition
+    alone ("If the balance is paid in full, …" for "The balance is paid in full") does not."""
+    if len(text[cond.end : region[0]].strip()) > 2:
+        return False  # the condition's own words are not the fact's: 消费满200元的会员可享受…
+    return not text[region[1] : clause[1]].strip(" .。!！") or any(
+        mark in text[region[0] : region[1]] for mark in ",，"
+    )
 
 
 def _narrows(
@@ -823,7 +846,8 @@ def _extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:
         for _, stated in named:
             for start, end in words:
                 if start <= stated.start < end and any(i not in matched for i in range(start, end)):
-                    return text[start:end]
+                    if not _same_entity_suffix(text, start, end, matched):
+                        return text[start:end]
     tokens = sentence.tokens
     position = {token.start: index for index, token in enumerate(tokens)}
     for _, stated in named:
@@ -841,6 +865,32 @@ def _extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:
 
 
 # A title in 《》 (the normaliser writes it in straight quotes) or any quoted name.
+# What a place or an organisation is written with and without: 深圳/深圳市, 华为/华为技术有限公司.
+_SAME_ENTITY_SUFFIXES = (
+    "市",
+    "省",
+    "县",
+    "区",
+    "自治区",
+    "特别行政区",
+    "有限公司",
+    "股份有限公司",
+    "集团",
+    "公司",
+)
+
+
+def _same_entity_suffix(text: str, start: int, end: int, matched: set[int]) -> bool:
+    """The word goes on past the fact's name only with an administrative or legal suffix."""
+    last = max((i for i in range(start, end) if i in matched), default=start - 1)
+    rest = text[last + 1 : end]
+    return (
+        all(i in matched for i in range(start, last + 1))
+        and rest.endswith(_SAME_ENTITY_SUFFIXES)
+        and len(rest) <= 6
+    )
+
+
 _TITLE_RE = re.compile(r"《([^《》]{1,60})》|\"([^\"]{1,60})\"")
 
 
@@ -938,7 +988,10 @@ def _restated_otherwise(
             continue
         if other.sentence < best.sentence and best.analyzed.correction:
             continue  # the answer corrected an earlier statement: its last word counts
-        if len(other.assessment.conflicts) <= 1 and (other.restates_slot or other.analyzed.correction):
+        # The same slot: all of the fact's words within the edit budget, words the other sentence
+        # adds counted ("must have lived in the state for at least 2 years" is another condition).
+        same_slot = other.restates_slot and other.assessment.wording_ok
+        if len(other.assessment.conflicts) <= 1 and (same_slot or other.analyzed.correction):
             wanted = _first_critical(best)
             return replace(
                 other,

@@ -93,7 +93,7 @@ _EN_PHRASES: dict[str, Cue] = {
         "<=",
         "at most|no more than|not more than|up to|no later than|not later than|or less|or fewer|"
         "a maximum of|maximum of|not exceeding|no greater than|not greater than|not to exceed|"
-        "not after|within|or earlier|or below|and below|or shorter",
+        "not after|within|or earlier|or below|and below|or shorter|not exceed|not go beyond",
     ),
     **_cues("bound", ">", "more than|greater than|in excess of|exceeding|longer than|over|above|beyond"),
     **_cues("bound", "<", "less than|fewer than|shorter than|under|below"),
@@ -129,6 +129,8 @@ _EN_PHRASES: dict[str, Cue] = {
         "aimed to|aims to|hoped to|hopes to|plans to|planned to|wants to|wanted to",
     ),
     **_cues("quant", "alternate", "every other|every second|each other"),
+    # Hope the noun is no hedge: "the star stands for hope" states a symbol ("officials hope …" does not).
+    **_cues("word", "", "for hope|of hope|a hope|the hope|new hope|no hope|with hope|and hope|hope and"),
     # The month, not the modal: "transferred in May" is no hedge.
     **_cues("word", "", "in may|of may|during may|early may|late may|mid-may|mid may|this may|each may"),
     **_cues("freq", "sometimes", "at times|from time to time|now and then|once in a while"),
@@ -162,7 +164,7 @@ _EN_WORDS: dict[str, Cue] = {
         "hedge",
         "hedge",
         "might|maybe|perhaps|possibly|probably|likely|presumably|apparently|seemingly|unclear|uncertain|"
-        "whether|unknown|unconfirmed|reportedly|allegedly|supposedly|hope|hopes|hoped|believe|believes|"
+        "whether|unknown|unconfirmed|reportedly|allegedly|supposedly|hope|hopes|hoped|hopefully|believe|believes|"
         "believed|think|thinks|thought|expect|expects|expected|rumour|rumor|rumours|rumors|suspected|"
         "speculated|estimated|projected|plans|planned|predicted|claims|claimed",
     ),
@@ -499,8 +501,8 @@ _CLAUSE_BREAK = (
 )
 # A subordinate clause has negations of its own ("cannot work remotely if they have not …").
 _SEGMENT_BREAK = (
-    rf"{_CLAUSE_BREAK}|,|\b(?:if|unless|when|whenever|because|although|though|who|which|whose)\b"
-    r"|如果|若|因为|虽然|尽管|除非"
+    rf"{_CLAUSE_BREAK}|,|\b(?:if|unless|when|whenever|because|although|though|who|which|whose|therefore|thus|hence)\b"
+    r"|如果|若|因为|虽然|尽管|除非|因此|所以|因而"
 )
 _WIDE_BREAK = r";|[,.]?\s*\b(?:but|however|whereas)\b|但是?|然而|\.(?!\d)|[!?]"
 
@@ -512,7 +514,7 @@ def _led(pattern: str, first: str) -> re.Pattern[str]:
     return re.compile(rf"(?={first})(?:{pattern})")
 
 
-_SEGMENT_BREAK_RE = _led(_SEGMENT_BREAK, r"[;,.\s!?abhiotuw但然而并或以如若因虽尽除]")
+_SEGMENT_BREAK_RE = _led(_SEGMENT_BREAK, r"[;,.\s!?abhiotuw但然而并或以如若因虽尽除所]")
 _WIDE_BREAK_RE = _led(_WIDE_BREAK, r"[;,.\s!?bhw但然]")
 
 

@@ -401,11 +401,21 @@ def _at_most(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return pieces
 
 
+def _ascii_alnum(char: str) -> bool:
+    return char.isascii() and char.isalnum()
+
+
 def _continues(text: str, start: int, end: int, following: int) -> bool:
     """Whether the sentence [start, end) was cut where no sentence ends."""
     piece = text[start:end].rstrip().rsplit("\n", 1)[-1]
     if not piece.endswith("."):
         return False
+    if (
+        following == end
+        and _ascii_alnum(text[end - 2 : end - 1])
+        and _ascii_alnum(text[following : following + 1])
+    ):
+        return True  # a full stop between letters or digits: help@bilibili.com, www.gov.cn, v1.2
     if piece[-2:-1].isdigit() and text[following : following + 1].isdigit():
         return True  # 6. | 4%
     if _LIST_MARKER_RE.match(piece):
