@@ -383,3 +383,39 @@ def test_aligning_several_texts_at_once_gives_each_texts_alignment(claim_chars, 
     texts = [tokenize("".join(chars), "zh") for chars in texts_chars]
     assume(claim and all(texts))
     assert align_many(claim, texts) == [align(claim, text) for text in texts]
+
+
+@pytest.mark.parametrize(
+    ("lang", "answer", "status"),
+    [
+        # The pronoun opens its sentence and the fact's name opens the one before: its antecedent.
+        ("en", "Publix is a supermarket chain. It was founded in 1930 by George Jenkins.", "found"),
+        # Another subject opens the sentence before: "It" is Kroger.
+        ("en", "Kroger competes with Publix. It was founded in 1930.", "uncertain"),
+        ("en", "Publix is a chain. Its rival was founded in 1930.", "missing"),
+        ("en", "Publix is a chain. It was not founded in 1930.", "contradicted"),
+    ],
+)
+def test_a_pronoun_stands_for_the_name_that_opens_the_sentence_before(lang, answer, status):
+    from tests.adversarial.judge import judge_fact
+
+    result = judge_fact({"lang": lang, "fact": {"text": "Publix was founded in 1930."}, "answer": answer})
+    assert result.status == status, result.reason
+    if status == "found":
+        assert "pronoun 'It'" in (result.reason or "") and result.start is not None
+
+
+@pytest.mark.parametrize(
+    ("answer", "status"),
+    [
+        ("华为成立于1987年。其创始人为任正非。", "found"),
+        ("华为成立于1987年。与其同年成立的公司的创始人为任正非。", "missing"),
+    ],
+)
+def test_qi_stands_for_the_name_that_opens_the_sentence_before(answer, status):
+    from tests.adversarial.judge import judge_fact
+
+    assert (
+        judge_fact({"lang": "zh", "fact": {"text": "华为的创始人是任正非"}, "answer": answer}).status
+        == status
+    )

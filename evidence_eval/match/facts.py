@@ -298,6 +298,9 @@ def match_fact(
     best = min(
         judgements, key=lambda j: (_RANK[j.status], -j.support, j.assessment.alignment.cost, j.sentence)
     )
+    if best.status in (MISSING, UNCERTAIN):
+        resolved = _through_antecedent(fact, sentences, language, explicit, chinese, lower, upper)
+        best = resolved if resolved is not None else best
     if best.status == FOUND:
         restated = _restated_otherwise(best, judgements, sentences)
         if restated is not None:
@@ -320,6 +323,94 @@ def match_fact(
         default=0.0,
     )
     return _result(fact, best, max(aligned, in_any_order), lower)
+
+
+# A pronoun that opens a sentence (after a fronted phrase: "Written in 1865, it was …"), or a
+# clause after and/but, and what its antecedent is written with in its place ("its" -> "X's").
+_PRONOUN_RE = {
+    False: re.compile(
+        r"(?:^[\W_]*(?:[^,.;:!?]{1,60},\s*)?|,?\s+(?:and|but)\s+)(?P<pro>it|he|she|they|its|his|her|their)\b",
+        re.IGNORECASE,
+    ),
+    True: re.compile(r"^[\W_]*(?P<pro>其|它|他|她)"),
+}
+_POSSESSIVE = {"its": "'s", "his": "'s", "her": "'s", "their": "'s", "其": "的"}
+
+
+def _through_antecedent(
+    fact: AnswerFact,
+    sentences: Sequence[AnalyzedSentence],
+    language: str,
+    explicit: Value | None,
+    chinese: bool,
+    lower: float,
+    upper: float,
+) -> _Judgement | None:
+    """A fact stated with a pronoun for its subject: "Hello Love is a 1974 single. It was Snow's
+    final number one." The pronoun must open its sentence (or a clause after and/but) and the
+    subject must open the sentence before (or the same sentence): the antecedent a reader takes.
+    The sentence is judged with the subject written in the pronoun's place; a `found` or a
+    `contradicted` it gives names the pronoun and its antecedent."""
+    for surface in (fact.text, *fact.aliases):
+        claim = _claim(surface, language, explicit)
+        for index, sentence in enumerate(sentences):
+            for pronoun in _PRONOUN_RE[chinese].finditer(sentence.text):
+                clause_start = pronoun.start() > 0 and not sentence.text[: pronoun.start()].strip(" *_\"'“”")
+                source = (
+                    sentences[index - 1] if pronoun.start() == 0 or clause_start or index == 0 else sentence
+                )
+                if source is sentence and pronoun.start() == 0:
+                    continue
+                if source is not sentence and index == 0:
+                    continue
+                subject = _opening_subject(claim, source)
+                if subject is None:
+                    continue
+                word = pronoun.group("pro")
+                written = (
+                    sentence.text[: pronoun.start("pro")]
+                    + subject
+                    + _POSSESSIVE.get(word.lower(), "")
+                    + sentence.text[pronoun.end("pro") :]
+                )
+                resolved = _judge(
+                    fact, claim, _analyze(sentence.start, written, language), index, chinese, lower, upper
+                )
+                if resolved.status in (FOUND, CONTRADICTED):
+                    reason = f"its subject is the pronoun {word!r}, which stands for {subject!r}"
+                    if resolved.reason:
+                        reason = f"{resolved.reason} ({reason})"
+                    whole = (0, len(sentence.norm.text))
+                    return replace(resolved, analyzed=sentence, region=whole, reason=reason)
+    return None
+
+
+def _named(claim: _Claim) -> list[Token]:
+    """The claim's names, its first word included when capitalised ("Publix was founded …": a
+    name that opens a sentence is not marked one)."""
+    norm = normalize_cached(claim.surface)
+    capitalised = [
+        t for t in claim.tokens if t.weight and norm.source[norm.original_span(t.start, t.end)[0]].isupper()
+    ]
+    return [t for t in claim.tokens if t.category == "name"] + capitalised
+
+
+def _opening_subject(claim: _Claim, sentence: AnalyzedSentence) -> str | None:
+    """The claim's name that opens `sentence` (function words before and inside it allowed),
+    as written there: the subject a pronoun in the next sentence stands for. Only a name: a
+    pronoun for a common noun or a clause is not told apart from one for something else."""
+    own = {key for t in _named(claim) for key in (t.key, t.stem) if key}
+    taken: list[Token] = []
+    for token in sentence.tokens:
+        if token.key in own or token.stem in own:
+            taken.append(token)
+        elif token.weight:
+            break  # the first other word ends the subject, or shows another one opens the sentence
+    if not taken:
+        return None
+    begin, _ = sentence.norm.original_span(sentence.tokens[0].start, sentence.tokens[0].end)
+    _, finish = sentence.norm.original_span(taken[-1].start, taken[-1].end)
+    return sentence.text[begin:finish]
 
 
 def _shared_share(claim: _Claim, sentence: AnalyzedSentence) -> float:
