@@ -834,7 +834,18 @@ def _rival_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSentence) 
     states ("手续费和押金分别为50元和500元": 50元 beside 500元)."""
     categories = {t.category for t in claim.tokens if t.critical and t.category != "name"}
     added = (sentence.tokens[index] for index in found.alignment.inserted_inside())
-    return next((token for token in added if token.category in categories), None)
+    return next(
+        (token for token in added if token.category in categories and not _in_brackets(token, sentence)),
+        None,
+    )
+
+
+def _in_brackets(token: Token, sentence: AnalyzedSentence) -> bool:
+    """A value in brackets is the one before it restated ("805 km (500 mi)", "thirty (30) days",
+    "3999元（约550美元）"), not a second value."""
+    text = sentence.norm.text
+    before = text[: token.start].rstrip()
+    return before.endswith("(") and text[token.end :].lstrip().startswith(")")
 
 
 def _prefix_negation(sentence: AnalyzedSentence, start: int) -> bool:

@@ -55,7 +55,7 @@ _EN_SMALL = {
     "seventy": 70, "eighty": 80, "ninety": 90,
 }  # fmt: skip
 _EN_SCALE = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000,
-             "trillion": 1_000_000_000_000}  # fmt: skip
+             "trillion": 1_000_000_000_000, "dozen": 12}  # fmt: skip
 _EN_ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
     "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
@@ -87,7 +87,7 @@ _NUM = (
     rf"(?:{_DIGITS}(?:[万萬亿億千百]\d*)*"
     rf"|{_ZH_NUMBER}"
     rf"|\b(?=[{_EN_WORD_START}])(?:{_EN_WORD})(?:(?:\s+|-|\s+and\s+)(?:{_EN_WORD})){{0,6}}\b"
-    r"|\ban?\b(?=\s+(?:hundred|thousand|million|billion|week|day|month|year|hour|minute"
+    r"|\ban?\b(?=\s+(?:hundred|thousand|million|billion|dozen|week|day|month|year|hour|minute"
     r"|business|working|calendar|quarter|half)))"
 )
 _AMOUNT = rf"(?:{_NUM}(?:(?<=\d){_MAGNITUDE})?)"
