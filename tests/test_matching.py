@@ -419,3 +419,27 @@ def test_qi_stands_for_the_name_that_opens_the_sentence_before(answer, status):
         judge_fact({"lang": "zh", "fact": {"text": "华为的创始人是任正非"}, "answer": answer}).status
         == status
     )
+
+
+@pytest.mark.parametrize(
+    ("fact", "answer", "status"),
+    [
+        (
+            "Publix was founded in 1930.",
+            "Founded in 1930 by George W. Jenkins, Publix is a private company.",
+            "found",
+        ),
+        (
+            "Publix was founded by George W. Jenkins.",
+            "Founded in 1930 by George W. Jenkins, Publix is private.",
+            "found",
+        ),
+        ("Publix was founded in 1931.", "Founded in 1930, Publix is a supermarket chain.", "contradicted"),
+        # The phrase is said of the main clause's subject, not of a name later in it.
+        ("Publix was founded in 1930.", "Founded in 1930, Kroger competes with Publix.", "uncertain"),
+    ],
+)
+def test_a_fronted_participle_is_said_of_the_subject_after_it(fact, answer, status):
+    from tests.adversarial.judge import judge_fact
+
+    assert judge_fact({"lang": "en", "fact": {"text": fact}, "answer": answer}).status == status

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
+from itertools import chain
 from operator import attrgetter
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
@@ -299,7 +300,7 @@ def match_fact(
         judgements, key=lambda j: (_RANK[j.status], -j.support, j.assessment.alignment.cost, j.sentence)
     )
     if best.status in (MISSING, UNCERTAIN):
-        resolved = _through_antecedent(fact, sentences, language, explicit, chinese, lower, upper)
+        resolved = _restated(fact, sentences, language, explicit, chinese, lower, upper)
         best = resolved if resolved is not None else best
     if best.status == FOUND:
         restated = _restated_otherwise(best, judgements, sentences)
@@ -337,7 +338,7 @@ _PRONOUN_RE = {
 _POSSESSIVE = {"its": "'s", "his": "'s", "her": "'s", "their": "'s", "其": "的"}
 
 
-def _through_antecedent(
+def _restated(
     fact: AnswerFact,
     sentences: Sequence[AnalyzedSentence],
     language: str,
@@ -346,43 +347,70 @@ def _through_antecedent(
     lower: float,
     upper: float,
 ) -> _Judgement | None:
-    """A fact stated with a pronoun for its subject: "Hello Love is a 1974 single. It was Snow's
-    final number one." The pronoun must open its sentence (or a clause after and/but) and the
-    subject must open the sentence before (or the same sentence): the antecedent a reader takes.
-    The sentence is judged with the subject written in the pronoun's place; a `found` or a
-    `contradicted` it gives names the pronoun and its antecedent."""
+    """A fact a sentence states in a form the alignment cannot read as is, judged on the
+    sentence written out plainly (`_pronoun_variants`, `_participle_variants`): a `found` or a
+    `contradicted` it gives covers the whole sentence and says how it was read."""
     for surface in (fact.text, *fact.aliases):
         claim = _claim(surface, language, explicit)
         for index, sentence in enumerate(sentences):
-            for pronoun in _PRONOUN_RE[chinese].finditer(sentence.text):
-                clause_start = pronoun.start() > 0 and not sentence.text[: pronoun.start()].strip(" *_\"'“”")
-                source = (
-                    sentences[index - 1] if pronoun.start() == 0 or clause_start or index == 0 else sentence
-                )
-                if source is sentence and pronoun.start() == 0:
-                    continue
-                if source is not sentence and index == 0:
-                    continue
-                subject = _opening_subject(claim, source)
-                if subject is None:
-                    continue
-                word = pronoun.group("pro")
-                written = (
-                    sentence.text[: pronoun.start("pro")]
-                    + subject
-                    + _POSSESSIVE.get(word.lower(), "")
-                    + sentence.text[pronoun.end("pro") :]
-                )
+            variants = chain(
+                _pronoun_variants(claim, sentences, index, chinese),
+                () if chinese else _participle_variants(claim, sentence, language),
+            )
+            for written, how in variants:
                 resolved = _judge(
                     fact, claim, _analyze(sentence.start, written, language), index, chinese, lower, upper
                 )
                 if resolved.status in (FOUND, CONTRADICTED):
-                    reason = f"its subject is the pronoun {word!r}, which stands for {subject!r}"
-                    if resolved.reason:
-                        reason = f"{resolved.reason} ({reason})"
+                    reason = f"{resolved.reason} ({how})" if resolved.reason else how
                     whole = (0, len(sentence.norm.text))
                     return replace(resolved, analyzed=sentence, region=whole, reason=reason)
     return None
+
+
+def _pronoun_variants(
+    claim: _Claim, sentences: Sequence[AnalyzedSentence], index: int, chinese: bool
+) -> Iterator[tuple[str, str]]:
+    """A pronoun for the fact's subject: "Hello Love is a 1974 single. It was Snow's final number
+    one." The pronoun must open its sentence (or a clause after and/but) and the subject must open
+    the sentence before (or the same sentence): the antecedent a reader takes."""
+    sentence = sentences[index]
+    for pronoun in _PRONOUN_RE[chinese].finditer(sentence.text):
+        opens = pronoun.start() == 0 or not sentence.text[: pronoun.start()].strip(" *_\"'“”")
+        if opens and index == 0:
+            continue
+        subject = _opening_subject(claim, sentences[index - 1] if opens else sentence)
+        if subject is None:
+            continue
+        word = pronoun.group("pro")
+        head, tail = sentence.text[: pronoun.start("pro")], sentence.text[pronoun.end("pro") :]
+        written = head + subject + _POSSESSIVE.get(word.lower(), "") + tail
+        yield written, f"its subject is the pronoun {word!r}, which stands for {subject!r}"
+
+
+# A participle phrase that opens a sentence and says something of its subject: "Founded in 1930
+# by George W. Jenkins, Publix is …", "Located in Lakeland, the company …".
+_PARTICIPLE_RE = re.compile(
+    r"^[\W_]*(?P<phrase>[A-Z][a-z]+(?:ed|en|wn|lt|de|rn)\b(?:[^,;.!?]|(?<=\b[A-Z])\.){0,100}),\s*(?P<rest>\S.*)$"
+)
+
+
+def _participle_variants(
+    claim: _Claim, sentence: AnalyzedSentence, language: str
+) -> Iterator[tuple[str, str]]:
+    """ "Founded in 1930 by X, Publix is …" also says "Publix was founded in 1930 by X", when the
+    fact's name opens the main clause."""
+    fronted = _PARTICIPLE_RE.match(sentence.text)
+    if fronted is None:
+        return
+    subject = _opening_subject(claim, _analyze(0, fronted.group("rest"), language))
+    if subject is None:
+        return
+    phrase = fronted.group("phrase")
+    yield (
+        f"{subject} was {phrase[0].lower()}{phrase[1:]}.",
+        f"said of {subject!r} in the phrase that opens the sentence",
+    )
 
 
 def _named(claim: _Claim) -> list[Token]:
