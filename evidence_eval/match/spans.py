@@ -38,7 +38,7 @@ from ..models import Document, Item, Snapshot, Span
 from ..models.statuses import SpanProblem, SpanRoute, TextSource
 from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, polarity_of, tokenize
-from .align import Assessment, Pair, align_many, assess, negated_before, negations
+from .align import Alignment, Assessment, Pair, align_many, assess, negated_before, negations
 
 NAME = "evidence-align.v2"
 SHORT_QUOTE = 4  # quotes of fewer units than this need every token, no insertion
@@ -642,6 +642,9 @@ def _fuzzy_verdict(
         return "conflict", f"changes {said!r} to {text[stated.start : stated.end]!r}"
     if found.dropped:
         return "conflict", f"drops {quote[found.dropped[0].start : found.dropped[0].end]!r}"
+    unquoted = _not_word_for_word(claim, quote, text_tokens, text, found.alignment)
+    if unquoted:
+        return "conflict", unquoted
     gap = _longest_gap(pairs, claim)
     if gap >= 3:
         return "truncated", f"{gap} words of the quote missing in the middle"
@@ -673,12 +676,75 @@ def _ends_as_quote_ends(claim: Sequence[Token], quote: str, text: str, end: int)
 
 
 def _edge_deletions(pairs: Sequence[Pair], claim: Sequence[Token]) -> int:
+    """The quote's words missing at one edge: stop words too ("Everyone ..." is not "... one")."""
     count = 0
     for pair in pairs:
         if pair.kind != "delete" or pair.claim is None:
             break
-        count += claim[pair.claim].weight
+        count += not _free(claim[pair.claim])
     return count
+
+
+# The only words a copy of a quote may add or leave out: articles and 的 (a reflowed or
+# re-typeset copy keeps every other word; a pronoun, preposition, connective or tense marker
+# changed, added or dropped changes who did what, when and why).
+_FREE_KEYS = frozenset({"the", "a", "的"})
+
+
+def _free(token: Token) -> bool:
+    return token.category == "function" and token.key in _FREE_KEYS
+
+
+def _not_word_for_word(
+    claim: Sequence[Token], quote: str, text_tokens: Sequence[Token], text: str, alignment: Alignment
+) -> str | None:
+    """Why the aligned stretch is not the quote word for word, or None: a span is a quote,
+    not a paraphrase, so every word of it, whatever its weight, meets the same word (as
+    written: "best" is not "better", though one lemma), and the stretch adds none."""
+    inside = set(alignment.inserted_inside())
+    for pair in alignment.pairs:
+        if pair.claim is None:
+            if pair.text in inside and not _free_at(text_tokens, pair.text):
+                added = text_tokens[pair.text]
+                return f"adds {text[added.start : added.end]!r}"
+            continue
+        said = claim[pair.claim]
+        if pair.text is None:
+            if not _free_at(claim, pair.claim):
+                return f"drops {quote[said.start : said.end]!r}"
+            continue
+        stated = text_tokens[pair.text]
+        if not _same_word(said, quote, stated, text) and not (said.key in _POSSESSIVES and _free(stated)):
+            return f"changes {quote[said.start : said.end]!r} to {text[stated.start : stated.end]!r}"
+    return None
+
+
+# A possessive of the quote the copy states as an article ("during their stay" -> "during the
+# stay") says less, not otherwise; the other way ("the" -> "his") it says more.
+_POSSESSIVES = frozenset({"my", "your", "his", "her", "its", "our", "their"})
+
+
+def _free_at(tokens: Sequence[Token], index: int) -> bool:
+    """An article, or the perfect's auxiliary before a word ("has expanded" for "expanded":
+    the word itself must still be the same)."""
+    token = tokens[index]
+    if _free(token):
+        return True
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    return token.key == "have" and following is not None and following.category == "word"
+
+
+def _same_word(said: Token, quote: str, stated: Token, text: str) -> bool:
+    """Values by what they are ("4,500" is 4500), every other token as written."""
+    if said.key != stated.key:
+        return False
+    if said.category.startswith("value"):
+        return True
+    return _bare(quote[said.start : said.end]) == _bare(text[stated.start : stated.end])
+
+
+def _bare(surface: str) -> str:
+    return surface.replace(" ", "").replace("-", "")
 
 
 def _longest_gap(pairs: Sequence[Pair], claim: Sequence[Token]) -> int:
