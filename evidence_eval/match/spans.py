@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import datetime as dt
 from bisect import bisect_left
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
@@ -36,6 +36,7 @@ from rapidfuzz import fuzz, process
 
 from ..models import Document, Item, Snapshot, Span
 from ..models.statuses import SpanProblem, SpanRoute, TextSource
+from ..text.cues import segment_around
 from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, polarity_of, tokenize
 from .align import Alignment, Assessment, Pair, align_many, assess, negated_before, negations
@@ -191,6 +192,7 @@ class _SpanFinder:
         self.index, self.span, self.quote, self.stage = span_index, span, quote, stage
         self.search, self.threshold, self.evidence_from = search, threshold, evidence_from
         self.refused: set[int] = set()  # items whose offsets lie about this span
+        self._framed: Counter[str] | None = None  # what frames the span in its document
 
     def candidates(self) -> Iterator[SpanMatch]:
         yield from self._by_identity()
@@ -219,7 +221,11 @@ class _SpanFinder:
             text = it.text or ""
             begin, finish = span.start - it.start, span.end - it.start
             if normalize_cached(text[begin:finish]).text == self.quote.text:
-                yield SpanMatch(self.index, "offset", 100.0, (Piece(item.index, begin, finish),))
+                problem = self._offset_problem(item, begin)
+                if problem:
+                    self._reject(item, *problem)
+                else:
+                    yield SpanMatch(self.index, "offset", 100.0, (Piece(item.index, begin, finish),))
                 continue
             if item.norm is not None and self.quote.text in item.norm.text:
                 continue  # a reformatted copy (line breaks added): the exact route decides
@@ -234,6 +240,43 @@ class _SpanFinder:
                 )
             )
 
+    def _offset_problem(self, item: StageItem, begin: int) -> tuple[SpanProblem, str] | None:
+        """What the exact route would refuse at the place the offsets claim: a match inside a
+        word ("nonrefundable"), after a negation ("not refundable", 不可以转让) or framed by one."""
+        assert item.norm is not None
+        text, quote = item.norm.text, self.quote.text
+        near = len(normalize_cached((item.item.text or "")[:begin]).text)
+        position = text.find(quote, max(0, near - 1))
+        if position < 0:
+            return None
+        problem = boundary_problem(text, position, position + len(quote), self.stage.language)
+        if problem:
+            return "token_boundary", problem
+        framed = self._framing_problem(text, position, position + len(quote))
+        return ("conflict", framed) if framed else None
+
+    def _framing_problem(self, text: str, start: int, end: int) -> str | None:
+        """A negation, hedge, correction or condition the item puts around the match in its
+        clause segment ("It is not true that …", "Reports that … are false", 并没有说…, …的传言不实)
+        that the span's document does not have around the span."""
+        framing = _framing(text, start, end, self.stage.language)
+        if not framing:
+            return None
+        extra = Counter(key for key, _ in framing) - self._document_framing()
+        said = next((surface for key, surface in framing if key in extra), None)
+        if said is None:
+            return None
+        return f"the item's clause frames it with {said!r}, the document's does not"
+
+    def _document_framing(self) -> Counter[str]:
+        if self._framed is None:
+            self._framed = Counter()
+            snapshot = self.stage.snapshot
+            doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
+            if doc is not None and doc.text[self.span.start : self.span.end].strip():
+                self._framed = Counter(key for key, _ in _span_framing(doc.text, self.span, self.stage.language))
+        return self._framed
+
     def _exact(self, items: list[StageItem]) -> Iterator[SpanMatch]:
         quote = self.quote.text
         for item in items:
@@ -243,6 +286,10 @@ class _SpanFinder:
                 problem = boundary_problem(text, position, position + len(quote), self.stage.language)
                 if problem:
                     self._reject(item, "token_boundary", problem)
+                    continue
+                framed = self._framing_problem(text, position, position + len(quote))
+                if framed:
+                    self._reject(item, "conflict", framed)
                     continue
                 other = bool(item.item.doc_id) and item.item.doc_id != self.span.doc_id
                 if other and self.evidence_from == "own":
@@ -274,6 +321,10 @@ class _SpanFinder:
                     "conflict",
                     f"a negation right before it: {item.norm.text[max(0, start - 6) : start + 6]!r}",
                 )
+            if verdict == "ok":
+                framed = self._framing_problem(item.norm.text, start, end)
+                if framed:
+                    verdict, detail = "conflict", framed
             if verdict != "ok":
                 self._reject(item, verdict, detail)
                 continue
@@ -328,6 +379,38 @@ def _occurrences(quote: str, text: str) -> Iterator[int]:
     while position >= 0:
         yield position
         position = text.find(quote, position + 1)
+
+
+# Cues that, before or after a quote in its clause segment, change what the text asserts of it.
+_FRAMING = frozenset({"hedge", "correction", "cond"})
+FRAME = 240  # characters of the span's document read on either side for its own framing
+
+
+def _framing(text: str, start: int, end: int, language: str) -> list[tuple[str, str]]:
+    """(key, surface) of the negations and `_FRAMING` cues in the clause segment around
+    [start, end) of normalised `text`, outside it."""
+    lo, hi = segment_around(text, start, end)
+    if lo >= start and hi <= end:
+        return []
+    segment = text[lo:hi]
+    lo += len(segment) - len(segment.lstrip())
+    found = []
+    for token in tokenize(segment.strip(), language):
+        at, to = token.start + lo, token.end + lo
+        if (to <= start or at >= end) and (token.negates or token.category in _FRAMING):
+            found.append((token.key, text[at:to]))
+    return found
+
+
+def _span_framing(doc_text: str, span: Span, language: str) -> list[tuple[str, str]]:
+    """`_framing` of the span where its document has it."""
+    before = normalize_cached(doc_text[max(0, span.start - FRAME) : span.start]).text
+    around = normalize_cached(doc_text[max(0, span.start - FRAME) : span.end + FRAME]).text
+    quote = normalize_cached(doc_text[span.start : span.end]).text
+    position = around.find(quote, max(0, len(before) - 1))
+    if position < 0:
+        return []
+    return _framing(around, position, position + len(quote), language)
 
 
 _NUMERALS = frozenset("0123456789零〇一二两三四五六七八九十百千万亿")
@@ -597,7 +680,7 @@ def _fuzzy_verdict(
     lead = _edge_deletions(weighted_claim, claim)
     tail = _edge_deletions(list(reversed(weighted_claim)), claim)
     start, end = found.region or (0, 0)
-    if not text[end:].strip(_EDGE_PUNCTUATION) and not _ends_as_quote_ends(claim, quote, text, end):
+    if not text[end:].strip(_EDGE_PUNCTUATION) and not _ends_as_quote_ends(claim, quote, text_tokens, text, end):
         ending = text[max(start, end - 12) : end]
         return "truncated", f"the item ends inside the quote's last word ({ending!r})"
     if (tail and not text[end:].strip(_EDGE_PUNCTUATION)) or (lead and not text[:start].strip()):
@@ -665,13 +748,20 @@ _QUALIFYING = frozenset({"hedge", "cond", "correction", "approx"})
 _EDGE_PUNCTUATION = " .,;:!?。，；：！？\"'"
 
 
-def _ends_as_quote_ends(claim: Sequence[Token], quote: str, text: str, end: int) -> bool:
+def _ends_as_quote_ends(
+    claim: Sequence[Token], quote: str, text_tokens: Sequence[Token], text: str, end: int
+) -> bool:
     """Where the item stops right after the match, its last word is the quote's last word
-    whole ("parent" is not the end of "... both parents.")."""
+    whole ("parent" is not the end of "... both parents."); a value, the same value whole
+    ("4,500元" ends as "4500元" does, "4,5" does not)."""
     weighted = [token for token in claim if token.weight]
     if not weighted:
         return True
     last = weighted[-1]
+    if last.category.startswith("value"):
+        ending = next((t for t in reversed(text_tokens) if t.end <= end), None)
+        if ending is not None and ending.end == end and ending.key == last.key:
+            return True
     return text[:end].rstrip(_EDGE_PUNCTUATION).endswith(quote[last.start : last.end])
 
 
@@ -735,12 +825,20 @@ def _free_at(tokens: Sequence[Token], index: int) -> bool:
 
 
 def _same_word(said: Token, quote: str, stated: Token, text: str) -> bool:
-    """Values by what they are ("4,500" is 4500), every other token as written."""
+    """Values and names by what they are ("4,500" is 4500); words as written (their key is a
+    lemma: "best" and "better" share one); cues as written in English ("can" is not "may",
+    "up to" not "within"), by meaning in Chinese, whose word cutter may cut 以内 as 内."""
     if said.key != stated.key:
         return False
-    if said.category.startswith("value"):
+    if said.category.startswith("value") or said.category == "name":
         return True
-    return _bare(quote[said.start : said.end]) == _bare(text[stated.start : stated.end])
+    written, copied = quote[said.start : said.end], text[stated.start : stated.end]
+    if said.category not in _WORDS and not (written.isascii() and copied.isascii()):
+        return True
+    return _bare(written) == _bare(copied)
+
+
+_WORDS = frozenset({"word", "function"})
 
 
 def _bare(surface: str) -> str:
