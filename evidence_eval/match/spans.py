@@ -27,7 +27,7 @@ from __future__ import annotations
 import datetime as dt
 from bisect import bisect_left
 from collections import Counter, OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Literal, NamedTuple
@@ -199,7 +199,9 @@ class _SpanFinder:
         yield from self._by_offsets()
         usable = [item for item in self.stage.with_text if item.index not in self.refused]
         yield from self._exact(usable)
-        yield from _split(self.index, self.quote.text, self.span.doc_id, usable, self.stage.language)
+        yield from _split(
+            self.index, self.quote.text, self.span.doc_id, usable, self.stage.language, self._framed_in
+        )
         yield from self._fuzzy(usable)
 
     def _reject(self, item: StageItem, reason: SpanProblem, detail: str) -> None:
@@ -267,6 +269,14 @@ class _SpanFinder:
         if said is None:
             return None
         return f"the item's clause frames it with {said!r}, the document's does not"
+
+    def _framed_in(self, item: StageItem, start: int, end: int) -> bool:
+        """The item frames [start, end) of its normalised text (`_framing_problem`): refused."""
+        assert item.norm is not None
+        problem = self._framing_problem(item.norm.text, start, end)
+        if problem:
+            self._reject(item, "conflict", problem)
+        return problem is not None
 
     def _document_framing(self) -> Counter[str]:
         if self._framed is None:
@@ -438,10 +448,17 @@ def _joins(left: str, right: str) -> bool:
 
 
 def _split(
-    span_index: int, quote: str, doc_id: str, items: list[StageItem], language: str
+    span_index: int,
+    quote: str,
+    doc_id: str,
+    items: list[StageItem],
+    language: str,
+    framed: Callable[[StageItem, int, int], bool],
 ) -> Iterator[SpanMatch]:
     """The quote across two or more items in order: the first ends with its head, the next
-    ones continue it (overlap repeated by the next chunk dropped, an edge space allowed)."""
+    ones continue it (overlap repeated by the next chunk dropped, an edge space allowed).
+    `framed(item, start, end)`: whether the item frames its piece (a negation before the head
+    in the first item, a hedge after the tail in the last), which refuses the join."""
     eligible = [item for item in items if not item.item.doc_id or item.item.doc_id == doc_id]
     for position, first in enumerate(eligible):
         assert first.norm is not None
@@ -454,6 +471,9 @@ def _split(
             pieces = [(first, head_start, len(first.norm.text))]
             found = _continue(quote, consumed, eligible[position + 1 :], pieces)
             if found is None:
+                continue
+            (head, lo, hi), (tail, _, end) = found[0], found[-1]
+            if framed(head, lo, hi) or framed(tail, 0, end):
                 continue
             item_pieces = []
             for item, lo, hi in found:
