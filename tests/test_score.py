@@ -168,7 +168,7 @@ def test_signature_names_every_choice(zh_report):
         "unjudged:unknown",
         "norm:nfkc-fold.v2",
         "seg:spacy-zh-jieba.v2",
-        "match:evidence-align.v2+fact-align.v3+token-align.v2+tokens.v3+values.v3+cues.v3",
+        "match:evidence-align.v3+fact-align.v3+token-align.v2+tokens.v3+values.v3+cues.v3",
         "edits:(n-3)//4w,(n-4)//6c",
         "ev_fuzzy:90",
         "ev_from:any",

@@ -1,4 +1,4 @@
-"""Evidence spans in the items of one stage (`evidence-align.v2`).
+"""Evidence spans in the items of one stage (`evidence-align.v3`).
 
 Routes, in order; each respects token boundaries (a match may not start or end inside a
 word or a number, nor right after a negation: "refundable" is not in "nonrefundable", "$50"
@@ -13,18 +13,24 @@ not in "$500", 受理 not in 不予受理):
   edge spaces kept, text repeated by overlapping chunks dropped, items without doc_id
   accepted), list-adjacent or merely in order;
 - `fuzzy`: token alignment (`align`) of the quote with the item's text: the aligned stretch
-  covers the quote from its first to its last token (a cut head or tail is `truncated`),
-  every critical token of the quote meets an equal one and the item adds none, negations
-  agree in parity, wording edits stay within the budget and the share of the quote's tokens
-  stated reaches the declared threshold. Short quotes need every token. Only from the span's
-  own document; an item with no doc_id must be confirmed by the span's surroundings in the
-  snapshot, or by no other document holding the quote as well (else `ambiguous_source`).
+  covers the quote from its first to its last token (a cut head or tail is `truncated`, an
+  unmatched stop word at an edge too), every critical token of the quote meets an equal one,
+  negations agree in parity, and the stretch is the quote word for word (v3): every word,
+  stop words included, meets the same word as written (values and names by what they are),
+  the item adds none; only articles (and 的), a possessive stated as an article and the
+  perfect's auxiliary may differ. Only from the span's own document; an item with no doc_id
+  must be confirmed by the span's surroundings in the snapshot, or by no other document
+  holding the quote as well (else `ambiguous_source`).
+On every route with text, a negation, hedge, correction or condition the item puts around the
+match in its clause segment ("It is not true that …", "… are false", 并没有说…) that the span's
+document does not have around the span refuses the match (`conflict`).
 A refused candidate is a `Rejection` with its reason, shown in the report and review queue.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import re
 from bisect import bisect_left
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
@@ -41,7 +47,7 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, polarity_of, tokenize
 from .align import Alignment, Assessment, Pair, align_many, assess, negated_before, negations
 
-NAME = "evidence-align.v2"
+NAME = "evidence-align.v3"
 SHORT_QUOTE = 4  # quotes of fewer units than this need every token, no insertion
 EDGE = 40  # characters of surroundings compared to confirm an item without doc_id
 
@@ -254,13 +260,20 @@ class _SpanFinder:
         problem = boundary_problem(text, position, position + len(quote), self.stage.language)
         if problem:
             return "token_boundary", problem
-        framed = self._framing_problem(text, position, position + len(quote))
+        framed = self._framing_problem(item, position, position + len(quote))
         return ("conflict", framed) if framed else None
 
-    def _framing_problem(self, text: str, start: int, end: int) -> str | None:
-        """A negation, hedge, correction or condition the item puts around the match in its
-        clause segment ("It is not true that …", "Reports that … are false", 并没有说…, …的传言不实)
-        that the span's document does not have around the span."""
+    def _framing_problem(self, item: StageItem, start: int, end: int) -> str | None:
+        """A negation, hedge, correction or condition the item puts around the match at
+        [start, end) of its normalised text in its clause segment ("It is not true that …",
+        "Reports that … are false", 并没有说…, …的传言不实) that the span's document does not
+        have around the span; or a word the item puts before a quote that opens a sentence
+        ("Smoking is prohibited" in "Cigar smoking is prohibited": the item narrows it)."""
+        assert item.norm is not None
+        text = item.norm.text
+        joined = self._joined_head(item, start)
+        if joined:
+            return joined
         framing = _framing(text, start, end, self.stage.language)
         if not framing:
             return None
@@ -270,10 +283,38 @@ class _SpanFinder:
             return None
         return f"the item's clause frames it with {said!r}, the document's does not"
 
+    def _joined_head(self, item: StageItem, start: int) -> str | None:
+        """The quote opens a sentence (a capital, after a sentence end in its document), the
+        item has it in lower case right after a word: the item's sentence starts earlier and
+        may narrow its head."""
+        assert item.norm is not None
+        if start < 2 or not self._opens_sentence():
+            return None
+        text = item.norm.text
+        at = item.norm.original_span(start, start + 1)[0]
+        if not (item.item.text or "")[at : at + 1].islower() or text[start - 1] != " ":
+            return None
+        before = _LAST_WORD_RE.search(text, 0, start - 1)
+        if before is None:
+            return None
+        return f"the item runs a word into the quote's opening ({before.group()!r} before it)"
+
+    def _opens_sentence(self) -> bool:
+        """A sentence-case quote ("Smoking is prohibited …", not a title like "Gate B12") that
+        starts a sentence of its document."""
+        words = self.span.quote.split()
+        if len(words) < 3 or not (words[0][:1].isascii() and words[0][:1].isupper()):
+            return False
+        if not words[1][:1].islower():
+            return False
+        snapshot = self.stage.snapshot
+        doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
+        return doc is None or doc.text[: self.span.start].rstrip()[-1:] in _SENTENCE_ENDS
+
     def _framed_in(self, item: StageItem, start: int, end: int) -> bool:
         """The item frames [start, end) of its normalised text (`_framing_problem`): refused."""
         assert item.norm is not None
-        problem = self._framing_problem(item.norm.text, start, end)
+        problem = self._framing_problem(item, start, end)
         if problem:
             self._reject(item, "conflict", problem)
         return problem is not None
@@ -284,7 +325,9 @@ class _SpanFinder:
             snapshot = self.stage.snapshot
             doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
             if doc is not None and doc.text[self.span.start : self.span.end].strip():
-                self._framed = Counter(key for key, _ in _span_framing(doc.text, self.span, self.stage.language))
+                self._framed = Counter(
+                    key for key, _ in _span_framing(doc.text, self.span, self.stage.language)
+                )
         return self._framed
 
     def _exact(self, items: list[StageItem]) -> Iterator[SpanMatch]:
@@ -297,7 +340,7 @@ class _SpanFinder:
                 if problem:
                     self._reject(item, "token_boundary", problem)
                     continue
-                framed = self._framing_problem(text, position, position + len(quote))
+                framed = self._framing_problem(item, position, position + len(quote))
                 if framed:
                     self._reject(item, "conflict", framed)
                     continue
@@ -332,7 +375,7 @@ class _SpanFinder:
                     f"a negation right before it: {item.norm.text[max(0, start - 6) : start + 6]!r}",
                 )
             if verdict == "ok":
-                framed = self._framing_problem(item.norm.text, start, end)
+                framed = self._framing_problem(item, start, end)
                 if framed:
                     verdict, detail = "conflict", framed
             if verdict != "ok":
@@ -391,6 +434,8 @@ def _occurrences(quote: str, text: str) -> Iterator[int]:
         position = text.find(quote, position + 1)
 
 
+_LAST_WORD_RE = re.compile(r"[^\W\d_]+$")
+_SENTENCE_ENDS = frozenset({"", ".", "!", "?", ":", ";", '"', "'", "\u201d", ")"})
 # Cues that, before or after a quote in its clause segment, change what the text asserts of it.
 _FRAMING = frozenset({"hedge", "correction", "cond"})
 FRAME = 240  # characters of the span's document read on either side for its own framing
@@ -700,7 +745,9 @@ def _fuzzy_verdict(
     lead = _edge_deletions(weighted_claim, claim)
     tail = _edge_deletions(list(reversed(weighted_claim)), claim)
     start, end = found.region or (0, 0)
-    if not text[end:].strip(_EDGE_PUNCTUATION) and not _ends_as_quote_ends(claim, quote, text_tokens, text, end):
+    if not text[end:].strip(_EDGE_PUNCTUATION) and not _ends_as_quote_ends(
+        claim, quote, text_tokens, text, end
+    ):
         ending = text[max(start, end - 12) : end]
         return "truncated", f"the item ends inside the quote's last word ({ending!r})"
     if (tail and not text[end:].strip(_EDGE_PUNCTUATION)) or (lead and not text[:start].strip()):
