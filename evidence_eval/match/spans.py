@@ -171,7 +171,7 @@ def find_spans(
     search = SpanSearch()
     for span_index, span in enumerate(spans):
         quote = normalize_cached(span.quote)
-        finder = _SpanFinder(span_index, span, quote, stage, search, fuzzy_threshold, evidence_from)
+        finder = _SpanFinder(span_index, spans, quote, stage, search, fuzzy_threshold, evidence_from)
         for candidate in finder.candidates():
             item = stage.items[candidate.pieces[0].item]
             if item.ineligible:
@@ -188,14 +188,15 @@ class _SpanFinder:
     def __init__(
         self,
         span_index: int,
-        span: Span,
+        spans: Sequence[Span],
         quote: Normalized,
         stage: PreparedStage,
         search: SpanSearch,
         threshold: float,
         evidence_from: str,
     ):
-        self.index, self.span, self.quote, self.stage = span_index, span, quote, stage
+        self.index, self.span, self.quote, self.stage = span_index, spans[span_index], quote, stage
+        self.siblings = spans  # the spans of its evidence alternative, itself too
         self.search, self.threshold, self.evidence_from = search, threshold, evidence_from
         self.refused: set[int] = set()  # items whose offsets lie about this span
         self._framed: Counter[str] | None = None  # what frames the span in its document
@@ -266,19 +267,20 @@ class _SpanFinder:
     def _framing_problem(self, item: StageItem, start: int, end: int) -> str | None:
         """A negation, hedge, correction or condition the item puts around the match at
         [start, end) of its normalised text in its clause segment ("It is not true that …",
-        "Reports that … are false", 并没有说…, …的传言不实) that the span's document does not
-        have around the span; or a word the item puts before a quote that opens a sentence
-        ("Smoking is prohibited" in "Cigar smoking is prohibited": the item narrows it)."""
+        "Reports that … are false", 并没有说…, …的传言不实) that neither the span's document has
+        around the span nor another span of its evidence alternative states (the list of
+        exclusions quoted with the "…不予受理" that heads it); or a word the item puts before a
+        quote that opens a sentence ("Cigar smoking is prohibited": the item narrows it)."""
         assert item.norm is not None
         text = item.norm.text
         joined = self._joined_head(item, start)
         if joined:
             return joined
-        framing = _framing(text, start, end, self.stage.language)
-        if not framing:
+        around = framing(text, start, end, self.stage.language)
+        if not around:
             return None
-        extra = Counter(key for key, _ in framing) - self._document_framing()
-        said = next((surface for key, surface in framing if key in extra), None)
+        extra = Counter(key for key, _ in around) - self._allowed_framing()
+        said = next((surface for key, surface in around if key in extra), None)
         if said is None:
             return None
         return f"the item's clause frames it with {said!r}, the document's does not"
@@ -319,15 +321,20 @@ class _SpanFinder:
             self._reject(item, "conflict", problem)
         return problem is not None
 
-    def _document_framing(self) -> Counter[str]:
+    def _allowed_framing(self) -> Counter[str]:
         if self._framed is None:
-            self._framed = Counter()
+            self._framed = Counter(
+                token.key
+                for index, sibling in enumerate(self.siblings)
+                if index != self.index
+                for token in tokenize(sibling.quote, self.stage.language)
+                if token.negates or token.category in _FRAMING
+            )
             snapshot = self.stage.snapshot
             doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
             if doc is not None and doc.text[self.span.start : self.span.end].strip():
-                self._framed = Counter(
-                    key for key, _ in _span_framing(doc.text, self.span, self.stage.language)
-                )
+                own = Counter(key for key, _ in _span_framing(doc.text, self.span, self.stage.language))
+                self._framed |= own
         return self._framed
 
     def _exact(self, items: list[StageItem]) -> Iterator[SpanMatch]:
@@ -441,7 +448,7 @@ _FRAMING = frozenset({"hedge", "correction", "cond"})
 FRAME = 240  # characters of the span's document read on either side for its own framing
 
 
-def _framing(text: str, start: int, end: int, language: str) -> list[tuple[str, str]]:
+def framing(text: str, start: int, end: int, language: str) -> list[tuple[str, str]]:
     """(key, surface) of the negations and `_FRAMING` cues in the clause segment around
     [start, end) of normalised `text`, outside it."""
     lo, hi = segment_around(text, start, end)
@@ -458,14 +465,14 @@ def _framing(text: str, start: int, end: int, language: str) -> list[tuple[str, 
 
 
 def _span_framing(doc_text: str, span: Span, language: str) -> list[tuple[str, str]]:
-    """`_framing` of the span where its document has it."""
+    """`framing` of the span where its document has it."""
     before = normalize_cached(doc_text[max(0, span.start - FRAME) : span.start]).text
     around = normalize_cached(doc_text[max(0, span.start - FRAME) : span.end + FRAME]).text
     quote = normalize_cached(doc_text[span.start : span.end]).text
     position = around.find(quote, max(0, len(before) - 1))
     if position < 0:
         return []
-    return _framing(around, position, position + len(quote), language)
+    return framing(around, position, position + len(quote), language)
 
 
 _NUMERALS = frozenset("0123456789零〇一二两三四五六七八九十百千万亿")
@@ -590,7 +597,7 @@ QuoteVerdict = Literal["ok"] | SpanProblem
 FuzzyFound = tuple[QuoteVerdict, str, int, int, float]  # verdict, detail, start, end (normalised text), score
 
 
-_FuzzyKey = tuple[str, str, str, float]  # quote, text, language, threshold
+_FuzzyKey = tuple[str, str, str, float, bool]  # quote, text, language, threshold, strict
 
 
 class CacheInfo(NamedTuple):
@@ -610,24 +617,27 @@ class _FuzzyInText:
         self._results: OrderedDict[_FuzzyKey, tuple[FuzzyFound | None]] = OrderedDict()  # (result,)
         self._hits = self._misses = 0
 
-    def __call__(self, quote: str, text: str, language: str, threshold: float) -> FuzzyFound | None:
+    def __call__(
+        self, quote: str, text: str, language: str, threshold: float, *, strict: bool = True
+    ) -> FuzzyFound | None:
         """The quote aligned in normalised `text`: ("ok", "", start, end, score) when it is
         stated there; (reason, detail, ...) when the best alignment is refused; None when
         nothing in the text comes close. `quote` is the quote's original form (names read
-        from case)."""
-        return self.many(quote, (text,), language, threshold)[0]
+        from case). `strict`: the quote word for word (`_not_word_for_word`), as the span route
+        wants; re-anchoring a quote in an edited document (`locate_quote`) is not."""
+        return self.many(quote, (text,), language, threshold, strict=strict)[0]
 
     def many(
-        self, quote: str, texts: Sequence[str], language: str, threshold: float
+        self, quote: str, texts: Sequence[str], language: str, threshold: float, *, strict: bool = True
     ) -> list[FuzzyFound | None]:
-        """`self(quote, text, language, threshold)` for each of `texts`."""
+        """`self(quote, text, language, threshold, strict=strict)` for each of `texts`."""
         results = self._results
         known: dict[str, FuzzyFound | None] = {}
         new: dict[str, _FuzzyKey] = {}
         for text in texts:
             if text in known or text in new:
                 continue
-            key = (quote, text, language, threshold)
+            key = (quote, text, language, threshold, strict)
             cached = results.get(key)
             if cached is None:
                 new[text] = key
@@ -639,7 +649,9 @@ class _FuzzyInText:
                 pass
         self._hits += len(known)
         self._misses += len(new)
-        for (text, key), found in zip(new.items(), _fuzzy_many(quote, list(new), language, threshold)):
+        for (text, key), found in zip(
+            new.items(), _fuzzy_many(quote, list(new), language, threshold, strict)
+        ):
             results[key] = (found,)
             known[text] = found
         self._evict()
@@ -663,7 +675,9 @@ class _FuzzyInText:
 fuzzy_in_text = _FuzzyInText(maxsize=4096)
 
 
-def _fuzzy_many(quote: str, texts: Sequence[str], language: str, threshold: float) -> list[FuzzyFound | None]:
+def _fuzzy_many(
+    quote: str, texts: Sequence[str], language: str, threshold: float, strict: bool
+) -> list[FuzzyFound | None]:
     """The quote aligned in each normalised text: one `align_many` for the texts whose window
     (`_window`) is worth aligning."""
     found: list[FuzzyFound | None] = [None] * len(texts)
@@ -683,7 +697,7 @@ def _fuzzy_many(quote: str, texts: Sequence[str], language: str, threshold: floa
     alignments = align_many(claim, [tokens for _, tokens in windows])
     for (position, tokens), alignment in zip(windows, alignments):
         assessment = assess(claim, tokens, chinese=chinese, alignment=alignment)
-        found[position] = _found(claim, norm_quote, texts[position], tokens, assessment, threshold)
+        found[position] = _found(claim, norm_quote, texts[position], tokens, assessment, threshold, strict)
     return found
 
 
@@ -694,12 +708,13 @@ def _found(
     text_tokens: Sequence[Token],
     found: Assessment,
     threshold: float,
+    strict: bool,
 ) -> FuzzyFound | None:
     """What an assessment of the claim with `text`'s tokens says (`quote` normalised)."""
     if found.region is None:
         return None
     start, end = found.region
-    verdict, detail = _fuzzy_verdict(claim, quote, text_tokens, found, text, threshold)
+    verdict, detail = _fuzzy_verdict(claim, quote, text_tokens, found, text, threshold, strict)
     return verdict, detail, start, end, 100.0 * found.support
 
 
@@ -738,12 +753,13 @@ def _fuzzy_verdict(
     found: Assessment,
     text: str,
     threshold: float,
+    strict: bool = True,
 ) -> tuple[QuoteVerdict, str]:
     """`quote` is the normalised quote the claim's tokens point into."""
     pairs = found.alignment.pairs
     weighted_claim = [p for p in pairs if p.claim is not None]
-    lead = _edge_deletions(weighted_claim, claim)
-    tail = _edge_deletions(list(reversed(weighted_claim)), claim)
+    lead = _edge_deletions(weighted_claim, claim, strict)
+    tail = _edge_deletions(list(reversed(weighted_claim)), claim, strict)
     start, end = found.region or (0, 0)
     if not text[end:].strip(_EDGE_PUNCTUATION) and not _ends_as_quote_ends(
         claim, quote, text_tokens, text, end
@@ -792,7 +808,7 @@ def _fuzzy_verdict(
         return "conflict", f"changes {said!r} to {text[stated.start : stated.end]!r}"
     if found.dropped:
         return "conflict", f"drops {quote[found.dropped[0].start : found.dropped[0].end]!r}"
-    unquoted = _not_word_for_word(claim, quote, text_tokens, text, found.alignment)
+    unquoted = _not_word_for_word(claim, quote, text_tokens, text, found.alignment) if strict else None
     if unquoted:
         return "conflict", unquoted
     gap = _longest_gap(pairs, claim)
@@ -820,25 +836,33 @@ def _ends_as_quote_ends(
 ) -> bool:
     """Where the item stops right after the match, its last word is the quote's last word
     whole ("parent" is not the end of "... both parents."); a value, the same value whole
-    ("4,500元" ends as "4500元" does, "4,5" does not)."""
+    ("4,500元" ends as "4500元" does, "4,5" and "three year" do not)."""
     weighted = [token for token in claim if token.weight]
     if not weighted:
         return True
     last = weighted[-1]
+    said = quote[last.start : last.end]
     if last.category.startswith("value"):
         ending = next((t for t in reversed(text_tokens) if t.end <= end), None)
         if ending is not None and ending.end == end and ending.key == last.key:
-            return True
-    return text[:end].rstrip(_EDGE_PUNCTUATION).endswith(quote[last.start : last.end])
+            # the same value as written but for its digit grouping ("three year" is cut)
+            return _ungrouped(text[ending.start : ending.end]) == _ungrouped(said)
+    return text[:end].rstrip(_EDGE_PUNCTUATION).endswith(said)
 
 
-def _edge_deletions(pairs: Sequence[Pair], claim: Sequence[Token]) -> int:
-    """The quote's words missing at one edge: stop words too ("Everyone ..." is not "... one")."""
+def _ungrouped(surface: str) -> str:
+    return surface.replace(",", "").replace(" ", "")
+
+
+def _edge_deletions(pairs: Sequence[Pair], claim: Sequence[Token], strict: bool) -> int:
+    """The quote's words missing at one edge: `strict`, stop words too ("Everyone ..." is
+    not "... one")."""
     count = 0
     for pair in pairs:
         if pair.kind != "delete" or pair.claim is None:
             break
-        count += not _free(claim[pair.claim])
+        token = claim[pair.claim]
+        count += not _free(token) if strict else token.weight
     return count
 
 
@@ -963,7 +987,7 @@ def locate_quote(
     if hits:
         start, end = norm_text.original_span(hits[0], hits[0] + len(norm_quote.text))
         return start, end, 100.0, len(hits)
-    found = fuzzy_in_text(quote, norm_text.text, language, threshold)
+    found = fuzzy_in_text(quote, norm_text.text, language, threshold, strict=False)
     if found is None or found[0] != "ok":
         return None
     _, _, begin, finish, score = found

@@ -4,8 +4,8 @@ Steps, character by character: Unicode NFKC (full-width -> half-width, compatibi
 forms), case folding, punctuation variants folded to one form (、，, -> ","; ；; -> ";";
 quotes and dashes), whitespace runs (line breaks included) folded to one space, and that
 space dropped next to CJK characters or punctuation (so "申请\\n材料" == "申请材料").
-v2: a list marker at the start of a line ("- ", "* ", "• ", "1. ", "2) ") is markup, read as
-the whitespace it stands in (v1 glued "tablets\\n- every" into "tablets-every").
+v2: a bullet at the start of a line ("- ", "* ", "• ") is markup, read as the whitespace it
+stands in (v1 glued "tablets\\n- every" into "tablets-every").
 A behaviour change here must become `nfkc-fold.v3`: old reports name v1 or v2.
 """
 
@@ -122,12 +122,10 @@ def normalize(text: str) -> Normalized:
     return Normalized(_normalized_text(text), text)
 
 
-# A list marker, before a space or a tab: a bullet at the start of a line (or of the text), a
-# number ("1.", "2)") only after a line that ends a sentence or a heading (a line "18. Applicants
-# must ..." after one ending "The minimum age is" is wrapped prose, not an item).
-_LIST_MARKER_RE = re.compile(
-    r"(?m)^[ \t]*[-*+•·▪‣◦](?=[ \t])|(?:\A|(?<=[:：.。;；!?！？]\n))[ \t]*\d{1,3}[.)](?=[ \t])"
-)
+# A bullet at the start of a line (or of the text), before a space or a tab, not before a
+# number (a line "- 5%" may be a minus sign). A numbered item's "1." stays: the number of a clause
+# is a word of it ("2. The rent …" is not "3. The rent …").
+_LIST_MARKER_RE = re.compile(r"(?m)^[ \t]*[-*+•·▪‣◦](?=[ \t])(?![ \t]+[-+.,\d])")
 
 
 def _unmarked(text: str) -> str:
