@@ -450,17 +450,18 @@ FRAME = 240  # characters of the span's document read on either side for its own
 
 def framing(text: str, start: int, end: int, language: str) -> list[tuple[str, str]]:
     """(key, surface) of the negations and `_FRAMING` cues in the clause segment around
-    [start, end) of normalised `text`, outside it."""
+    [start, end) of normalised `text`, outside it (the stretches before and after the match,
+    each cut into tokens alone: mostly empty, or a few words)."""
     lo, hi = segment_around(text, start, end)
-    if lo >= start and hi <= end:
-        return []
-    segment = text[lo:hi]
-    lo += len(segment) - len(segment.lstrip())
     found = []
-    for token in tokenize(segment.strip(), language):
-        at, to = token.start + lo, token.end + lo
-        if (to <= start or at >= end) and (token.negates or token.category in _FRAMING):
-            found.append((token.key, text[at:to]))
+    for begin, finish in ((lo, start), (end, hi)):
+        piece = text[begin:finish]
+        if not piece.strip():
+            continue
+        begin += len(piece) - len(piece.lstrip())
+        for token in tokenize(piece.strip(), language):
+            if token.negates or token.category in _FRAMING:
+                found.append((token.key, text[token.start + begin : token.end + begin]))
     return found
 
 
