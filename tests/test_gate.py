@@ -325,7 +325,7 @@ def test_a_v1_report_stays_readable_and_is_never_compared_with_a_v2_one(zh_repor
 
     v1 = json.loads(zh_report.model_dump_json())
     v1["signature"] = v1["signature"].replace(
-        "match:evidence-align.v2+fact-align.v3+token-align.v2+tokens.v3+values.v3+cues.v3",
+        "match:evidence-align.v3+fact-align.v3+token-align.v2+tokens.v3+values.v3+cues.v3",
         "match:evidence-align.v1+fact-align.v1+values.v1+cues.v1",
     )
     for system in v1["systems"]:
@@ -338,7 +338,7 @@ def test_a_v1_report_stays_readable_and_is_never_compared_with_a_v2_one(zh_repor
                     fact.pop("support"), fact.pop("critical")
     old = Report.model_validate(v1)
     assert old.systems[0].summary.coverage.answer_graded == {}
-    with pytest.raises(UsageError, match=r"match: evidence-align\.v1.* vs evidence-align\.v2"):
+    with pytest.raises(UsageError, match=r"match: evidence-align\.v1.* vs evidence-align\.v3"):
         compare(old, zh_report, system_a="hybrid-full", system_b="hybrid-full")
 
 

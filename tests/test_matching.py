@@ -153,11 +153,16 @@ def test_partial_when_some_spans_of_the_best_alternative_are_present():
 @settings(max_examples=60, deadline=None)
 @given(st.text(max_size=40), st.text(max_size=40))
 def test_a_quote_inserted_verbatim_is_always_found(prefix, suffix):
-    """Unless what comes right before it negates it ("NO" + the quote is refused, rightly)."""
+    """Unless what comes right before it negates it ("NO" + the quote is refused, rightly), or
+    the text frames it in its clause segment (a negation or hedge around it: "… FALSE")."""
     from evidence_eval.match.align import negated_before
+    from evidence_eval.match.spans import framing
     from evidence_eval.text.normalize import normalize
 
     assume(not negated_before(normalize(prefix + QUOTE).text, len(normalize(prefix).text), "zh"))
+    whole, before = normalize(prefix + QUOTE + suffix).text, normalize(prefix).text
+    at = whole.find(normalize(QUOTE).text, max(0, len(before) - 1))
+    assume(at < 0 or not framing(whole, at, at + len(normalize(QUOTE).text), "zh"))
     text = prefix + QUOTE + suffix
     result = search([{"text": text}])
     piece = result.matches[0].pieces[0]

@@ -47,7 +47,7 @@ _SPACEY = st.text(
 
 
 def _normalize_char_by_char(text):
-    """The rule of `nfkc-fold.v1` written out one whitespace run at a time: the oracle for
+    """The rule of `nfkc-fold.v2` written out one whitespace run at a time: the oracle for
     the whole-string text and the vectorised origin map."""
     folded, base = _fold(text)
     chars, origin, cursor = [], [], 0

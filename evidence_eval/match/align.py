@@ -549,7 +549,8 @@ def tokens_in(tokens: Sequence[Token], start: int, end: int, category: str) -> l
 def negated_before(text: str, start: int, language: str) -> bool:
     """The word right before `start` of normalised `text` is a negation ("not refundable",
     "non-refundable", 不予受理, 非处方药): it negates what starts there."""
-    window = text[max(0, start - 12) : start]
+    # Stripped: tokens count offsets in the window as normalised, which drops a leading space.
+    window = text[max(0, start - 12) : start].lstrip()
     tokens = tokenize(window, language) if window.strip() else ()
     if tokens and tokens[-1].negates > 0 and not window[tokens[-1].end :].strip(" -"):
         return True

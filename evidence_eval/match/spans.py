@@ -1,4 +1,4 @@
-"""Evidence spans in the items of one stage (`evidence-align.v2`).
+"""Evidence spans in the items of one stage (`evidence-align.v3`).
 
 Routes, in order; each respects token boundaries (a match may not start or end inside a
 word or a number, nor right after a negation: "refundable" is not in "nonrefundable", "$50"
@@ -13,21 +13,27 @@ not in "$500", 受理 not in 不予受理):
   edge spaces kept, text repeated by overlapping chunks dropped, items without doc_id
   accepted), list-adjacent or merely in order;
 - `fuzzy`: token alignment (`align`) of the quote with the item's text: the aligned stretch
-  covers the quote from its first to its last token (a cut head or tail is `truncated`),
-  every critical token of the quote meets an equal one and the item adds none, negations
-  agree in parity, wording edits stay within the budget and the share of the quote's tokens
-  stated reaches the declared threshold. Short quotes need every token. Only from the span's
-  own document; an item with no doc_id must be confirmed by the span's surroundings in the
-  snapshot, or by no other document holding the quote as well (else `ambiguous_source`).
+  covers the quote from its first to its last token (a cut head or tail is `truncated`, an
+  unmatched stop word at an edge too), every critical token of the quote meets an equal one,
+  negations agree in parity, and the stretch is the quote word for word (v3): every word,
+  stop words included, meets the same word as written (values and names by what they are),
+  the item adds none; only articles (and 的), a possessive stated as an article and the
+  perfect's auxiliary may differ. Only from the span's own document; an item with no doc_id
+  must be confirmed by the span's surroundings in the snapshot, or by no other document
+  holding the quote as well (else `ambiguous_source`).
+On every route with text, a negation, hedge, correction or condition the item puts around the
+match in its clause segment ("It is not true that …", "… are false", 并没有说…) that the span's
+document does not have around the span refuses the match (`conflict`).
 A refused candidate is a `Rejection` with its reason, shown in the report and review queue.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import re
 from bisect import bisect_left
-from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Literal, NamedTuple
@@ -36,11 +42,12 @@ from rapidfuzz import fuzz, process
 
 from ..models import Document, Item, Snapshot, Span
 from ..models.statuses import SpanProblem, SpanRoute, TextSource
+from ..text.cues import segment_around
 from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, polarity_of, tokenize
-from .align import Assessment, Pair, align_many, assess, negated_before, negations
+from .align import Alignment, Assessment, Pair, align_many, assess, negated_before, negations
 
-NAME = "evidence-align.v2"
+NAME = "evidence-align.v3"
 SHORT_QUOTE = 4  # quotes of fewer units than this need every token, no insertion
 EDGE = 40  # characters of surroundings compared to confirm an item without doc_id
 
@@ -164,7 +171,7 @@ def find_spans(
     search = SpanSearch()
     for span_index, span in enumerate(spans):
         quote = normalize_cached(span.quote)
-        finder = _SpanFinder(span_index, span, quote, stage, search, fuzzy_threshold, evidence_from)
+        finder = _SpanFinder(span_index, spans, quote, stage, search, fuzzy_threshold, evidence_from)
         for candidate in finder.candidates():
             item = stage.items[candidate.pieces[0].item]
             if item.ineligible:
@@ -181,23 +188,27 @@ class _SpanFinder:
     def __init__(
         self,
         span_index: int,
-        span: Span,
+        spans: Sequence[Span],
         quote: Normalized,
         stage: PreparedStage,
         search: SpanSearch,
         threshold: float,
         evidence_from: str,
     ):
-        self.index, self.span, self.quote, self.stage = span_index, span, quote, stage
+        self.index, self.span, self.quote, self.stage = span_index, spans[span_index], quote, stage
+        self.siblings = spans  # the spans of its evidence alternative, itself too
         self.search, self.threshold, self.evidence_from = search, threshold, evidence_from
         self.refused: set[int] = set()  # items whose offsets lie about this span
+        self._framed: Counter[str] | None = None  # what frames the span in its document
 
     def candidates(self) -> Iterator[SpanMatch]:
         yield from self._by_identity()
         yield from self._by_offsets()
         usable = [item for item in self.stage.with_text if item.index not in self.refused]
         yield from self._exact(usable)
-        yield from _split(self.index, self.quote.text, self.span.doc_id, usable, self.stage.language)
+        yield from _split(
+            self.index, self.quote.text, self.span.doc_id, usable, self.stage.language, self._framed_in
+        )
         yield from self._fuzzy(usable)
 
     def _reject(self, item: StageItem, reason: SpanProblem, detail: str) -> None:
@@ -219,7 +230,11 @@ class _SpanFinder:
             text = it.text or ""
             begin, finish = span.start - it.start, span.end - it.start
             if normalize_cached(text[begin:finish]).text == self.quote.text:
-                yield SpanMatch(self.index, "offset", 100.0, (Piece(item.index, begin, finish),))
+                problem = self._offset_problem(item, begin)
+                if problem:
+                    self._reject(item, *problem)
+                else:
+                    yield SpanMatch(self.index, "offset", 100.0, (Piece(item.index, begin, finish),))
                 continue
             if item.norm is not None and self.quote.text in item.norm.text:
                 continue  # a reformatted copy (line breaks added): the exact route decides
@@ -234,6 +249,94 @@ class _SpanFinder:
                 )
             )
 
+    def _offset_problem(self, item: StageItem, begin: int) -> tuple[SpanProblem, str] | None:
+        """What the exact route would refuse at the place the offsets claim: a match inside a
+        word ("nonrefundable"), after a negation ("not refundable", 不可以转让) or framed by one."""
+        assert item.norm is not None
+        text, quote = item.norm.text, self.quote.text
+        near = len(normalize_cached((item.item.text or "")[:begin]).text)
+        position = text.find(quote, max(0, near - 1))
+        if position < 0:
+            return None
+        problem = boundary_problem(text, position, position + len(quote), self.stage.language)
+        if problem:
+            return "token_boundary", problem
+        framed = self._framing_problem(item, position, position + len(quote))
+        return ("conflict", framed) if framed else None
+
+    def _framing_problem(self, item: StageItem, start: int, end: int) -> str | None:
+        """A negation, hedge, correction or condition the item puts around the match at
+        [start, end) of its normalised text in its clause segment ("It is not true that …",
+        "Reports that … are false", 并没有说…, …的传言不实) that neither the span's document has
+        around the span nor another span of its evidence alternative states (the list of
+        exclusions quoted with the "…不予受理" that heads it); or a word the item puts before a
+        quote that opens a sentence ("Cigar smoking is prohibited": the item narrows it)."""
+        assert item.norm is not None
+        text = item.norm.text
+        joined = self._joined_head(item, start)
+        if joined:
+            return joined
+        around = framing(text, start, end, self.stage.language)
+        if not around:
+            return None
+        extra = Counter(key for key, _ in around) - self._allowed_framing()
+        said = next((surface for key, surface in around if key in extra), None)
+        if said is None:
+            return None
+        return f"the item's clause frames it with {said!r}, the document's does not"
+
+    def _joined_head(self, item: StageItem, start: int) -> str | None:
+        """The quote opens a sentence (a capital, after a sentence end in its document), the
+        item has it in lower case right after a word: the item's sentence starts earlier and
+        may narrow its head."""
+        assert item.norm is not None
+        if start < 2 or not self._opens_sentence():
+            return None
+        text = item.norm.text
+        at = item.norm.original_span(start, start + 1)[0]
+        if not (item.item.text or "")[at : at + 1].islower() or text[start - 1] != " ":
+            return None
+        before = _LAST_WORD_RE.search(text, 0, start - 1)
+        if before is None:
+            return None
+        return f"the item runs a word into the quote's opening ({before.group()!r} before it)"
+
+    def _opens_sentence(self) -> bool:
+        """A sentence-case quote ("Smoking is prohibited …", not a title like "Gate B12") that
+        starts a sentence of its document."""
+        words = self.span.quote.split()
+        if len(words) < 3 or not (words[0][:1].isascii() and words[0][:1].isupper()):
+            return False
+        if not words[1][:1].islower():
+            return False
+        snapshot = self.stage.snapshot
+        doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
+        return doc is None or doc.text[: self.span.start].rstrip()[-1:] in _SENTENCE_ENDS
+
+    def _framed_in(self, item: StageItem, start: int, end: int) -> bool:
+        """The item frames [start, end) of its normalised text (`_framing_problem`): refused."""
+        assert item.norm is not None
+        problem = self._framing_problem(item, start, end)
+        if problem:
+            self._reject(item, "conflict", problem)
+        return problem is not None
+
+    def _allowed_framing(self) -> Counter[str]:
+        if self._framed is None:
+            self._framed = Counter(
+                token.key
+                for index, sibling in enumerate(self.siblings)
+                if index != self.index
+                for token in tokenize(sibling.quote, self.stage.language)
+                if token.negates or token.category in _FRAMING
+            )
+            snapshot = self.stage.snapshot
+            doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
+            if doc is not None and doc.text[self.span.start : self.span.end].strip():
+                own = Counter(key for key, _ in _span_framing(doc.text, self.span, self.stage.language))
+                self._framed |= own
+        return self._framed
+
     def _exact(self, items: list[StageItem]) -> Iterator[SpanMatch]:
         quote = self.quote.text
         for item in items:
@@ -243,6 +346,10 @@ class _SpanFinder:
                 problem = boundary_problem(text, position, position + len(quote), self.stage.language)
                 if problem:
                     self._reject(item, "token_boundary", problem)
+                    continue
+                framed = self._framing_problem(item, position, position + len(quote))
+                if framed:
+                    self._reject(item, "conflict", framed)
                     continue
                 other = bool(item.item.doc_id) and item.item.doc_id != self.span.doc_id
                 if other and self.evidence_from == "own":
@@ -274,6 +381,10 @@ class _SpanFinder:
                     "conflict",
                     f"a negation right before it: {item.norm.text[max(0, start - 6) : start + 6]!r}",
                 )
+            if verdict == "ok":
+                framed = self._framing_problem(item, start, end)
+                if framed:
+                    verdict, detail = "conflict", framed
             if verdict != "ok":
                 self._reject(item, verdict, detail)
                 continue
@@ -330,6 +441,41 @@ def _occurrences(quote: str, text: str) -> Iterator[int]:
         position = text.find(quote, position + 1)
 
 
+_LAST_WORD_RE = re.compile(r"[^\W\d_]+$")
+_SENTENCE_ENDS = frozenset({"", ".", "!", "?", ":", ";", '"', "'", "\u201d", ")"})
+# Cues that, before or after a quote in its clause segment, change what the text asserts of it.
+_FRAMING = frozenset({"hedge", "correction", "cond"})
+FRAME = 240  # characters of the span's document read on either side for its own framing
+
+
+def framing(text: str, start: int, end: int, language: str) -> list[tuple[str, str]]:
+    """(key, surface) of the negations and `_FRAMING` cues in the clause segment around
+    [start, end) of normalised `text`, outside it (the stretches before and after the match,
+    each cut into tokens alone: mostly empty, or a few words)."""
+    lo, hi = segment_around(text, start, end)
+    found = []
+    for begin, finish in ((lo, start), (end, hi)):
+        piece = text[begin:finish]
+        if not piece.strip():
+            continue
+        begin += len(piece) - len(piece.lstrip())
+        for token in tokenize(piece.strip(), language):
+            if token.negates or token.category in _FRAMING:
+                found.append((token.key, text[token.start + begin : token.end + begin]))
+    return found
+
+
+def _span_framing(doc_text: str, span: Span, language: str) -> list[tuple[str, str]]:
+    """`framing` of the span where its document has it."""
+    before = normalize_cached(doc_text[max(0, span.start - FRAME) : span.start]).text
+    around = normalize_cached(doc_text[max(0, span.start - FRAME) : span.end + FRAME]).text
+    quote = normalize_cached(doc_text[span.start : span.end]).text
+    position = around.find(quote, max(0, len(before) - 1))
+    if position < 0:
+        return []
+    return framing(around, position, position + len(quote), language)
+
+
 _NUMERALS = frozenset("0123456789零〇一二两三四五六七八九十百千万亿")
 
 
@@ -355,10 +501,17 @@ def _joins(left: str, right: str) -> bool:
 
 
 def _split(
-    span_index: int, quote: str, doc_id: str, items: list[StageItem], language: str
+    span_index: int,
+    quote: str,
+    doc_id: str,
+    items: list[StageItem],
+    language: str,
+    framed: Callable[[StageItem, int, int], bool],
 ) -> Iterator[SpanMatch]:
     """The quote across two or more items in order: the first ends with its head, the next
-    ones continue it (overlap repeated by the next chunk dropped, an edge space allowed)."""
+    ones continue it (overlap repeated by the next chunk dropped, an edge space allowed).
+    `framed(item, start, end)`: whether the item frames its piece (a negation before the head
+    in the first item, a hedge after the tail in the last), which refuses the join."""
     eligible = [item for item in items if not item.item.doc_id or item.item.doc_id == doc_id]
     for position, first in enumerate(eligible):
         assert first.norm is not None
@@ -371,6 +524,9 @@ def _split(
             pieces = [(first, head_start, len(first.norm.text))]
             found = _continue(quote, consumed, eligible[position + 1 :], pieces)
             if found is None:
+                continue
+            (head, lo, hi), (tail, _, end) = found[0], found[-1]
+            if framed(head, lo, hi) or framed(tail, 0, end):
                 continue
             item_pieces = []
             for item, lo, hi in found:
@@ -442,7 +598,7 @@ QuoteVerdict = Literal["ok"] | SpanProblem
 FuzzyFound = tuple[QuoteVerdict, str, int, int, float]  # verdict, detail, start, end (normalised text), score
 
 
-_FuzzyKey = tuple[str, str, str, float]  # quote, text, language, threshold
+_FuzzyKey = tuple[str, str, str, float, bool]  # quote, text, language, threshold, strict
 
 
 class CacheInfo(NamedTuple):
@@ -462,24 +618,27 @@ class _FuzzyInText:
         self._results: OrderedDict[_FuzzyKey, tuple[FuzzyFound | None]] = OrderedDict()  # (result,)
         self._hits = self._misses = 0
 
-    def __call__(self, quote: str, text: str, language: str, threshold: float) -> FuzzyFound | None:
+    def __call__(
+        self, quote: str, text: str, language: str, threshold: float, *, strict: bool = True
+    ) -> FuzzyFound | None:
         """The quote aligned in normalised `text`: ("ok", "", start, end, score) when it is
         stated there; (reason, detail, ...) when the best alignment is refused; None when
         nothing in the text comes close. `quote` is the quote's original form (names read
-        from case)."""
-        return self.many(quote, (text,), language, threshold)[0]
+        from case). `strict`: the quote word for word (`_not_word_for_word`), as the span route
+        wants; re-anchoring a quote in an edited document (`locate_quote`) is not."""
+        return self.many(quote, (text,), language, threshold, strict=strict)[0]
 
     def many(
-        self, quote: str, texts: Sequence[str], language: str, threshold: float
+        self, quote: str, texts: Sequence[str], language: str, threshold: float, *, strict: bool = True
     ) -> list[FuzzyFound | None]:
-        """`self(quote, text, language, threshold)` for each of `texts`."""
+        """`self(quote, text, language, threshold, strict=strict)` for each of `texts`."""
         results = self._results
         known: dict[str, FuzzyFound | None] = {}
         new: dict[str, _FuzzyKey] = {}
         for text in texts:
             if text in known or text in new:
                 continue
-            key = (quote, text, language, threshold)
+            key = (quote, text, language, threshold, strict)
             cached = results.get(key)
             if cached is None:
                 new[text] = key
@@ -491,7 +650,9 @@ class _FuzzyInText:
                 pass
         self._hits += len(known)
         self._misses += len(new)
-        for (text, key), found in zip(new.items(), _fuzzy_many(quote, list(new), language, threshold)):
+        for (text, key), found in zip(
+            new.items(), _fuzzy_many(quote, list(new), language, threshold, strict)
+        ):
             results[key] = (found,)
             known[text] = found
         self._evict()
@@ -515,7 +676,9 @@ class _FuzzyInText:
 fuzzy_in_text = _FuzzyInText(maxsize=4096)
 
 
-def _fuzzy_many(quote: str, texts: Sequence[str], language: str, threshold: float) -> list[FuzzyFound | None]:
+def _fuzzy_many(
+    quote: str, texts: Sequence[str], language: str, threshold: float, strict: bool
+) -> list[FuzzyFound | None]:
     """The quote aligned in each normalised text: one `align_many` for the texts whose window
     (`_window`) is worth aligning."""
     found: list[FuzzyFound | None] = [None] * len(texts)
@@ -535,7 +698,7 @@ def _fuzzy_many(quote: str, texts: Sequence[str], language: str, threshold: floa
     alignments = align_many(claim, [tokens for _, tokens in windows])
     for (position, tokens), alignment in zip(windows, alignments):
         assessment = assess(claim, tokens, chinese=chinese, alignment=alignment)
-        found[position] = _found(claim, norm_quote, texts[position], tokens, assessment, threshold)
+        found[position] = _found(claim, norm_quote, texts[position], tokens, assessment, threshold, strict)
     return found
 
 
@@ -546,12 +709,13 @@ def _found(
     text_tokens: Sequence[Token],
     found: Assessment,
     threshold: float,
+    strict: bool,
 ) -> FuzzyFound | None:
     """What an assessment of the claim with `text`'s tokens says (`quote` normalised)."""
     if found.region is None:
         return None
     start, end = found.region
-    verdict, detail = _fuzzy_verdict(claim, quote, text_tokens, found, text, threshold)
+    verdict, detail = _fuzzy_verdict(claim, quote, text_tokens, found, text, threshold, strict)
     return verdict, detail, start, end, 100.0 * found.support
 
 
@@ -590,14 +754,17 @@ def _fuzzy_verdict(
     found: Assessment,
     text: str,
     threshold: float,
+    strict: bool = True,
 ) -> tuple[QuoteVerdict, str]:
     """`quote` is the normalised quote the claim's tokens point into."""
     pairs = found.alignment.pairs
     weighted_claim = [p for p in pairs if p.claim is not None]
-    lead = _edge_deletions(weighted_claim, claim)
-    tail = _edge_deletions(list(reversed(weighted_claim)), claim)
+    lead = _edge_deletions(weighted_claim, claim, strict)
+    tail = _edge_deletions(list(reversed(weighted_claim)), claim, strict)
     start, end = found.region or (0, 0)
-    if not text[end:].strip(_EDGE_PUNCTUATION) and not _ends_as_quote_ends(claim, quote, text, end):
+    if not text[end:].strip(_EDGE_PUNCTUATION) and not _ends_as_quote_ends(
+        claim, quote, text_tokens, text, end
+    ):
         ending = text[max(start, end - 12) : end]
         return "truncated", f"the item ends inside the quote's last word ({ending!r})"
     if (tail and not text[end:].strip(_EDGE_PUNCTUATION)) or (lead and not text[:start].strip()):
@@ -642,6 +809,9 @@ def _fuzzy_verdict(
         return "conflict", f"changes {said!r} to {text[stated.start : stated.end]!r}"
     if found.dropped:
         return "conflict", f"drops {quote[found.dropped[0].start : found.dropped[0].end]!r}"
+    unquoted = _not_word_for_word(claim, quote, text_tokens, text, found.alignment) if strict else None
+    if unquoted:
+        return "conflict", unquoted
     gap = _longest_gap(pairs, claim)
     if gap >= 3:
         return "truncated", f"{gap} words of the quote missing in the middle"
@@ -662,23 +832,109 @@ _QUALIFYING = frozenset({"hedge", "cond", "correction", "approx"})
 _EDGE_PUNCTUATION = " .,;:!?。，；：！？\"'"
 
 
-def _ends_as_quote_ends(claim: Sequence[Token], quote: str, text: str, end: int) -> bool:
+def _ends_as_quote_ends(
+    claim: Sequence[Token], quote: str, text_tokens: Sequence[Token], text: str, end: int
+) -> bool:
     """Where the item stops right after the match, its last word is the quote's last word
-    whole ("parent" is not the end of "... both parents.")."""
+    whole ("parent" is not the end of "... both parents."); a value, the same value whole
+    ("4,500元" ends as "4500元" does, "4,5" and "three year" do not)."""
     weighted = [token for token in claim if token.weight]
     if not weighted:
         return True
     last = weighted[-1]
-    return text[:end].rstrip(_EDGE_PUNCTUATION).endswith(quote[last.start : last.end])
+    said = quote[last.start : last.end]
+    if last.category.startswith("value"):
+        ending = next((t for t in reversed(text_tokens) if t.end <= end), None)
+        if ending is not None and ending.end == end and ending.key == last.key:
+            # the same value as written but for its digit grouping ("three year" is cut)
+            return _ungrouped(text[ending.start : ending.end]) == _ungrouped(said)
+    return text[:end].rstrip(_EDGE_PUNCTUATION).endswith(said)
 
 
-def _edge_deletions(pairs: Sequence[Pair], claim: Sequence[Token]) -> int:
+def _ungrouped(surface: str) -> str:
+    return surface.replace(",", "").replace(" ", "")
+
+
+def _edge_deletions(pairs: Sequence[Pair], claim: Sequence[Token], strict: bool) -> int:
+    """The quote's words missing at one edge: `strict`, stop words too ("Everyone ..." is
+    not "... one")."""
     count = 0
     for pair in pairs:
         if pair.kind != "delete" or pair.claim is None:
             break
-        count += claim[pair.claim].weight
+        token = claim[pair.claim]
+        count += not _free(token) if strict else token.weight
     return count
+
+
+# The only words a copy of a quote may add or leave out: articles and 的 (a reflowed or
+# re-typeset copy keeps every other word; a pronoun, preposition, connective or tense marker
+# changed, added or dropped changes who did what, when and why).
+_FREE_KEYS = frozenset({"the", "a", "的"})
+
+
+def _free(token: Token) -> bool:
+    return token.category == "function" and token.key in _FREE_KEYS
+
+
+def _not_word_for_word(
+    claim: Sequence[Token], quote: str, text_tokens: Sequence[Token], text: str, alignment: Alignment
+) -> str | None:
+    """Why the aligned stretch is not the quote word for word, or None: a span is a quote,
+    not a paraphrase, so every word of it, whatever its weight, meets the same word (as
+    written: "best" is not "better", though one lemma), and the stretch adds none."""
+    inside = set(alignment.inserted_inside())
+    for pair in alignment.pairs:
+        if pair.claim is None:
+            if pair.text in inside and not _free_at(text_tokens, pair.text):
+                added = text_tokens[pair.text]
+                return f"adds {text[added.start : added.end]!r}"
+            continue
+        said = claim[pair.claim]
+        if pair.text is None:
+            if not _free_at(claim, pair.claim):
+                return f"drops {quote[said.start : said.end]!r}"
+            continue
+        stated = text_tokens[pair.text]
+        if not _same_word(said, quote, stated, text) and not (said.key in _POSSESSIVES and _free(stated)):
+            return f"changes {quote[said.start : said.end]!r} to {text[stated.start : stated.end]!r}"
+    return None
+
+
+# A possessive of the quote the copy states as an article ("during their stay" -> "during the
+# stay") says less, not otherwise; the other way ("the" -> "his") it says more.
+_POSSESSIVES = frozenset({"my", "your", "his", "her", "its", "our", "their"})
+
+
+def _free_at(tokens: Sequence[Token], index: int) -> bool:
+    """An article, or the perfect's auxiliary before a word ("has expanded" for "expanded":
+    the word itself must still be the same)."""
+    token = tokens[index]
+    if _free(token):
+        return True
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    return token.key == "have" and following is not None and following.category == "word"
+
+
+def _same_word(said: Token, quote: str, stated: Token, text: str) -> bool:
+    """Values and names by what they are ("4,500" is 4500); words as written (their key is a
+    lemma: "best" and "better" share one); cues as written in English ("can" is not "may",
+    "up to" not "within"), by meaning in Chinese, whose word cutter may cut 以内 as 内."""
+    if said.key != stated.key:
+        return False
+    if said.category.startswith("value") or said.category == "name":
+        return True
+    written, copied = quote[said.start : said.end], text[stated.start : stated.end]
+    if said.category not in _WORDS and not (written.isascii() and copied.isascii()):
+        return True
+    return _bare(written) == _bare(copied)
+
+
+_WORDS = frozenset({"word", "function"})
+
+
+def _bare(surface: str) -> str:
+    return surface.replace(" ", "").replace("-", "")
 
 
 def _longest_gap(pairs: Sequence[Pair], claim: Sequence[Token]) -> int:
@@ -732,7 +988,7 @@ def locate_quote(
     if hits:
         start, end = norm_text.original_span(hits[0], hits[0] + len(norm_quote.text))
         return start, end, 100.0, len(hits)
-    found = fuzzy_in_text(quote, norm_text.text, language, threshold)
+    found = fuzzy_in_text(quote, norm_text.text, language, threshold, strict=False)
     if found is None or found[0] != "ok":
         return None
     _, _, begin, finish, score = found

@@ -1,10 +1,12 @@
-"""The declared normaliser `nfkc-fold.v1`, with a map back to the original offsets.
+"""The declared normaliser `nfkc-fold.v2`, with a map back to the original offsets.
 
 Steps, character by character: Unicode NFKC (full-width -> half-width, compatibility
 forms), case folding, punctuation variants folded to one form (、，, -> ","; ；; -> ";";
 quotes and dashes), whitespace runs (line breaks included) folded to one space, and that
 space dropped next to CJK characters or punctuation (so "申请\\n材料" == "申请材料").
-A behaviour change here must become `nfkc-fold.v2`: old reports name v1.
+v2: a bullet at the start of a line ("- ", "* ", "• ") is markup, read as the whitespace it
+stands in (v1 glued "tablets\\n- every" into "tablets-every").
+A behaviour change here must become `nfkc-fold.v3`: old reports name v1 or v2.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
-NAME = "nfkc-fold.v1"
+NAME = "nfkc-fold.v2"
 
 _PUNCTUATION_FOLD = {
     "、": ",",
@@ -120,9 +122,22 @@ def normalize(text: str) -> Normalized:
     return Normalized(_normalized_text(text), text)
 
 
+# A bullet at the start of a line (or of the text), before a space or a tab, not before a
+# number (a line "- 5%" may be a minus sign). A numbered item's "1." stays: the number of a clause
+# is a word of it ("2. The rent …" is not "3. The rent …").
+_LIST_MARKER_RE = re.compile(r"(?m)^[ \t]*[-*+•·▪‣◦](?=[ \t])(?![ \t]+[-+.,\d])")
+
+
+def _unmarked(text: str) -> str:
+    """`text` with each list marker blanked out, character for character (offsets stay)."""
+    if "\n" not in text and not _LIST_MARKER_RE.match(text):
+        return text
+    return _LIST_MARKER_RE.sub(lambda marker: " " * len(marker.group()), text)
+
+
 def _normalized_text(text: str) -> str:
     """The normalised text by whole-string operations (translate, regex substitution)."""
-    collapsed = _WHITESPACE_RE.sub(" ", text.translate(_TABLE))
+    collapsed = _WHITESPACE_RE.sub(" ", _unmarked(text).translate(_TABLE))
     if " " not in collapsed:
         return collapsed
     # Each space stands for a whitespace run: it stays only between two non-glue characters.
@@ -192,7 +207,9 @@ _NOT_ONE_TO_ONE: set[str] = set()
 
 
 def _fold(text: str) -> tuple[str, Sequence[int]]:
-    """Each character folded; the original index of each folded character."""
+    """Each character folded (list markers blanked out); the original index of each folded
+    character."""
+    text = _unmarked(text)
     folded = text.translate(_TABLE)
     if len(folded) == len(text) and _NOT_ONE_TO_ONE.isdisjoint(text):
         return folded, range(len(text))  # the common case: one character for one
