@@ -35,11 +35,13 @@ from tests.adversarial.probe_facts import CASES as PROBE_FACTS_1
 from tests.adversarial.probe_facts_en2 import CASES as PROBE_FACTS_EN2
 from tests.adversarial.probe_facts_zh2 import CASES as PROBE_FACTS_ZH2
 from tests.adversarial.probe_rag_answers import CASES as RAG_ANSWERS
-from tests.adversarial.probe_spans import CASES as PROBE_SPANS
+from tests.adversarial.probe_spans import CASES as PROBE_SPANS_1
+from tests.adversarial.probe_spans2 import CASES as PROBE_SPANS_2
 from tests.adversarial.span_cases import CASES as SPANS
 
 FACTS = [*FACTS_EN, *FACTS_ZH]
 PROBE_FACTS = [*PROBE_FACTS_1, *PROBE_FACTS_EN2, *PROBE_FACTS_ZH2]
+PROBE_SPANS = [*PROBE_SPANS_1, *PROBE_SPANS_2]
 MIN_AGREEMENT = 0.9  # per family
 MIN_PROBE_AGREEMENT = 0.65  # per family of the later probes (small families, stricter cases)
 # Probes still `supported` that a lenient reader accepts too (the prober marked them weak) and
