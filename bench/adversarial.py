@@ -23,7 +23,10 @@ from tests.adversarial import (  # noqa: E402
     fact_cases_zh,
     probe_facts,
     probe_facts_en2,
+    probe_facts_zh2,
+    probe_rag_answers,
     probe_spans,
+    probe_spans2,
     span_cases,
 )
 from tests.adversarial.judge import fact_agrees, false_support, judge_fact, judge_span, span_agrees  # noqa: E402
@@ -33,8 +36,10 @@ FACT_SUITES = {
     "fact_cases_zh": fact_cases_zh,
     "probe_facts": probe_facts,
     "probe_facts_en2": probe_facts_en2,
+    "probe_facts_zh2": probe_facts_zh2,
+    "probe_rag_answers": probe_rag_answers,
 }
-SPAN_SUITES = {"span_cases": span_cases, "probe_spans": probe_spans}
+SPAN_SUITES = {"span_cases": span_cases, "probe_spans": probe_spans, "probe_spans2": probe_spans2}
 
 
 def _fact_outcome(case: dict) -> tuple[bool, bool, str]:
