@@ -50,7 +50,6 @@ KNOWN_PROBE_LIMITS = {
     "condition added (unless)",
     "时间条件(弱)",
     "C in C+ (value-only letter)",
-    "used to",  # "used to charge" (no longer) against "is used to make" (a purpose): not told apart
     # Words the answer adds inside the matched clause are free (a paraphrase adds them too): a
     # modifier that narrows a noun phrase is not told from one that only describes it.
     "narrowed to 本市户籍",

@@ -456,7 +456,19 @@ def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
         if word in _EN_BEFORE_NUMBER and not _EN_NUMBER_AHEAD.match(text, match.end()):
             continue
         found.append((match.start(), match.end(), _EN_PHRASES[word]))
+    if not chinese:
+        for match in _USED_TO_RE.finditer(text):
+            found.append((match.start(), match.end(), Cue("hedge", "no_longer")))
     return _leftmost_longest(found)
+
+
+# "The museum used to charge admission": it did once, not now. Not "is used to make paper" (a
+# purpose) nor "got used to" (accustomed).
+_USED_TO_RE = re.compile(
+    r"(?<![\w'])(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bbeing )"
+    r"(?<!\bget )(?<!\bgot )(?<!\bgets )(?<!\bgetting )(?<!\bbecome )(?<!\bbecame )"
+    r"used to(?= [a-z])"
+)
 
 
 def _after_value(text: str, position: int) -> bool:
