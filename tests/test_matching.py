@@ -448,3 +448,18 @@ def test_a_fronted_participle_is_said_of_the_subject_after_it(fact, answer, stat
     from tests.adversarial.judge import judge_fact
 
     assert judge_fact({"lang": "en", "fact": {"text": fact}, "answer": answer}).status == status
+
+
+@pytest.mark.parametrize(
+    ("lang", "fact", "answer"),
+    [
+        ("en", "Publix's founder was George Jenkins.", "Publix's founder was the son of George Jenkins."),
+        ("en", "The drug was approved by the FDA.", "The drug was approved by the FDA's advisory panel."),
+        ("zh", "华为的创始人是任正非", "华为的创始人是任正非之子。"),
+        ("zh", "华为的创始人是任正非", "华为的创始人是任正非的儿子。"),
+    ],
+)
+def test_something_of_the_facts_name_is_not_the_name(lang, fact, answer):
+    from tests.adversarial.judge import judge_fact
+
+    assert judge_fact({"lang": lang, "fact": {"text": fact}, "answer": answer}).status == "missing"

@@ -522,7 +522,7 @@ def _judge(
         return verdict(MISSING, _entity_reason(names_absent, names_other, claim, sentence))
     extended = _extended_name(found, sentence)
     if extended is not None:
-        return verdict(MISSING, f"names {extended!r}, a longer name than the fact's")
+        return verdict(MISSING, f"names {extended!r}: another name, or something of the fact's one")
     conflicts = [(c, s) for c, s in found.conflicts if c.category != "name"]
     if conflicts:
         claim_token, stated = conflicts[0]
@@ -963,7 +963,11 @@ def _extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:
     longer title 《劳动合同法实施条例》 than the fact's 《劳动合同法》."""
     text = sentence.norm.text
     matched = {i for _, stated in found.matched_tokens for i in range(stated.start, stated.end)}
-    longer = _longer_title(text, matched) or _model_after(found, text, matched)
+    longer = (
+        _longer_title(text, matched)
+        or _model_after(found, text, matched)
+        or _related(found, sentence, matched)
+    )
     if longer is not None:
         return longer
     named = [(claim, stated) for claim, stated in found.matched_tokens if claim.category == "name"]
@@ -1039,6 +1043,34 @@ _MODEL_AFTER_RE = re.compile(
     r"\+|[a-z]{1,2}(?![a-z])|\s?(?:pro|max|plus|ultra|mini|lite|se|air|neo|turbo|edge|fold|flip|prime)(?![a-z])"
     r"|[\u4e00-\u9fff]{0,3}版"
 )
+
+
+# Something of a name, not the name: "the son of George Jenkins", "the FDA's critics", 任正非之子.
+_OF_BEFORE_RE = re.compile(r"\s+of\s+(?:the\s+)?$")
+_POSSESSED_AFTER_RE = re.compile(r"(?:'s\s+|之|的)(?P<thing>\w+)")
+
+
+def _related(found: Assessment, sentence: AnalyzedSentence, matched: set[int]) -> str | None:
+    """The answer names something of the fact's name (its son, its critics) where the fact has
+    the name itself: a word the fact does not have, joined to a matched name by "of" before it,
+    or by 's / 之 / 的 after it."""
+    text = sentence.norm.text
+    names = [stated for claim, stated in found.matched_tokens if claim.category == "name"]
+    if not names:
+        return None
+    first, last = min(n.start for n in names), max(n.end for n in names)
+    for index in found.alignment.inserted_inside():
+        token = sentence.tokens[index]
+        if (
+            token.weight
+            and token.end <= first
+            and _OF_BEFORE_RE.fullmatch(text[token.end : first]) is not None
+        ):
+            return text[token.start : last]
+    after = _POSSESSED_AFTER_RE.match(text, last)
+    if after is not None and after.start("thing") not in matched:
+        return text[min(n.start for n in names) : after.end("thing")]
+    return None
 
 
 def _model_after(found: Assessment, text: str, matched: set[int]) -> str | None:
