@@ -379,8 +379,9 @@ def _pronoun_variants(
         opens = pronoun.start() == 0 or not sentence.text[: pronoun.start()].strip(" *_\"'“”")
         if opens and index == 0:
             continue
-        subject = _opening_subject(claim, sentences[index - 1] if opens else sentence)
-        if subject is None:
+        source = sentences[index - 1] if opens else sentence
+        subject = _opening_subject(claim, source)
+        if subject is None or _another_candidate(source, subject):
             continue
         word = pronoun.group("pro")
         head, tail = sentence.text[: pronoun.start("pro")], sentence.text[pronoun.end("pro") :]
@@ -395,6 +396,28 @@ _PARTICIPLE_RE = re.compile(
 )
 
 
+_REPORTED_RE = re.compile(r"\bto (?:be|have)\b")
+# What follows a subject to make it part of another one: "Kenya and Somalia", 李明的父亲.
+_JOINED_RE = re.compile(r"^\s*(?:and|or|&|'s|和|与|及|或|的|、|,)")
+
+
+def _another_candidate(source: AnalyzedSentence, subject: str) -> bool:
+    """The sentence a pronoun points back to names someone or something else a reader could take
+    it for ("Queen Victoria married Prince Albert. He …", "Bill Gates founded Microsoft. It …"),
+    or its subject is joined to another ("Kenya and Somalia …", 李明的父亲): the pronoun is not
+    read."""
+    text = source.text
+    at = text.find(subject)
+    if at < 0 or _JOINED_RE.match(text, at + len(subject)):
+        return True
+    rest = text[at + len(subject) :]
+    if source.language.startswith("zh"):
+        from ..text.segment import segmenter_for
+
+        return bool(segmenter_for(source.language).proper_names(rest))
+    return any(word[:1].isupper() for word in re.findall(r"\b[A-Za-z][\w-]*", rest))
+
+
 def _participle_variants(
     claim: _Claim, sentence: AnalyzedSentence, language: str
 ) -> Iterator[tuple[str, str]]:
@@ -407,6 +430,8 @@ def _participle_variants(
     if subject is None:
         return
     phrase = fronted.group("phrase")
+    if _REPORTED_RE.search(phrase):
+        return  # "Rumoured to have been founded in 1930, …": a report, not a statement
     yield (
         f"{subject} was {phrase[0].lower()}{phrase[1:]}.",
         f"said of {subject!r} in the phrase that opens the sentence",

@@ -129,6 +129,18 @@ _EN_PHRASES: dict[str, Cue] = {
         "aimed to|aims to|hoped to|hopes to|plans to|planned to|wants to|wanted to",
     ),
     **_cues("quant", "alternate", "every other|every second|each other"),
+    # Either way, no negation: "all residents, whether or not they own a car, pay".
+    **_cues("function", "either way", "whether or not|regardless of whether"),
+    # Reported, not stated: "rumoured to have been founded", "the claim that …", "a myth that …".
+    **_cues(
+        "hedge",
+        "hedge",
+        "reported to|rumoured to|rumored to|said to|believed to|thought to|alleged to|claimed to|"
+        "the claim that|claims that|reports that|it is a myth that|a misconception that|"
+        "contrary to claims that|contrary to reports that",
+    ),
+    **_cues("approx", "approx", "close to|upwards of|the better part of|give or take|or so"),
+    **_cues("cond", "if", "so long as|assuming|subject to|on the condition that|in certain cases"),
     # Hope the noun is no hedge: "the star stands for hope" states a symbol ("officials hope …" does not).
     **_cues("word", "", "for hope|of hope|a hope|the hope|new hope|no hope|with hope|and hope|hope and"),
     # The month, not the modal: "transferred in May" is no hedge.
@@ -273,7 +285,12 @@ _ZH_PHRASES: dict[str, Cue] = {
     **_cues("freq", "sometimes", "有时|偶尔|有时候"),
     # Verbs that end or bar what follows them (停止发放, 否认…可以): negations of what they govern.
     **_cues("neg", BARS, "取消|否认|停止|暂缓|叫停|放弃|撤销|避免|防止|反对|驳回|无力|未能|拒不", 1),
-    **_cues("neg", "neg", "是假的|不属实|系谣言|纯属谣言", 1),
+    **_cues(
+        "neg",
+        "neg",
+        "是假的|不属实|系谣言|纯属谣言|是错误的|已被证伪|是一种误解|误传|险些|差点|已成为历史",
+        1,
+    ),
     **_cues(
         "hedge",
         "hedge",
@@ -300,7 +317,11 @@ _ZH_PHRASES: dict[str, Cue] = {
     ),
     **_cues("correction", "old", "原定|原本|原计划|此前|原先"),
     **_cues("cond", "unless", "除非"),
-    **_cues("cond", "if", "如果|假如|倘若|若是|一旦|如若|如遇|的话|否则"),
+    **_cues("cond", "if", "如果|假如|倘若|若是|一旦|如若|如遇|的话|否则|的情况下|视情况|条件是|前提是|凡是"),
+    **_cues("approx", "approx", "出头|开外"),
+    **_cues("bound", "<=", "顶多|封顶"),
+    **_cues("bound", ">=", "起步"),
+    **_cues("hedge", "no_longer", "曾经|曾"),
     **_cues("cond", "only_if", "只要|只有|仅当|前提是"),
     **_cues("quant", "some", "之一|其中之一"),
     **_cues(
