@@ -989,7 +989,7 @@ def _extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:
     text = sentence.norm.text
     matched = {i for _, stated in found.matched_tokens for i in range(stated.start, stated.end)}
     longer = (
-        _longer_title(text, matched)
+        _longer_title(sentence, matched)
         or _model_after(found, text, matched)
         or _related(found, sentence, matched)
     )
@@ -1053,20 +1053,39 @@ def _same_entity_suffix(text: str, start: int, end: int, matched: set[int]) -> b
 _TITLE_RE = re.compile(r"《([^《》]{1,60})》|\"([^\"]{1,60})\"")
 
 
-def _longer_title(text: str, matched: set[int]) -> str | None:
-    """A 《title》 the match reaches into but does not cover: another law, book or standard."""
+def _longer_title(sentence: AnalyzedSentence, matched: set[int]) -> str | None:
+    """A 《title》 the match reaches into but does not cover: another law, book or standard
+    (《劳动合同法实施条例》 for 《劳动合同法》; 中华人民共和国 before a law's name is the same law).
+    Only a title written in 《》 or 「」: a quotation in straight quotes is not a name."""
+    text = sentence.norm.text
     for title in _TITLE_RE.finditer(text):
         group = 1 if title.group(1) is not None else 2
-        inside = range(title.start(group), title.end(group))
-        if any(i in matched for i in inside) and not all(i in matched or text[i].isspace() for i in inside):
+        opening, _ = sentence.norm.original_span(title.start(), title.start() + 1)
+        if sentence.text[opening : opening + 1] not in "《「『":
+            continue
+        inside = [i for i in range(title.start(group), title.end(group)) if not text[i].isspace()]
+        if text.startswith(_PRC, title.start(group)):
+            inside = inside[len(_PRC) :]
+        if any(i in matched for i in inside) and not all(i in matched for i in inside):
             return title.group(0)
     return None
+
+
+_PRC = "中华人民共和国"
 
 
 # What follows a model's name or number to name another model: "Pro", "Ultra", "14青春版", "Pro+".
 _MODEL_AFTER_RE = re.compile(
     r"\+|[a-z]{1,2}(?![a-z])|\s?(?:pro|max|plus|ultra|mini|lite|se|air|neo|turbo|edge|fold|flip|prime)(?![a-z])"
-    r"|[\u4e00-\u9fff]{0,3}版"
+    r"|(?!出版|再版|改版|初版)[\u4e00-\u9fff]{0,3}版"
+)
+_NOT_MODEL_NUMBERS = (
+    "value:money",
+    "value:date",
+    "value:duration",
+    "value:time",
+    "value:ratio",
+    "value:measure",
 )
 
 
@@ -1101,10 +1120,12 @@ def _related(found: Assessment, sentence: AnalyzedSentence, matched: set[int]) -
 def _model_after(found: Assessment, text: str, matched: set[int]) -> str | None:
     """An edition or model word right after a matched value or ASCII word that the fact does
     not have: the answer names another model (小米14 Ultra for 小米14, 8s for 8)."""
-    for _, stated in found.matched_tokens:
+    for claim, stated in found.matched_tokens:
         last = text[stated.end - 1 : stated.end]
         if not (last.isalnum() and (last.isascii() or stated.category.startswith("value"))):
             continue
+        if stated.category in _NOT_MODEL_NUMBERS or not (claim.category == "name" or last.isdigit()):
+            continue  # "$799 plus tax", "per night plus a fee", 2010年首次出版: no model
         after = _MODEL_AFTER_RE.match(text, stated.end)
         if after is None or not after.group(0).strip():
             continue
