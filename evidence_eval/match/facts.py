@@ -65,6 +65,7 @@ MISSING: FactVerdict = "missing"
 _RANK = {FOUND: 0, CONTRADICTED: 1, UNCERTAIN: 2, MISSING: 3}
 _MAY_AS_HEDGE = frozenset({"may", "could"})
 _BARS = f"neg:{BARS}"
+_MAY = "modal:may"
 _EXCEPT = f"neg:{EXCEPT}"
 _ALL = "quant:all"
 
@@ -801,8 +802,15 @@ def _contrasted(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, in
     contrast = _CONTRAST_RE.search(text, 0, region[1])
     if contrast is None or _CONTRAST_RE.search(claim.surface.lower()):
         return None
+    if _BASELINE_RE.search(text, max(0, contrast.start() - 8), contrast.end() + 8):
+        return None  # 相比去年, compared with last year: a baseline in time, not another thing
     comma = min((i for i in (text.find(m, contrast.end()) for m in ",，") if i >= 0), default=len(text))
     return contrast if region[0] < comma else None
+
+
+_BASELINE_RE = re.compile(
+    r"去年|上年|前年|同期|上月|上季度|last (?:year|month|quarter|week)|a year (?:ago|earlier)"
+)
 
 
 def _opens_with(phrase: str, heads: frozenset[str]) -> bool:
@@ -828,6 +836,8 @@ def _narrows(
     """A narrowing cue (`_NARROWING`) inside the match or before it in its segment; right after
     it, an approximation or 之一 after anything (世界最高峰之一, 15天左右), a bound only after a
     value ("20% or more", 60岁以上)."""
+    if token.category == "rank" and not _before_the_match(token, text, region):
+        return False
     if region[0] <= token.start and token.end <= region[1]:
         return token.category in _NARROWING_INSIDE
     if segment[0] <= token.start and token.end <= region[0]:
@@ -836,6 +846,15 @@ def _narrows(
         weakening = token.category == "approx" or token.key == "quant:some"
         return weakening or (ends_with_value and token.category == "bound")
     return False
+
+
+def _before_the_match(token: Token, text: str, region: tuple[int, int]) -> bool:
+    """A rank word ("former", "vice", "acting") qualifies the word right after it: it narrows the
+    match only when that word is inside the match ("the former CEO"), not another noun ("Former
+    actor Ronald Reagan was the 40th president", "police acting on a tip")."""
+    following = re.match(r"[\s-]*\w", text[token.end :])
+    at = token.end + (following.end() - 1 if following else 0)
+    return region[0] <= at < region[1]
 
 
 def _exception_in_sentence(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int]) -> str | None:
@@ -874,6 +893,10 @@ def _alternative_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSent
             continue
         if any(t.category == "cond" and segment[0] <= t.start < token.start for t in sentence.tokens):
             continue
+        if any(
+            t.key == _MAY and not t.negates and segment[0] <= t.start < token.start for t in sentence.tokens
+        ):
+            continue  # "can be bought online or at the box office": each way may be taken
         return text[token.start : max(region[1], token.end)]
     return None
 
