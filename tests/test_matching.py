@@ -463,3 +463,18 @@ def test_something_of_the_facts_name_is_not_the_name(lang, fact, answer):
     from tests.adversarial.judge import judge_fact
 
     assert judge_fact({"lang": lang, "fact": {"text": fact}, "answer": answer}).status == "missing"
+
+
+@pytest.mark.parametrize(
+    ("lang", "fact", "answer", "status"),
+    [
+        ("en", "Publix was founded in 1930.", "Publix was founded in 1930. That is false.", "contradicted"),
+        ("en", "Publix was founded in 1930.", "Publix was founded in 1930. It was not.", "contradicted"),
+        ("en", "Publix was founded in 1930.", "Publix was founded in 1930. That is when it opened.", "found"),
+        ("zh", "华为成立于1987年", "华为成立于1987年。这一说法不对。", "contradicted"),
+    ],
+)
+def test_a_sentence_that_only_denies_the_one_before_contradicts_it(lang, fact, answer, status):
+    from tests.adversarial.judge import judge_fact
+
+    assert judge_fact({"lang": lang, "fact": {"text": fact}, "answer": answer}).status == status

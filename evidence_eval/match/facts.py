@@ -304,7 +304,7 @@ def match_fact(
         resolved = _restated(fact, sentences, language, explicit, chinese, lower, upper)
         best = resolved if resolved is not None else best
     if best.status == FOUND:
-        restated = _restated_otherwise(best, judgements, sentences)
+        restated = _restated_otherwise(best, judgements, sentences) or _denied_next(best, sentences)
         if restated is not None:
             best = restated
     elif best.status != CONTRADICTED:
@@ -1230,6 +1230,29 @@ def _restated_otherwise(
                 f"states it otherwise: {other.reason}",
             )
     return _corrected_after(best, sentences)
+
+
+# A sentence that does nothing but deny the one before: "That is false.", "This claim is wrong.",
+# "It was not.", 这一说法不对。, 该消息是谣言。
+_DENIAL_RE = re.compile(
+    r"^[\W_]*(?:(?:that|this|it|these|those)(?: claim| report| story| statement)?"
+    r"(?:,[^.]{0,40},)? (?:is|was|are|were) "
+    r"(?:false|wrong|untrue|incorrect|not true|a myth|inaccurate|not|not so)"
+    r"|(?:这|这一|这个|该|此|以上)(?:说法|消息|传言|报道|观点)?(?:不对|错误|是错误的|不实|是假的|是谣言|并不属实|不正确|不成立))"
+    r"[\W_]*$",
+    re.IGNORECASE,
+)
+
+
+def _denied_next(best: _Judgement, sentences: Sequence[AnalyzedSentence]) -> _Judgement | None:
+    """The sentence after the match only denies it ("Publix was founded in 1930. That is false.")."""
+    following = best.sentence + 1
+    if following >= len(sentences) or best.analyzed is not sentences[best.sentence]:
+        return None
+    denial = sentences[following].text.strip()
+    if _DENIAL_RE.match(denial) is None:
+        return None
+    return replace(best, status=CONTRADICTED, reason=f"the next sentence denies it: {denial!r}", support=0.0)
 
 
 def _first_critical(judgement: _Judgement) -> str:
