@@ -66,6 +66,12 @@ _RANK = {FOUND: 0, CONTRADICTED: 1, UNCERTAIN: 2, MISSING: 3}
 _MAY_AS_HEDGE = frozenset({"may", "could"})
 _BARS = f"neg:{BARS}"
 _MAY = "modal:may"
+_ONLY = "quant:only"
+# "only" after the match that limits it: at a phrase's end ("on weekends only.") or before a
+# preposition or a time ("but only on weekends", "only in summer"); 仅限/只限 before anything.
+_ONLY_AFTER_RE = re.compile(
+    r"\s*(?:[.,;:!?)]|$|(?:on|in|at|for|to|during|when|if|after|before|between|from)\b)|(?<=限)"
+)
 _EXCEPT = f"neg:{EXCEPT}"
 _ALL = "quant:all"
 
@@ -732,6 +738,8 @@ def _qualifier(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int
     for token in sentence.tokens:
         if token.key in own or _states_a_deadline(token, sentence):
             continue
+        if token.key == _ONLY and token.start >= region[1] and _ONLY_AFTER_RE.match(text, token.end):
+            return text[token.start : token.end]  # "… a 10% discount on weekends only", "，仅限周末"
         if token.category == "cond" and clause[0] <= token.start < region[0]:
             if _states_the_conditional(text, token, region, clause):
                 continue
