@@ -478,3 +478,41 @@ def test_a_sentence_that_only_denies_the_one_before_contradicts_it(lang, fact, a
     from tests.adversarial.judge import judge_fact
 
     assert judge_fact({"lang": lang, "fact": {"text": fact}, "answer": answer}).status == status
+
+
+@pytest.mark.parametrize(
+    ("lang", "fact", "answer"),
+    [
+        # Found in review of v3: each was `found` before its rule was narrowed.
+        ("zh", "顾客无需退货", "顾客可以免费退货。"),  # 可以免费 is no refusal
+        ("en", "Publix was founded in 1930.", "If Publix is the oldest chain, it was founded in 1930."),
+        ("zh", "公司成立于1930年", "如果公司是最老的，它成立于1930年。"),
+        ("en", "Marie Curie was born in 1859.", "Marie Curie married a physicist. He was born in 1859."),
+        (
+            "en",
+            "Publix was founded in 1883.",
+            "Publix bought a small regional grocery chain. It was founded in 1883.",
+        ),
+        ("zh", "腾讯成立于1998年", "腾讯收购了一家公司。其成立于1998年。"),
+        (
+            "en",
+            "Publix was founded in 1930.",
+            "Publix is a chain. It was founded in 1930. Publix is big. It was actually founded in 1925.",
+        ),
+        (
+            "en",
+            "Publix was founded in 1930 by George Jenkins.",
+            "Misreported as founded in 1930 by George Jenkins, Publix actually dates from 1925.",
+        ),
+        (
+            "en",
+            "The population was 5 million in 2020.",
+            "The population was 5 million (2010) and 8 million (2020).",
+        ),
+        ("zh", "苏州的GDP为2.4万亿元", "苏州工业园区的GDP为2.4万亿元。"),
+    ],
+)
+def test_v3_readings_never_support_what_the_answer_does_not_say(lang, fact, answer):
+    from tests.adversarial.judge import judge_fact
+
+    assert judge_fact({"lang": lang, "fact": {"text": fact}, "answer": answer}).status != "found"

@@ -357,6 +357,7 @@ def _restated(
     """A fact a sentence states in a form the alignment cannot read as is, judged on the
     sentence written out plainly (`_pronoun_variants`, `_participle_variants`): a `found` or a
     `contradicted` it gives covers the whole sentence and says how it was read."""
+    readings: list[_Judgement] = []
     for surface in (fact.text, *fact.aliases):
         claim = _claim(surface, language, explicit)
         for index, sentence in enumerate(sentences):
@@ -371,8 +372,9 @@ def _restated(
                 if resolved.status in (FOUND, CONTRADICTED):
                     reason = f"{resolved.reason} ({how})" if resolved.reason else how
                     whole = (0, len(sentence.norm.text))
-                    return replace(resolved, analyzed=sentence, region=whole, reason=reason)
-    return None
+                    readings.append(replace(resolved, analyzed=sentence, region=whole, reason=reason))
+    # Every reading weighed, not the first: one that contradicts the fact wins over one that states it.
+    return min(readings, key=lambda j: (j.status != CONTRADICTED, j.sentence), default=None)
 
 
 def _pronoun_variants(
@@ -403,9 +405,23 @@ _PARTICIPLE_RE = re.compile(
 )
 
 
-_REPORTED_RE = re.compile(r"\bto (?:be|have)\b")
+_REPORTED_RE = re.compile(
+    r"\bto (?:be|have)\b|\b(?:as|for|like)\b|\b(?:mis\w+|reported|rumou?red|alleged|said|believed|thought|"
+    r"mistaken|described|claimed|supposed|expected|planned|scheduled|proposed)\b",
+    re.IGNORECASE,
+)
+_NOT_PARTICIPLES = frozenset(
+    "then when even often indeed seven eleven heaven golden garden seldom hidden".split()
+)
 # What follows a subject to make it part of another one: "Kenya and Somalia", 李明的父亲.
 _JOINED_RE = re.compile(r"^\s*(?:and|or|&|'s|和|与|及|或|的|、|,)")
+
+
+# The sentence before says what its subject is ("Publix is a supermarket chain."): nothing else
+# is introduced that a pronoun could stand for.
+_COPULA_RE = re.compile(r"^[\W_]*(?:is|was|are|were|remains|became|has been|had been)\b", re.IGNORECASE)
+# A new thing introduced in Chinese (收购了一家公司): 其 may stand for it.
+_NEW_THING_ZH = re.compile(r"[一另][家个位名所座款种项只台部]|这家|那家|该")
 
 
 def _another_candidate(source: AnalyzedSentence, subject: str) -> bool:
@@ -419,9 +435,13 @@ def _another_candidate(source: AnalyzedSentence, subject: str) -> bool:
         return True
     rest = text[at + len(subject) :]
     if source.language.startswith("zh"):
-        from ..text.segment import segmenter_for
+        from ..text.segment import segmenter_for  # jieba's tagger: loaded only for Chinese
 
-        return bool(segmenter_for(source.language).proper_names(rest))
+        return (
+            bool(segmenter_for(source.language).proper_names(rest)) or _NEW_THING_ZH.search(rest) is not None
+        )
+    if not _COPULA_RE.match(rest):
+        return True  # "Marie Curie married a physicist. He …": the object may be meant
     return any(word[:1].isupper() for word in re.findall(r"\b[A-Za-z][\w-]*", rest))
 
 
@@ -437,8 +457,9 @@ def _participle_variants(
     if subject is None:
         return
     phrase = fronted.group("phrase")
-    if _REPORTED_RE.search(phrase):
-        return  # "Rumoured to have been founded in 1930, …": a report, not a statement
+    first = phrase.split()[0].lower()
+    if first in _NOT_PARTICIPLES or _REPORTED_RE.search(phrase):
+        return  # "Rumoured to have been founded in 1930, …", "Misreported as founded …": no statement
     yield (
         f"{subject} was {phrase[0].lower()}{phrase[1:]}.",
         f"said of {subject!r} in the phrase that opens the sentence",
@@ -736,12 +757,13 @@ def _qualifier(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int
     segment = segment_around(text, region[0], region[0] + 1)
     ends_with_value = any(t.end == region[1] and t.category.startswith("value") for t in sentence.tokens)
     for token in sentence.tokens:
-        if token.key in own or _states_a_deadline(token, sentence):
+        deadline = region[0] <= token.start < region[1] and _states_a_deadline(token, sentence)
+        if token.key in own or deadline:
             continue
         if token.key == _ONLY and token.start >= region[1] and _ONLY_AFTER_RE.match(text, token.end):
             return text[token.start : token.end]  # "… a 10% discount on weekends only", "，仅限周末"
         if token.category == "cond" and clause[0] <= token.start < region[0]:
-            if _states_the_conditional(text, token, region, clause):
+            if _states_the_conditional(text, token, region, clause, sentence.tokens, own):
                 continue
             return text[token.start : token.end]
         if token.key == "cond:only_if" and region[0] <= token.start < clause[1]:
@@ -826,16 +848,25 @@ def _opens_with(phrase: str, heads: frozenset[str]) -> bool:
     return bool(words) and words[0] in heads or any(phrase.startswith(h) for h in heads if not h.isascii())
 
 
-def _states_the_conditional(text: str, cond: Token, region: tuple[int, int], clause: tuple[int, int]) -> bool:
+def _states_the_conditional(
+    text: str,
+    cond: Token,
+    region: tuple[int, int],
+    clause: tuple[int, int],
+    tokens: Sequence[Token],
+    own: set[str],
+) -> bool:
     """The match is the whole conditional the condition word opens (如体温超过37.3℃需到发热门诊就诊,
     要是总会出现褐色分泌物，要暂时避免性交, for a fact without 如/要是): it starts right after
     the condition word and runs on to the clause's end or past its comma; a match inside the condition
     alone ("If the balance is paid in full, …" for "The balance is paid in full") does not."""
     if len(text[cond.end : region[0]].strip()) > 2:
         return False  # the condition's own words are not the fact's: 消费满200元的会员可享受…
-    return not text[region[1] : clause[1]].strip(" .。!！") or any(
-        mark in text[region[0] : region[1]] for mark in ",，"
-    )
+    ends = [i for i in (text.find(mark, cond.end, region[1]) for mark in ",，") if i >= 0]
+    condition_end = min(ends, default=region[1])
+    if any(t.weight and t.key not in own for t in tokens if cond.end <= t.start < condition_end):
+        return False  # the condition says what the fact does not: "If Publix is busy, its stores …"
+    return not text[region[1] : clause[1]].strip(" .。!！") or bool(ends)
 
 
 def _narrows(
@@ -925,11 +956,28 @@ def _rival_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSentence) 
 
 
 def _in_brackets(token: Token, sentence: AnalyzedSentence) -> bool:
-    """A value in brackets is the one before it restated ("805 km (500 mi)", "thirty (30) days",
-    "3999元（约550美元）"), not a second value."""
+    """A value in brackets that restates the value right before it ("805 km (500 mi)", "thirty
+    (30) days", "3999元（约550美元）"), not a second value ("5 million (2010)"): the same value, or
+    the same kind of amount in another unit or currency."""
     text = sentence.norm.text
     before = text[: token.start].rstrip()
-    return before.endswith("(") and text[token.end :].lstrip().startswith(")")
+    if not (before.endswith("(") and text[token.end :].lstrip().startswith(")")):
+        return False
+    opening = len(before) - 1
+    neighbour = next((t for t in reversed(sentence.tokens) if t.end <= opening), None)
+    if (
+        neighbour is None
+        or neighbour.value is None
+        or token.value is None
+        or text[neighbour.end : opening].strip()
+    ):
+        return False
+    same = neighbour.value.compare(token.value) == "equal"
+    converted = neighbour.category == token.category and token.category in _CONVERTIBLE
+    return same or converted
+
+
+_CONVERTIBLE = frozenset({"value:measure", "value:money", "value:duration"})
 
 
 def _prefix_negation(sentence: AnalyzedSentence, start: int) -> bool:
@@ -1071,14 +1119,11 @@ _SAME_ENTITY_SUFFIXES = (
 
 
 def _same_entity_suffix(text: str, start: int, end: int, matched: set[int]) -> bool:
-    """The word goes on past the fact's name only with an administrative or legal suffix."""
+    """The word goes on past the fact's name only with an administrative or legal suffix, and
+    nothing else (苏州工业园区 is not 苏州)."""
     last = max((i for i in range(start, end) if i in matched), default=start - 1)
     rest = text[last + 1 : end]
-    return (
-        all(i in matched for i in range(start, last + 1))
-        and rest.endswith(_SAME_ENTITY_SUFFIXES)
-        and len(rest) <= 6
-    )
+    return all(i in matched for i in range(start, last + 1)) and rest in _SAME_ENTITY_SUFFIXES
 
 
 _TITLE_RE = re.compile(r"《([^《》]{1,60})》|\"([^\"]{1,60})\"")

@@ -154,7 +154,7 @@ def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
     if not chinese:
         tokens = _nor_carries_on(tokens, text)
     else:
-        tokens = _may_decline(tokens)
+        tokens = _may_decline(tokens, text)
     if names:
         tokens = _mark_names(tokens, norm, segmenter, chinese)
     return tokens
@@ -186,12 +186,17 @@ _MINUS = frozenset("-−")
 _MAY, _NEED = "modal:may", "modal:need"
 
 
-def _may_decline(tokens: list[Token]) -> list[Token]:
-    """可以拒绝加班, 可以不参加: a permission to decline is no obligation (无需加班), and never a
-    ban (不可以加班). The negation right after 可以 moves onto the modal: `need`, negated once."""
+_DECLINE = frozenset({"拒绝", "谢绝", "婉拒"})
+
+
+def _may_decline(tokens: list[Token], text: str) -> list[Token]:
+    """可以拒绝加班: a permission to decline is no obligation (无需加班), and never a ban
+    (不可以加班). The refusal right after 可以 moves onto the modal: `need`, negated once. Only a
+    verb of refusal: 可以免费退货 is a permission to return for free."""
     for index in range(len(tokens) - 1):
         modal, following = tokens[index], tokens[index + 1]
-        if modal.key == _MAY and not modal.negates and following.negates and following.start == modal.end:
+        declines = text[following.start : following.end] in _DECLINE
+        if modal.key == _MAY and not modal.negates and declines and following.start == modal.end:
             tokens[index] = Token(modal.start, modal.end, _NEED, "modal", 1)
             tokens[index + 1] = Token(following.start, following.end, "neg:moved", "function")
     return tokens
