@@ -43,7 +43,7 @@ from ..text.cues import (
 )
 from ..text.normalize import Normalized, normalize_cached
 from ..text.segment import Segmenter
-from ..text.tokens import Token, polarity_of, tokenize
+from ..text.tokens import MAY, Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
 from .align import (
     NEGATING_CHARACTERS,
@@ -65,7 +65,6 @@ MISSING: FactVerdict = "missing"
 _RANK = {FOUND: 0, CONTRADICTED: 1, UNCERTAIN: 2, MISSING: 3}
 _MAY_AS_HEDGE = frozenset({"may", "could"})
 _BARS = f"neg:{BARS}"
-_MAY = "modal:may"
 _ONLY = "quant:only"
 # "only" after the match that limits it: at a phrase's end ("on weekends only.") or before a
 # preposition or a time ("but only on weekends", "only in summer"); 仅限/只限 before anything.
@@ -307,7 +306,7 @@ def match_fact(
         judgements, key=lambda j: (_RANK[j.status], -j.support, j.assessment.alignment.cost, j.sentence)
     )
     if best.status in (MISSING, UNCERTAIN):
-        resolved = _restated(fact, sentences, language, explicit, chinese, lower, upper)
+        resolved = _read_plainly(fact, sentences, language, explicit, chinese, lower, upper)
         best = resolved if resolved is not None else best
     if best.status == FOUND:
         restated = _restated_otherwise(best, judgements, sentences) or _denied_next(best, sentences)
@@ -345,7 +344,7 @@ _PRONOUN_RE = {
 _POSSESSIVE = {"its": "'s", "his": "'s", "her": "'s", "their": "'s", "其": "的"}
 
 
-def _restated(
+def _read_plainly(
     fact: AnswerFact,
     sentences: Sequence[AnalyzedSentence],
     language: str,
@@ -742,7 +741,7 @@ def _expected_negations(fact: AnswerFact, claim: _Claim) -> int:
 # ("all members get a discount") still states the generic fact.
 _NARROWING = frozenset({"bound", "quant", "approx", "cond", "freq", "rank"})
 _NARROWING_INSIDE = _NARROWING | {"time_order", "sequence"}
-_STILL_STATES = frozenset({"quant:all"})
+_STILL_STATES = frozenset({_ALL})
 
 
 def _qualifier(claim: _Claim, sentence: AnalyzedSentence, region: tuple[int, int]) -> str | None:
@@ -933,7 +932,7 @@ def _alternative_inside(claim: _Claim, found: Assessment, sentence: AnalyzedSent
         if any(t.category == "cond" and segment[0] <= t.start < token.start for t in sentence.tokens):
             continue
         if any(
-            t.key == _MAY and not t.negates and segment[0] <= t.start < token.start for t in sentence.tokens
+            t.key == MAY and not t.negates and segment[0] <= t.start < token.start for t in sentence.tokens
         ):
             continue  # "can be bought online or at the box office": each way may be taken
         return text[token.start : max(region[1], token.end)]
@@ -1102,20 +1101,8 @@ def _extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:
     return None
 
 
-# A title in 《》 (the normaliser writes it in straight quotes) or any quoted name.
-# What a place or an organisation is written with and without: 深圳/深圳市, 华为/华为技术有限公司.
-_SAME_ENTITY_SUFFIXES = (
-    "市",
-    "省",
-    "县",
-    "区",
-    "自治区",
-    "特别行政区",
-    "有限公司",
-    "股份有限公司",
-    "集团",
-    "公司",
-)
+# What a place or an organisation is written with and without: 深圳/深圳市, 华为/华为公司.
+_SAME_ENTITY_SUFFIXES = frozenset("市 省 县 区 自治区 特别行政区 有限公司 股份有限公司 集团 公司".split())
 
 
 def _same_entity_suffix(text: str, start: int, end: int, matched: set[int]) -> bool:
@@ -1126,6 +1113,7 @@ def _same_entity_suffix(text: str, start: int, end: int, matched: set[int]) -> b
     return all(i in matched for i in range(start, last + 1)) and rest in _SAME_ENTITY_SUFFIXES
 
 
+# A title: the normaliser writes 《》 as straight quotes, so `_longer_title` reads the original.
 _TITLE_RE = re.compile(r"《([^《》]{1,60})》|\"([^\"]{1,60})\"")
 
 

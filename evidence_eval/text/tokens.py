@@ -35,7 +35,7 @@ from .cues import (
 )
 from .normalize import Normalized, normalize_cached
 from .segment import Segmenter, segmenter_for
-from .values import Value, find_values, negated
+from .values import MINUS_SIGNS, Value, find_values, negated
 
 NAME = "tokens.v3"
 
@@ -174,16 +174,13 @@ def _nor_carries_on(tokens: list[Token], text: str) -> list[Token]:
 def _signed_in_source(norm: Normalized, start: int) -> bool:
     """A minus sign right before the number at `start`, after a space, a bracket or nothing in
     the original text ("fell to -5 °C"; normalisation drops that space, and "COVID-19" has none)."""
-    if norm.text[start - 1] not in _MINUS:
+    if norm.text[start - 1] not in MINUS_SIGNS:
         return False
     sign, _ = norm.original_span(start - 1, start)
     return sign == 0 or norm.source[sign - 1] in " \t\n([（"
 
 
-_MINUS = frozenset("-−")
-
-
-_MAY, _NEED = "modal:may", "modal:need"
+MAY, _NEED = "modal:may", "modal:need"
 
 
 _DECLINE = frozenset({"拒绝", "谢绝", "婉拒"})
@@ -196,7 +193,7 @@ def _may_decline(tokens: list[Token], text: str) -> list[Token]:
     for index in range(len(tokens) - 1):
         modal, following = tokens[index], tokens[index + 1]
         declines = text[following.start : following.end] in _DECLINE
-        if modal.key == _MAY and not modal.negates and declines and following.start == modal.end:
+        if modal.key == MAY and not modal.negates and declines and following.start == modal.end:
             tokens[index] = Token(modal.start, modal.end, _NEED, "modal", 1)
             tokens[index + 1] = Token(following.start, following.end, "neg:moved", "function")
     return tokens

@@ -569,7 +569,7 @@ def _find_values(text: str) -> tuple[Value, ...]:
 
 
 # A minus sign where a number starts: "-5 °C", "returned -12%" (not the dash of "5-10").
-_SIGN_BEFORE = frozenset("-−")
+MINUS_SIGNS = frozenset("-−")
 # What the number version of a program or standard comes after: "Python 3.10", "version 2.10".
 _VERSION_BEFORE_RE = re.compile(
     r"(?:\bversion|\bv|\bver\.?|\brelease|\bpython|\bjava|\bios|\bandroid|\bnode)\s?$"
@@ -589,7 +589,7 @@ def _as_written(value: Value, text: str) -> Value:
     """The value with what the number's surroundings say: its sign, a decade ("the 1990s" is not
     1990) or a version ("3.10" is not "3.1": a version is compared as written)."""
     start, end = value.start, value.end
-    if start and text[start - 1] in _SIGN_BEFORE and (start == 1 or text[start - 2] in " \t([（"):
+    if start and text[start - 1] in MINUS_SIGNS and (start == 1 or text[start - 2] in " \t([（"):
         return negated(value)
     written = text[start:end]
     decade = text[end : end + 1] == "s" and not text[end + 1 : end + 2].isalnum()
