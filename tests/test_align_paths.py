@@ -223,7 +223,7 @@ def test_real_sentences_align_as_the_reference(small, monkeypatch):
 def test_two_sentences_hold_the_claim_words_as_their_keys_joined_do(claim_tokens, first, second):
     """`_across_sentences` tests the union of the claim words each sentence has, not the
     union of the sentences' keys: the same answer."""
-    from evidence_eval.match.facts import _Claim
+    from evidence_eval.match.claims import Claim as _Claim
 
     def keys(tokens: Sequence[Token]) -> frozenset[str]:
         return frozenset(key for t in tokens for key in (t.key, t.stem, t.category) if key)
@@ -240,7 +240,8 @@ def test_two_sentences_hold_the_claim_words_as_their_keys_joined_do(claim_tokens
 def test_pairs_holding_the_claim_are_those_whose_keys_joined_hold_it(claims_tokens, sentences_tokens):
     from types import SimpleNamespace
 
-    from evidence_eval.match.facts import _Claim, _pairs_holding
+    from evidence_eval.match.claims import Claim as _Claim
+    from evidence_eval.match.claims import pairs_holding as _pairs_holding
 
     def keys(tokens: Sequence[Token]) -> frozenset[str]:
         return frozenset(key for t in tokens for key in (t.key, t.stem, t.category) if key)
@@ -264,7 +265,9 @@ def test_pairs_holding_the_claim_are_those_whose_keys_joined_hold_it(claims_toke
 def test_claim_shares_are_each_sentences_shared_share(claim_tokens, sentences_tokens):
     from dataclasses import replace
 
-    from evidence_eval.match.facts import _analyze, _Claim, _shared_share
+    from evidence_eval.match.claims import Claim as _Claim
+    from evidence_eval.match.claims import shared_share as _shared_share
+    from evidence_eval.match.sentences import analyze_sentence as _analyze
 
     claim = _Claim("", claim_tokens, None)
     blank = _analyze(0, "", "en")

@@ -14,6 +14,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("errors", "version", "lazy"),
     ("models",),
     ("io",),
+    ("lang",),
     ("text",),
     ("match",),
     ("metrics", "coverage", "validation", "convert"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..match.facts import _claim
+from ..match.claims import claim_for
 from ..match.spans import fuzzy_in_text
 from ..text.cues import word_cue
 from ..text.normalize import normalize_cached
@@ -34,7 +34,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "stems": _english_stem,
     "words": word_template,
     "tokens": tokenize,
-    "claims": _claim,
+    "claims": claim_for,
     "fuzzy": fuzzy_in_text,
 }
 

@@ -1,0 +1,110 @@
+"""Per-language lexicons as data (`lang/en`, `lang/zh`, and `lang/common` for what every
+language shares: markup, punctuation, digits), after spaCy's `lang/*` folders.
+
+`lexicon(language)` gives one `Lexicon`: the rows of `common` and of the language, read by name.
+`ROWS_DIGEST` is a hash of every row: it goes into the matcher's manifest, so that a changed
+word changes the signature.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from functools import cache, cached_property
+
+from .common.match import ROWS as COMMON_ROWS
+from .en.match import ROWS as EN_ROWS
+from .rows import Pairs, Pattern, Row, Words
+from .zh.match import ROWS as ZH_ROWS
+
+ROWS: dict[str, tuple[Row, ...]] = {"common": COMMON_ROWS, "en": EN_ROWS, "zh": ZH_ROWS}
+_KNOWN_NAMES = frozenset(row.name for rows in ROWS.values() for row in rows)
+
+
+def language_key(language: str) -> str:
+    return "zh" if language.startswith("zh") else "en"
+
+
+class Lexicon:
+    """The rows of one language (and `common`), read by name."""
+
+    def __init__(self, key: str, rows: tuple[Row, ...]) -> None:
+        self.key = key
+        self.rows = rows
+        self._patterns: dict[str, re.Pattern[str]] = {}
+
+    def _named(self, name: str) -> list[Row]:
+        """The rows named `name` (none in a language that has no such words: English has no
+        measure words); a name no language has is a typo."""
+        found = [row for row in self.rows if row.name == name]
+        if not found and name not in _KNOWN_NAMES:
+            raise KeyError(f"no lexicon row named {name!r} in any language")
+        return found
+
+    def words(self, name: str) -> frozenset[str]:
+        """The union of the `Words` rows named `name`."""
+        return frozenset(word for row in self._named(name) if isinstance(row, Words) for word in row.words)
+
+    def phrases(self, name: str) -> tuple[str, ...]:
+        """The `Words` rows named `name`, in their order (for `str.startswith`)."""
+        return tuple(word for row in self._named(name) if isinstance(row, Words) for word in row.words)
+
+    def pairs(self, name: str) -> dict[str, str]:
+        return {k: v for row in self._named(name) if isinstance(row, Pairs) for k, v in row.pairs}
+
+    def pattern(self, name: str) -> re.Pattern[str]:
+        """The alternation of the `Pattern` rows named `name` (compiled once)."""
+        compiled = self._patterns.get(name)
+        if compiled is None:
+            rows = [row for row in self._named(name) if isinstance(row, Pattern)]
+            if not rows:
+                compiled = self._patterns[name] = re.compile(r"(?!)")  # matches nothing
+                return compiled
+            flags = re.IGNORECASE if any(row.ignore_case for row in rows) else 0
+            source = rows[0].regex if len(rows) == 1 else "|".join(f"(?:{row.regex})" for row in rows)
+            compiled = self._patterns[name] = re.compile(source, flags)
+        return compiled
+
+
+@cache
+def lexicon(language: str) -> Lexicon:
+    key = language_key(language)
+    return Lexicon(key, COMMON_ROWS + ROWS[key])
+
+
+@cache
+def every_language() -> Lexicon:
+    """All rows at once: for a rule that reads a token without its language (an article of any
+    language is free in a copied quote)."""
+    return Lexicon("all", COMMON_ROWS + EN_ROWS + ZH_ROWS)
+
+
+def _digest() -> str:
+    text = repr(sorted((key, repr(row)) for key, rows in ROWS.items() for row in rows))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+ROWS_DIGEST = _digest()
+
+
+class _Doc:
+    """`rows_table()`: one line a row, for the README's generated table."""
+
+    @cached_property
+    def table(self) -> list[tuple[str, str, str, str, str]]:
+        out: list[tuple[str, str, str, str, str]] = []
+        for key, rows in ROWS.items():
+            for row in rows:
+                if isinstance(row, Words):
+                    shown = ", ".join(row.words[:6]) + (" …" if len(row.words) > 6 else "")
+                elif isinstance(row, Pattern):
+                    shown = row.regex if len(row.regex) < 60 else row.regex[:57] + "…"
+                else:
+                    shown = ", ".join(f"{k}→{v}" for k, v in row.pairs[:4])
+                out.append((key, row.name, row.acts, row.doc, shown))
+        return out
+
+
+def rows_table() -> list[tuple[str, str, str, str, str]]:
+    """(language, name, acts, doc, words or pattern) of every row."""
+    return _Doc().table

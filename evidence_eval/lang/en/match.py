@@ -1,0 +1,126 @@
+"""English rows of the answer and span matchers (the cue table is `text/cues.py`)."""
+
+from __future__ import annotations
+
+from ..rows import Pairs, Pattern, Row, words
+
+ROWS: tuple[Row, ...] = (
+    words("may_as_hedge", "clause", "'may' where the fact states no modal: it only may be so", "may|could"),
+    Pattern(
+        "only_after",
+        "after",
+        "'only' before a preposition or a time limits the match ('but only on weekends')",
+        r"\s*(?:on|in|at|for|to|during|when|if|after|before|between|from)\b",
+    ),
+    Pattern(
+        "pronoun",
+        "previous-sentence",
+        "a pronoun that opens its sentence (after a fronted phrase), or a clause after and/but",
+        r"(?:^[\W_]*(?:[^,.;:!?]{1,60},\s*)?|,?\s+(?:and|but)\s+)(?P<pro>it|he|she|they|its|his|her|their)\b",
+        ignore_case=True,
+    ),
+    Pairs(
+        "possessive_pronoun",
+        "previous-sentence",
+        "a possessive pronoun, and what its antecedent is written with in its place",
+        (("its", "'s"), ("his", "'s"), ("her", "'s"), ("their", "'s")),
+    ),
+    Pattern(
+        "participle_phrase",
+        "sentence",
+        "a participle phrase that opens a sentence ('Founded in 1930 by X, Publix is …')",
+        r"^[\W_]*(?P<phrase>[A-Z][a-z]+(?:ed|en|wn|lt|de|rn)\b(?:[^,;.!?]|(?<=\b[A-Z])\.){0,100}),\s*(?P<rest>\S.*)$",
+    ),
+    Pattern(
+        "reported",
+        "sentence",
+        "a participle phrase that reports, misreads or compares ('Rumoured to have been founded …')",
+        r"\bto (?:be|have)\b|\b(?:as|for|like)\b|\b(?:mis\w+|reported|rumou?red|alleged|said|believed|"
+        r"thought|mistaken|described|claimed|supposed|expected|planned|scheduled|proposed)\b",
+        ignore_case=True,
+    ),
+    words(
+        "not_participles",
+        "sentence",
+        "words ending like a participle that are none",
+        "then|when|even|often|indeed|seven|eleven|heaven|golden|garden|seldom|hidden",
+    ),
+    Pattern(
+        "joined",
+        "previous-sentence",
+        "what follows a subject to make it part of another one ('Kenya and Somalia', 'X's father')",
+        r"^\s*(?:and|or|&|'s|,)",
+    ),
+    Pattern(
+        "copula",
+        "previous-sentence",
+        "the sentence says what its subject is ('Publix is a supermarket chain.')",
+        r"^[\W_]*(?:is|was|are|were|remains|became|has been|had been)\b",
+        ignore_case=True,
+    ),
+    words("coordinators", "inside", "words that join the items of a list", "or|and"),
+    words(
+        "scope_heads",
+        "before",
+        "what opens a phrase that limits the statement after it to some case ('For international orders, …')",
+        "for|in|among|under|during|within|on|at|to|with|without",
+    ),
+    Pattern(
+        "another_case",
+        "after",
+        "the sentence goes on to another case ('…, while domestic orders …')",
+        r"\b(?:while|whereas|but|however)\b",
+    ),
+    words(
+        "lead_ins",
+        "before",
+        "lead-ins that attribute or connect, and limit nothing ('According to the policy, …')",
+        "according to|based on|per |as per|in addition|in summary|in short|in total|in conclusion|in fact|"
+        "in general|in other words|for example|for instance|in this case|in the policy|in the document|"
+        "in the context",
+    ),
+    Pattern("respectively", "sentence", "several things paired with several values", r"\brespectively\b"),
+    Pattern(
+        "contrast",
+        "before",
+        "a contrast: the matched words may be said of the other one ('Unlike Publix, Kroger is …')",
+        r"\b(?:unlike|in contrast to|in contrast with|as opposed to|contrary to|compared (?:with|to))\b",
+    ),
+    Pattern(
+        "baseline",
+        "before",
+        "a baseline in time, not another thing ('compared with last year')",
+        r"last (?:year|month|quarter|week)|a year (?:ago|earlier)",
+    ),
+    words("alternatives", "inside", "an alternative the answer adds ('monthly or quarterly')", "or|either"),
+    words(
+        "deadline_bounds", "value", "a deadline's own bound: 'within 10 days' states the 10 days", "within"
+    ),
+    Pattern("of_before", "name", "something of a name: 'the son of George Jenkins'", r"\s+of\s+(?:the\s+)?$"),
+    Pattern("possessed_after", "name", "something of a name: 'the FDA's panel'", r"'s\s+(?P<thing>\w+)"),
+    words(
+        "titles",
+        "name",
+        "titles before a name that leave it the same person ('President Lincoln', 'Dr Smith')",
+        "mr|mrs|ms|miss|dr|prof|professor|sir|dame|lord|lady|president|senator|governor|mayor|king|queen|"
+        "prince|princess|pope|saint|st|general|gen|captain|judge|justice|minister|chancellor|ceo|chairman|"
+        "chairwoman|director|reverend|rev|father|sister|brother|uncle|aunt",
+    ),
+    Pattern(
+        "denial",
+        "next-sentence",
+        "a sentence that does nothing but deny the one before ('That is false.', 'It was not.')",
+        r"^[\W_]*(?:(?:that|this|it|these|those)(?: claim| report| story| statement)?"
+        r"(?:,[^.]{0,40},)? (?:is|was|are|were) "
+        r"(?:false|wrong|untrue|incorrect|not true|a myth|inaccurate|not|not so))"
+        r"[\W_]*$",
+        ignore_case=True,
+    ),
+    words("free_words", "quote", "the only words a copy of a quote may add or leave out", "the|a"),
+    words(
+        "possessives",
+        "quote",
+        "a possessive a copy may state as an article ('their stay' -> 'the stay')",
+        "my|your|his|her|its|our|their",
+    ),
+)

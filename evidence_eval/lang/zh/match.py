@@ -1,0 +1,88 @@
+"""Chinese rows of the answer and span matchers (the cue table is `text/cues.py`)."""
+
+from __future__ import annotations
+
+from ..rows import Pairs, Pattern, Row, words
+
+ROWS: tuple[Row, ...] = (
+    Pattern("only_after", "after", "仅限/只限 after the match limits it (，仅限周末)", r"(?<=限)"),
+    Pattern(
+        "pronoun", "previous-sentence", "a pronoun that opens its sentence", r"^[\W_]*(?P<pro>其|它|他|她)"
+    ),
+    Pairs("possessive_pronoun", "previous-sentence", "其 written as its antecedent's 的", (("其", "的"),)),
+    Pattern(
+        "joined",
+        "previous-sentence",
+        "what follows a subject to make it part of another one (李明的父亲, 肯尼亚和索马里)",
+        r"^\s*(?:和|与|及|或|的|、|,)",
+    ),
+    Pattern(
+        "new_thing",
+        "previous-sentence",
+        "a new thing introduced (收购了一家公司): 其 may stand for it",
+        r"[一另][家个位名所座款种项只台部]|这家|那家|该",
+    ),
+    words("coordinators", "inside", "words that join the items of a list", "或|和|及|与|或者|以及"),
+    words(
+        "scope_heads",
+        "before",
+        "what opens a phrase that limits the statement after it to some case (针对会员用户，…)",
+        "针对|对于|对|在|凡|就|作为",
+    ),
+    Pattern(
+        "another_case", "after", "the sentence goes on to another case (而/但/其他)", r"而|但|其他|其余|普通"
+    ),
+    words(
+        "lead_ins",
+        "before",
+        "lead-ins that attribute or connect, and limit nothing (根据规定，…)",
+        "根据|据|依据|按照|总之|总的来说|综上|另外|此外|例如|比如",
+    ),
+    Pattern("respectively", "sentence", "several things paired with several values", r"分别"),
+    Pattern(
+        "contrast",
+        "before",
+        "a contrast: the matched words may be said of the other one (与基础版不同，…)",
+        r"与[^，,。.；;]{1,15}不同|不同于|区别于|相比|相较",
+    ),
+    Pattern(
+        "baseline",
+        "before",
+        "a baseline in time, not another thing (相比去年)",
+        r"去年|上年|前年|同期|上月|上季度",
+    ),
+    words("alternatives", "inside", "an alternative the answer adds (按月或按季支付)", "或|或者"),
+    words("copulas", "value", "what may stand between a bound and its value (最高为5000元)", "为|是|达"),
+    words("deadline_bounds", "value", "a deadline's own bound: 10天内 states the 10 days", "以内|之内|内"),
+    words("from_value", "value", "a value and up (5000元起)", "起"),
+    words(
+        "same_entity_suffixes",
+        "name",
+        "what a place or an organisation is written with and without (深圳/深圳市, 华为/华为公司)",
+        "市|省|县|区|自治区|特别行政区|有限公司|股份有限公司|集团|公司",
+    ),
+    words("state_prefix", "name", "the state's name before a law's is the same law", "中华人民共和国"),
+    Pattern(
+        "model_after",
+        "name",
+        "an edition after a model's number (14青春版), not a publication (出版)",
+        r"(?!出版|再版|改版|初版)[\u4e00-\u9fff]{0,3}版",
+    ),
+    Pattern(
+        "possessed_after", "name", "something of a name: 任正非之子, 任正非的儿子", r"(?:之|的)(?P<thing>\w+)"
+    ),
+    Pattern(
+        "denial",
+        "next-sentence",
+        "a sentence that does nothing but deny the one before (这一说法不对。)",
+        r"^[\W_]*(?:(?:这|这一|这个|该|此|以上)(?:说法|消息|传言|报道|观点)?"
+        r"(?:不对|错误|是错误的|不实|是假的|是谣言|并不属实|不正确|不成立))[\W_]*$",
+    ),
+    words("free_words", "quote", "the only word a copy of a quote may add or leave out", "的"),
+    words(
+        "numerals",
+        "quote",
+        "characters of one number (a match may not cut one)",
+        "零|〇|一|二|两|三|四|五|六|七|八|九|十|百|千|万|亿",
+    ),
+)

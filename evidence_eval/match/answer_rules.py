@@ -1,0 +1,272 @@
+"""The rules that read the answer as a whole, after the best sentence is chosen: a fact said
+through a pronoun or a participle phrase, restated otherwise or denied in another sentence,
+corrected after the match, or stated only across two sentences.
+
+Each is registered in `ANSWER_RULES` and run in `manifest.FACTS`' order; each reads the best
+judgement so far and returns the one that replaces it, or None.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from itertools import chain
+
+from ..lang import lexicon
+from ..models import AnswerFact
+from ..text.normalize import normalize_cached
+from ..text.tokens import Token
+from ..text.values import Value
+from .claims import Claim, claim_for, pairs_holding, worth_aligning
+from .registry import Registry
+from .sentences import AnalyzedSentence, analyze_sentence
+from .verdicts import CONTRADICTED, FOUND, MISSING, UNCERTAIN, Judgement
+
+Judge = Callable[[Claim, AnalyzedSentence, int], Judgement]
+_WORD_RE = re.compile(r"\b[A-Za-z][\w-]*")
+
+
+@dataclass
+class AnswerReading:
+    """The answer's sentences, every judgement of them, and the best so far."""
+
+    fact: AnswerFact
+    sentences: Sequence[AnalyzedSentence]
+    judgements: list[Judgement]
+    best: Judgement
+    language: str
+    explicit: Value | None
+    judge: Judge
+
+    @property
+    def chinese(self) -> bool:
+        return self.language.startswith("zh")
+
+    def claims(self) -> list[Claim]:
+        return [
+            claim_for(surface, self.language, self.explicit)
+            for surface in (self.fact.text, *self.fact.aliases)
+        ]
+
+
+ANSWER_RULES: Registry[AnswerReading, Judgement] = Registry("answer facts, whole answer")
+rule = ANSWER_RULES.rule
+
+
+@rule("plain_reading", gives=(FOUND, CONTRADICTED), reads="previous-sentence")
+def plain_reading(a: AnswerReading) -> Judgement | None:
+    """A fact a sentence states in a form the alignment cannot read as is (a `missing` or
+    `uncertain` best), judged on the sentence written out plainly: a pronoun that opens it
+    (row `pronoun`) replaced by the name that opens the sentence before ("Hello Love is a 1974
+    single. It was Snow's final number one."), or a participle phrase that opens it (row
+    `participle_phrase`) said of its main clause's subject ("Founded in 1930 by X, Publix is …").
+    A `found` or `contradicted` covers the whole sentence and says how it was read; every
+    reading is weighed, and one that contradicts wins."""
+    if a.best.status not in (MISSING, UNCERTAIN):
+        return None
+    readings: list[Judgement] = []
+    for claim in a.claims():
+        for index, sentence in enumerate(a.sentences):
+            variants = chain(
+                _pronoun_variants(claim, a.sentences, index, a.chinese),
+                () if a.chinese else _participle_variants(claim, sentence, a.language),
+            )
+            for written, how in variants:
+                resolved = a.judge(claim, analyze_sentence(sentence.start, written, a.language), index)
+                if resolved.status in (FOUND, CONTRADICTED):
+                    reason = f"{resolved.reason} ({how})" if resolved.reason else how
+                    whole = (0, len(sentence.norm.text))
+                    readings.append(replace(resolved, analyzed=sentence, region=whole, reason=reason))
+    return min(readings, key=lambda j: (j.status != CONTRADICTED, j.sentence), default=None)
+
+
+def _pronoun_variants(
+    claim: Claim, sentences: Sequence[AnalyzedSentence], index: int, chinese: bool
+) -> Iterator[tuple[str, str]]:
+    """A pronoun for the fact's subject. The pronoun must open its sentence (or a clause after
+    and/but) and the subject must open the sentence before (or the same sentence): the
+    antecedent a reader takes."""
+    sentence = sentences[index]
+    lex = lexicon(sentence.language)
+    possessive = lex.pairs("possessive_pronoun")
+    for pronoun in lex.pattern("pronoun").finditer(sentence.text):
+        opens = pronoun.start() == 0 or not sentence.text[: pronoun.start()].strip(" *_\"'“”")
+        if opens and index == 0:
+            continue
+        source = sentences[index - 1] if opens else sentence
+        subject = _opening_subject(claim, source)
+        if subject is None or _another_candidate(source, subject):
+            continue
+        word = pronoun.group("pro")
+        head, tail = sentence.text[: pronoun.start("pro")], sentence.text[pronoun.end("pro") :]
+        written = head + subject + possessive.get(word.lower(), "") + tail
+        yield written, f"its subject is the pronoun {word!r}, which stands for {subject!r}"
+
+
+def _another_candidate(source: AnalyzedSentence, subject: str) -> bool:
+    """The sentence a pronoun points back to names someone or something else a reader could take
+    it for ("Queen Victoria married Prince Albert. He …", "Bill Gates founded Microsoft. It …"),
+    or its subject is joined to another (row `joined`: "Kenya and Somalia …", 李明的父亲): the
+    pronoun is not read. The sentence must say what its subject is (row `copula`); in Chinese it
+    introduces nothing new (row `new_thing`)."""
+    lex = lexicon(source.language)
+    text = source.text
+    at = text.find(subject)
+    if at < 0 or lex.pattern("joined").match(text, at + len(subject)):
+        return True
+    rest = text[at + len(subject) :]
+    if source.language.startswith("zh"):
+        from ..text.segment import segmenter_for  # jieba's tagger: loaded only for Chinese
+
+        names = segmenter_for(source.language).proper_names(rest)
+        return bool(names) or lex.pattern("new_thing").search(rest) is not None
+    if not lex.pattern("copula").match(rest):
+        return True  # "Marie Curie married a physicist. He …": the object may be meant
+    return any(word[:1].isupper() for word in _WORD_RE.findall(rest))
+
+
+def _participle_variants(
+    claim: Claim, sentence: AnalyzedSentence, language: str
+) -> Iterator[tuple[str, str]]:
+    """ "Founded in 1930 by X, Publix is …" also says "Publix was founded in 1930 by X", when the
+    fact's name opens the main clause; not a phrase that reports, misreads or compares (rows
+    `reported`, `not_participles`)."""
+    lex = lexicon(language)
+    fronted = lex.pattern("participle_phrase").match(sentence.text)
+    if fronted is None:
+        return
+    subject = _opening_subject(claim, analyze_sentence(0, fronted.group("rest"), language))
+    if subject is None:
+        return
+    phrase = fronted.group("phrase")
+    first = phrase.split()[0].lower()
+    if first in lex.words("not_participles") or lex.pattern("reported").search(phrase):
+        return  # "Rumoured to have been founded in 1930, …", "Misreported as founded …": no statement
+    yield (
+        f"{subject} was {phrase[0].lower()}{phrase[1:]}.",
+        f"said of {subject!r} in the phrase that opens the sentence",
+    )
+
+
+def _named(claim: Claim) -> list[Token]:
+    """The claim's names, its first word included when capitalised ("Publix was founded …": a
+    name that opens a sentence is not marked one)."""
+    norm = normalize_cached(claim.surface)
+    capitalised = [
+        t for t in claim.tokens if t.weight and norm.source[norm.original_span(t.start, t.end)[0]].isupper()
+    ]
+    return [t for t in claim.tokens if t.category == "name"] + capitalised
+
+
+def _opening_subject(claim: Claim, sentence: AnalyzedSentence) -> str | None:
+    """The claim's name that opens `sentence` (function words before and inside it allowed),
+    as written there: the subject a pronoun in the next sentence stands for. Only a name: a
+    pronoun for a common noun or a clause is not told apart from one for something else."""
+    own = {key for t in _named(claim) for key in (t.key, t.stem) if key}
+    taken: list[Token] = []
+    for token in sentence.tokens:
+        if token.key in own or token.stem in own:
+            taken.append(token)
+        elif token.weight:
+            break  # the first other word ends the subject, or shows another one opens the sentence
+    if not taken:
+        return None
+    begin, _ = sentence.norm.original_span(sentence.tokens[0].start, sentence.tokens[0].end)
+    _, finish = sentence.norm.original_span(taken[-1].start, taken[-1].end)
+    return sentence.text[begin:finish]
+
+
+@rule("restated_otherwise", gives=(CONTRADICTED,), reads="answer")
+def restated_otherwise(a: AnswerReading) -> Judgement | None:
+    """Another sentence that states the same slot (all of the fact's words, or a correction
+    cue, and only one critical token apart) with another value or the opposite polarity makes
+    the answer contradict itself; so does a correction after the match ("…30%，不对，应为20%").
+    Only an explicit correction lets the later statement stand ("… 10 days. Correction: …
+    15 days" supports 15 days)."""
+    best = a.best
+    if best.status != FOUND:
+        return None
+    for other in sorted(a.judgements, key=lambda j: j.sentence):
+        if other.status != CONTRADICTED or other.sentence == best.sentence:
+            continue
+        if other.sentence < best.sentence and best.analyzed.correction:
+            continue  # the answer corrected an earlier statement: its last word counts
+        # The same slot: all of the fact's words within the edit budget, words the other sentence
+        # adds counted ("must have lived in the state for at least 2 years" is another condition).
+        same_slot = other.restates_slot and other.assessment.wording_ok
+        if len(other.assessment.conflicts) <= 1 and (same_slot or other.analyzed.correction):
+            wanted = _first_critical(best)
+            return replace(
+                other,
+                reason=f"sentence {best.sentence + 1} states {wanted!r}, sentence {other.sentence + 1} "
+                f"states it otherwise: {other.reason}",
+            )
+    return _corrected_after(best, a.sentences)
+
+
+def _first_critical(judgement: Judgement) -> str:
+    return next(
+        (
+            judgement.analyzed.original(found)
+            for claim, found in judgement.assessment.matched_tokens
+            if claim.critical
+        ),
+        judgement.claim.surface,
+    )
+
+
+def _corrected_after(best: Judgement, sentences: Sequence[AnalyzedSentence]) -> Judgement | None:
+    """A correction cue after the match, then a critical token of a matched one's category
+    with another value, in the same or the next sentence."""
+    stated = {c.category: f for c, f in best.assessment.matched_tokens if c.critical and c.category != "name"}
+    if not stated:
+        return None
+    following = [(best.analyzed, [t for t in best.analyzed.tokens if t.start >= best.region[1]])]
+    if best.sentence + 1 < len(sentences) and best.analyzed is sentences[best.sentence]:
+        following.append((sentences[best.sentence + 1], list(sentences[best.sentence + 1].tokens)))
+    corrected = False
+    for sentence, tokens in following:
+        for token in tokens:
+            corrected = corrected or token.category == "correction"
+            before = stated.get(token.category)
+            if corrected and before is not None and token.key != before.key:
+                first, then = best.analyzed.original(before), sentence.original(token)
+                reason = f"states {first!r}, then corrects it to {then!r}"
+                return replace(best, status=CONTRADICTED, reason=reason, support=0.0)
+    return None
+
+
+@rule("denied_next", gives=(CONTRADICTED,), reads="next-sentence")
+def denied_next(a: AnswerReading) -> Judgement | None:
+    """The sentence after the match only denies it (row `denial`: "Publix was founded in 1930.
+    That is false.", 这一说法不对。)."""
+    best, sentences = a.best, a.sentences
+    following = best.sentence + 1
+    if best.status != FOUND or following >= len(sentences) or best.analyzed is not sentences[best.sentence]:
+        return None
+    denial = sentences[following].text.strip()
+    if lexicon(sentences[following].language).pattern("denial").match(denial) is None:
+        return None
+    return replace(best, status=CONTRADICTED, reason=f"the next sentence denies it: {denial!r}", support=0.0)
+
+
+@rule("across_sentences", gives=(UNCERTAIN,), reads="next-sentence")
+def across_sentences(a: AnswerReading) -> Judgement | None:
+    """A fact stated only over two adjacent sentences (every word of it in one or the other) is
+    at most `uncertain`."""
+    if a.best.status in (FOUND, CONTRADICTED):
+        return None
+    claims = a.claims()
+    for index in pairs_holding(claims, a.sentences):
+        first, second = a.sentences[index], a.sentences[index + 1]
+        gap = " " * (second.start - first.end)  # keeps the offsets of the answer
+        joined = analyze_sentence(first.start, first.text + gap + second.text, a.language)
+        for claim in claims:
+            if not worth_aligning(claim, joined):
+                continue
+            judged = a.judge(claim, joined, index)
+            if judged.status == FOUND:
+                reason = f"stated only across sentences {index + 1} and {index + 2}"
+                return replace(judged, status=UNCERTAIN, reason=reason)
+    return None

@@ -1,0 +1,170 @@
+"""A fact's surfaces (its text and aliases) as claims: tokens, the explicit value that must be
+stated beside them, and the shares of their words each answer sentence holds."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import cached_property, lru_cache
+
+from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
+from ..text.cues import ORDER_SENSITIVE
+from ..text.tokens import Token, polarity_of, tokenize
+from ..text.values import Value, parse_value
+from .sentences import AnalyzedSentence
+
+
+def expected_value(fact: AnswerFact) -> Value | None:
+    value = fact.value
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return parse_value(value)
+    if isinstance(value, DurationValue):
+        return Value("duration", value.amount, value.amount, value.unit, 0, 0)
+    if isinstance(value, MoneyValue):
+        return Value("money", value.amount, value.amount, value.currency.upper(), 0, 0)
+    if isinstance(value, DateValue):
+        return Value("date", None, None, "day", 0, 0, value.value)
+    assert isinstance(value, NumberValue)
+    if value.unit:  # {"amount": 1200, "unit": "mg"}: a measure when the unit is one
+        measured = parse_value(f"{value.amount:g} {value.unit}")
+        if measured is not None and measured.kind == "measure":
+            return replace(measured, start=0, end=0)
+    return Value("number", value.amount, value.amount, None, 0, 0)
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A surface of the fact as tokens, with the explicit value that must be stated beside."""
+
+    surface: str
+    tokens: tuple[Token, ...]
+    required_value: Value | None  # an explicit value the surface does not itself state
+
+    @cached_property
+    def weighted_keys(self) -> tuple[tuple[str, str], ...]:
+        """(key, stem or "") of each token that carries content: what `shared_share` counts."""
+        return tuple((t.key, t.stem or "") for t in self.tokens if t.weight)
+
+    @cached_property
+    def keys_split(self) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+        """`weighted_keys` as (keys with no stem, (key, stem) pairs): the first are counted
+        with one C-level pass."""
+        plain = tuple(key for key, stem in self.weighted_keys if not stem)
+        return plain, tuple((key, stem) for key, stem in self.weighted_keys if stem)
+
+    @cached_property
+    def content_words(self) -> tuple[Token, ...]:
+        return tuple(t for t in self.tokens if t.weight and not t.critical)
+
+    @cached_property
+    def unordered(self) -> Counter[str] | None:
+        """How many times each content key occurs, when the claim may be stated in another
+        word order (no order-sensitive cue, no name); None when it may not."""
+        if any(t.category in ORDER_SENSITIVE or t.category == "name" for t in self.tokens):
+            return None
+        return Counter(t.key for t in self.tokens if t.weight)
+
+    @cached_property
+    def critical_categories(self) -> frozenset[str]:
+        return frozenset(t.category for t in self.tokens if t.critical)
+
+    @cached_property
+    def own_negations(self) -> int:
+        return polarity_of(self.tokens)
+
+    @cached_property
+    def weighted_key_set(self) -> frozenset[str]:
+        """The keys and stems of the tokens that carry content."""
+        return frozenset(key for pair in self.weighted_keys for key in pair if key)
+
+    def all_keys_in(self, keys: frozenset[str]) -> bool:
+        """Every content unit has its key (or its stem) among `keys` (which holds no "")."""
+        plain, stemmed = self.keys_split
+        return keys.issuperset(plain) and all(key in keys or stem in keys for key, stem in stemmed)
+
+    def shares(self, sentences: Sequence[AnalyzedSentence]) -> list[float]:
+        """`shared_share` of each sentence."""
+        plain, stemmed = self.keys_split
+        if stemmed or not plain:
+            return [shared_share(self, sentence) for sentence in sentences]
+        units = len(plain)
+        return [sum(map(sentence.keys.__contains__, plain)) / units for sentence in sentences]
+
+    def shared_units(self, keys: frozenset[str]) -> int:
+        """How many content units have their key (or its stem) among `keys`."""
+        plain, stemmed = self.keys_split
+        return sum(map(keys.__contains__, plain)) + sum(key in keys or stem in keys for key, stem in stemmed)
+
+
+@lru_cache(maxsize=16384)
+def claim_for(surface: str, language: str, explicit: Value | None) -> Claim:
+    tokens = tokenize(surface, language, names=True)
+    if explicit is None:
+        return Claim(surface, tokens, None)
+    kind = f"value:{explicit.kind}"
+    same_kind = [index for index, token in enumerate(tokens) if token.category == kind]
+    if not same_kind:
+        return Claim(surface, tokens, explicit)
+    # The explicit value fixes the type and canonical form of the one the text states.
+    fixed = list(tokens)
+    index = same_kind[0]
+    fixed[index] = replace(tokens[index], key=repr(explicit.key()), value=explicit)
+    return Claim(surface, tuple(fixed), None)
+
+
+def shared_share(claim: Claim, sentence: AnalyzedSentence) -> float:
+    """Share of the claim's units whose key the sentence has anywhere, in any order: the
+    graded support of a paraphrase, and the test of whether aligning is worth it."""
+    weighted = claim.weighted_keys
+    if not weighted:
+        return 0.0
+    return claim.shared_units(sentence.keys) / len(weighted)
+
+
+ALIGNED_SENTENCES = 4  # per surface: the sentences sharing most of its words (all from NEARLY_ALL up)
+NEARLY_ALL = 0.9  # a share of a claim's words from which every sentence holding it is aligned
+WORTH_ALIGNING = 0.3  # the share of a claim's words from which a sentence is aligned with it
+
+
+def sentences_worth_aligning(
+    claim: Claim, sentences: Sequence[AnalyzedSentence], shares: Sequence[float]
+) -> list[int]:
+    """The sentences an alignment may say something about, in answer order: those that share
+    enough of the claim's words (`shares`, one per sentence), at most `ALIGNED_SENTENCES` of
+    them unless they share nearly all (a restatement elsewhere must still be seen)."""
+    worth = [(share, i) for i, share in enumerate(shares) if worth_aligning(claim, sentences[i], share)]
+    ranked = sorted(worth, key=lambda entry: (-entry[0], entry[1]))
+    kept = [
+        index for rank, (share, index) in enumerate(ranked) if rank < ALIGNED_SENTENCES or share >= NEARLY_ALL
+    ]
+    return sorted(kept)
+
+
+def worth_aligning(claim: Claim, sentence: AnalyzedSentence, share: float | None = None) -> bool:
+    """At least 30% of the claim's words in the sentence, or a short claim's critical category
+    (a value-only fact: "18%" against a sentence stating another percentage)."""
+    if (shared_share(claim, sentence) if share is None else share) >= WORTH_ALIGNING:
+        return True
+    weighted = [token for token in claim.tokens if token.weight]
+    return 0 < len(weighted) <= 2 and any(t.critical and t.category in sentence.keys for t in weighted)
+
+
+def pairs_holding(claims: Sequence[Claim], sentences: Sequence[AnalyzedSentence]) -> list[int]:
+    """The adjacent sentences (by the first's index) that hold every word of a claim between
+    them: those a claim's words missing from one are all in the other."""
+    held: set[int] = set()
+    for claim in claims:
+        plain, stemmed = claim.keys_split
+        if stemmed:
+            present = [claim.weighted_key_set & sentence.keys for sentence in sentences]
+            held.update(
+                i for i in range(len(sentences) - 1) if claim.all_keys_in(present[i] | present[i + 1])
+            )
+            continue
+        wanted = frozenset(plain)
+        missing = [wanted - sentence.keys for sentence in sentences]
+        held.update(i for i, (one, other) in enumerate(zip(missing, missing[1:])) if one.isdisjoint(other))
+    return sorted(held)

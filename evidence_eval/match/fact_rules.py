@@ -1,0 +1,296 @@
+"""The rules that judge one alignment of a fact's claim with one answer sentence.
+
+Each rule is registered by name in `SENTENCE_RULES`; `manifest.FACTS` lists the order they run
+in (the first that says something decides; none: the sentence states the fact). A rule reads a
+`Reading`: the fact, its claim, the sentence (analysed once) and the alignment's assessment.
+The positions a rule reads are named in its registration (`reads`) and its docstring; the words
+it reads are rows of `lang/` (named in the docstring too).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..text.cues import clauses, segment_around
+from .align import negations, tokens_in
+from .names import entity_reason, extended_name
+from .qualifiers import (
+    alternative_inside,
+    contrasted,
+    exception_in_sentence,
+    fronted_scope,
+    polarity,
+    qualifier,
+    rival_inside,
+    value_in_clause,
+)
+from .reading import Reading, expected_negations
+from .registry import Registry
+from .verdicts import CONTRADICTED, MISSING, UNCERTAIN, Finding
+
+SENTENCE_RULES: Registry[Reading, Finding] = Registry("answer facts, per sentence")
+rule = SENTENCE_RULES.rule
+
+
+@rule("no_words_stated", gives=(MISSING,), reads="match")
+def no_words_stated(r: Reading) -> Finding | None:
+    """None of the fact's words are in the sentence: nothing to judge."""
+    return Finding(MISSING, "none of its words are stated") if r.found.region is None else None
+
+
+@rule("wording_beyond_budget", gives=(UNCERTAIN, MISSING), reads="clause")
+def wording_beyond_budget(r: Reading) -> Finding | None:
+    """More of the fact's words changed or left out than the edit budget allows (words the
+    answer adds count across a comma or and/but, not inside one clause segment nor as items
+    of a list). All its words in one clause in another order, or `upper`% of them with nothing
+    critical wrong: `uncertain` (a paraphrase to review); else `missing`."""
+    found = r.found
+    if _wording_ok(r):
+        return None
+    reordered = _in_other_order(r)
+    if reordered is not None:
+        reason = "all its words are stated in one clause, in another order: check the wording"
+        return Finding(UNCERTAIN, reason, support=1.0, region=reordered)
+    share = found.support
+    if share * 100 >= r.upper and not found.conflicts and not found.absent and polarity(r) is None:
+        return Finding(
+            UNCERTAIN, f"{share:.0%} of its words are stated, beyond the edit budget: check the wording"
+        )
+    return Finding(
+        MISSING, f"{share:.0%} of its words stated ({found.wording_edits} edits, {found.budget} allowed)"
+    )
+
+
+def _wording_ok(r: Reading) -> bool:
+    found, region, text = r.found, r.region, r.text
+    own = len(found.changed) + len(found.dropped)
+    if own > found.budget:
+        return False
+    if segment_around(text, *region) == segment_around(text, region[0], region[0] + 1):
+        return True
+    counted = found.inserted - _listed_insertions(r)
+    return own + counted // found.inserted_per_edit <= found.budget
+
+
+def _listed_insertions(r: Reading) -> int:
+    """Inserted words that are items of a list: after a list separator (`list_separators`) or a
+    coordinator (`coordinators`)."""
+    tokens, text = r.sentence.tokens, r.text
+    marks, coordinators = r.lex.words("list_separators"), r.lex.words("coordinators")
+    listed = 0
+    for index in r.found.alignment.inserted_inside():
+        token, previous = tokens[index], tokens[index - 1]
+        if token.weight and not token.critical:
+            gap = text[previous.end : token.start]
+            listed += any(mark in gap for mark in marks) or previous.key in coordinators
+    return listed
+
+
+def _in_other_order(r: Reading) -> tuple[int, int] | None:
+    """A clause that states every unit of the claim in another word order, with no other
+    token of a critical category the claim has, and the same negation parity."""
+    claim, sentence = r.claim, r.sentence
+    needed = claim.unordered
+    if needed is None or not sentence.keys.issuperset(needed):
+        return None  # a key the sentence does not have is in none of its clauses
+    critical = claim.critical_categories
+    expected = expected_negations(r.fact, claim) % 2
+    text = r.text
+    for lo, hi in clauses(text):
+        tokens = [t for t in sentence.tokens if lo <= t.start and t.end <= hi]
+        have = Counter(key for t in tokens for key in {t.key, t.stem} if key)
+        if any(have[key] < count for key, count in needed.items()):
+            continue
+        if any(t.category in critical and t.key not in needed for t in tokens):
+            continue
+        used = [t for t in tokens if t.key in needed or t.stem in needed]
+        stretch = (used[0].start, used[-1].end)
+        scope = segment_around(text, *stretch)
+        reach = (max(lo, min(scope[0], stretch[0])), min(hi, max(scope[1], stretch[1])))
+        if negations(sentence.tokens, *reach) % 2 == expected:
+            return stretch
+    return None
+
+
+@rule("another_name", gives=(MISSING,), reads="match")
+def another_name(r: Reading) -> Finding | None:
+    """The fact's proper name absent, or another name in its place: the answer is about
+    someone else (`missing`, never `contradicted`)."""
+    absent = [t for t in r.found.absent if t.category == "name"]
+    other = [(c, s) for c, s in r.found.conflicts if c.category == "name"]
+    if not (absent or other):
+        return None
+    return Finding(MISSING, entity_reason(absent, other, r))
+
+
+@rule("longer_name", gives=(MISSING,), reads="name")
+def longer_name(r: Reading) -> Finding | None:
+    """A name of the fact inside a longer name of the answer (南京 in 南京路, "iPhone 15" before
+    "Pro", 《劳动合同法》 in 《劳动合同法实施条例》), or something of it ("the son of X", X的儿子)."""
+    extended = extended_name(r.found, r.sentence)
+    if extended is None:
+        return None
+    return Finding(MISSING, f"names {extended!r}: another name, or something of the fact's one")
+
+
+@rule("critical_conflict", gives=(CONTRADICTED,), reads="match")
+def critical_conflict(r: Reading) -> Finding | None:
+    """A critical token (value, modal, bound, order, quantifier...) stated with another value
+    of its kind: `states '60 days', expected 30 days`."""
+    conflicts = [(c, s) for c, s in r.found.conflicts if c.category != "name"]
+    if not conflicts:
+        return None
+    claim_token, stated = conflicts[0]
+    return Finding(CONTRADICTED, f"states {r.stated(stated)!r}, expected {r.claimed(claim_token)}")
+
+
+@rule("polarity", gives=(CONTRADICTED, UNCERTAIN), reads="clause")
+def opposite_polarity(r: Reading) -> Finding | None:
+    """Negations counted with parity (the fact's own and its `polarity`, negating prefixes the
+    alignment crossed, the answer's in the match's clause segment): the opposite parity
+    contradicts; a negation only across a comma leaves it `uncertain`."""
+    found = polarity(r)
+    return None if found is None else Finding(*found)
+
+
+@rule("rival_value_inside", gives=(UNCERTAIN,), reads="inside")
+def rival_value_inside(r: Reading) -> Finding | None:
+    """A critical token of a category the fact states, added inside the matched words
+    (手续费和押金分别为50元和500元: 50元 beside 500元); a value in brackets restating its
+    neighbour ('805 km (500 mi)') is none."""
+    rival = rival_inside(r)
+    if rival is None:
+        return None
+    return Finding(UNCERTAIN, f"the matched words also state {r.stated(rival)!r}: which is it?")
+
+
+@rule("exception_to_universal", gives=(UNCERTAIN,), reads="sentence")
+def exception_to_universal(r: Reading) -> Finding | None:
+    """An exclusion the fact does not make, anywhere in the sentence outside the match, when
+    the fact is universal ("all products …, except fresh food", 除生鲜商品外，所有商品…)."""
+    exception = exception_in_sentence(r)
+    if exception is None:
+        return None
+    return Finding(UNCERTAIN, f"the sentence makes an exception ({exception!r}): check what it leaves out")
+
+
+@rule("added_alternative", gives=(UNCERTAIN,), reads="inside")
+def added_alternative(r: Reading) -> Finding | None:
+    """An alternative the answer adds inside or right after the match (按月或按季支付 for
+    按月支付; row `alternatives`), not a list's last item nor one inside a condition or a
+    permission ('can be bought online or at the box office')."""
+    alternative = alternative_inside(r)
+    return (
+        None
+        if alternative is None
+        else Finding(UNCERTAIN, f"the answer adds an alternative ({alternative!r})")
+    )
+
+
+@rule("explicit_value", gives=(CONTRADICTED, UNCERTAIN, MISSING), reads="clause")
+def explicit_value(r: Reading) -> Finding | None:
+    """A fact's explicit `value` its words do not state must be in the matched clause segment:
+    another value of its kind there contradicts; the same value with a bound beside it ('up to',
+    5000元起) or only in the wider clause is `uncertain`; none is `missing`."""
+    if r.claim.required_value is None:
+        return None
+    found = value_in_clause(r.claim.required_value, r)
+    return None if found is None else Finding(*found)
+
+
+@rule("value_absent", gives=(MISSING,), reads="match")
+def value_absent(r: Reading) -> Finding | None:
+    """The fact's value is not among the matched words: `missing`."""
+    absent = [t for t in r.found.absent if t.category.startswith("value")]
+    return Finding(MISSING, f"value not stated (expected {r.claimed(absent[0])})") if absent else None
+
+
+@rule("ambiguous_date", gives=(UNCERTAIN,), reads="match")
+def ambiguous_date(r: Reading) -> Finding | None:
+    """A date that reads as day/month or month/day."""
+    if not r.found.ambiguous:
+        return None
+    _, stated = r.found.ambiguous[0]
+    return Finding(UNCERTAIN, f"the date {r.stated(stated)!r} reads as day/month or month/day")
+
+
+@rule("critical_absent", gives=(UNCERTAIN,), reads="match")
+def critical_absent(r: Reading) -> Finding | None:
+    """Another critical token of the fact (a modal, a bound...) is not stated."""
+    if not r.found.absent:
+        return None
+    return Finding(UNCERTAIN, f"{', '.join(repr(r.claimed(t)) for t in r.found.absent)} not stated")
+
+
+@rule("question", gives=(UNCERTAIN,), reads="sentence")
+def question(r: Reading) -> Finding | None:
+    """Stated only in a question."""
+    return Finding(UNCERTAIN, "stated only as a question") if r.sentence.question else None
+
+
+@rule("hedged", gives=(UNCERTAIN,), reads="clause")
+def hedged(r: Reading) -> Finding | None:
+    """A hedge in the match's clause the fact does not have ('reportedly', 据说); 'may' where the
+    fact states no modal (row `may_as_hedge`)."""
+    text, tokens, claim = r.text, r.sentence.tokens, r.claim
+    hedges = tokens_in(tokens, *r.clause, "hedge")
+    if not any(t.category == "modal" for t in claim.tokens):
+        as_hedge = r.lex.words("may_as_hedge")
+        hedges += [t for t in tokens_in(tokens, *r.clause, "modal") if text[t.start : t.end] in as_hedge]
+    claim_hedges = {t.key for t in claim.tokens if t.category == "hedge"}
+    hedged = [t for t in hedges if t.key not in claim_hedges]
+    return Finding(UNCERTAIN, f"hedged ({text[hedged[0].start : hedged[0].end]!r})") if hedged else None
+
+
+@rule("narrowing_qualifier", gives=(UNCERTAIN,), reads="clause")
+def narrowing_qualifier(r: Reading) -> Finding | None:
+    """A condition before the match in its clause, a narrowing cue (bound, quantifier,
+    approximation, frequency, rank) inside it, before it in its segment or right after it, 'only'
+    after it (row `only_after`), or a correction: the match does not state the fact as it is."""
+    found = qualifier(r)
+    if found is None:
+        return None
+    return Finding(UNCERTAIN, f"stated only with a qualifier the fact does not have ({found!r})")
+
+
+@rule("fronted_scope", gives=(UNCERTAIN,), reads="before")
+def scope_before(r: Reading) -> Finding | None:
+    """A phrase before the match, closed by a comma, that limits whom it is said of (a 的-clause,
+    or a scope head — row `scope_heads` — in a sentence that goes on to another case)."""
+    scope = fronted_scope(r)
+    return (
+        None
+        if scope is None
+        else Finding(UNCERTAIN, f"stated only for {scope!r}, which the fact does not say")
+    )
+
+
+@rule("respectively", gives=(UNCERTAIN,), reads="sentence")
+def respectively(r: Reading) -> Finding | None:
+    """The sentence pairs several things with several values (row `respectively`)."""
+    pattern = r.lex.pattern("respectively")
+    if pattern.search(r.text) and not pattern.search(r.claim.surface):
+        return Finding(UNCERTAIN, "the sentence pairs several things with several values (respectively)")
+    return None
+
+
+@rule("contrast", gives=(UNCERTAIN,), reads="before")
+def contrast(r: Reading) -> Finding | None:
+    """A contrast the match starts inside ('Unlike Publix, Kroger is …'; row `contrast`): what
+    follows is said of the other one."""
+    found = contrasted(r)
+    if found is None:
+        return None
+    return Finding(UNCERTAIN, f"the sentence contrasts it with something else ({found.group(0)!r})")
+
+
+@rule("worded_otherwise", gives=(UNCERTAIN,), reads="match")
+def worded_otherwise(r: Reading) -> Finding | None:
+    """Some of the fact's words changed or left out within the budget: a synonym or not, a
+    person decides."""
+    found = r.found
+    if not (found.changed or found.dropped):
+        return None
+    parts = [f"{r.stated(stated)!r} for {r.claimed(token)!r}" for token, stated in found.changed]
+    parts += [f"{r.claimed(token)!r} not stated" for token in found.dropped]
+    return Finding(UNCERTAIN, "worded otherwise: " + ", ".join(parts[:4]))

@@ -1,0 +1,53 @@
+"""The matcher versions: for each, the rules it runs in order and its constants.
+
+A version names exactly one behaviour. Changing a rule's verdicts, the order, a constant or a
+lexicon row means a new name here (and a line in CHANGELOG.md); the digest changes with any
+change to the matcher's code or data, named or not, and the signature carries both.
+"""
+
+from __future__ import annotations
+
+from .align import BUDGET_NAME
+from .align import NAME as ALIGN_NAME
+from .claims import ALIGNED_SENTENCES, NEARLY_ALL, WORTH_ALIGNING
+from .qualifiers import CONVERTIBLE, NARROWING, NARROWING_INSIDE
+from .registry import Manifest
+
+FACTS = Manifest(
+    name="fact-align.v3",
+    stages={
+        "sentence": (
+            "no_words_stated",
+            "wording_beyond_budget",
+            "another_name",
+            "longer_name",
+            "critical_conflict",
+            "polarity",
+            "rival_value_inside",
+            "exception_to_universal",
+            "added_alternative",
+            "explicit_value",
+            "value_absent",
+            "ambiguous_date",
+            "critical_absent",
+            "question",
+            "hedged",
+            "narrowing_qualifier",
+            "fronted_scope",
+            "respectively",
+            "contrast",
+            "worded_otherwise",
+        ),
+        "answer": ("plain_reading", "restated_otherwise", "denied_next", "across_sentences"),
+    },
+    constants={
+        "align": ALIGN_NAME,
+        "edit_budget": BUDGET_NAME,
+        "aligned_sentences": ALIGNED_SENTENCES,
+        "nearly_all": NEARLY_ALL,
+        "worth_aligning": WORTH_ALIGNING,
+        "narrowing": sorted(NARROWING),
+        "narrowing_inside": sorted(NARROWING_INSIDE),
+        "convertible": sorted(CONVERTIBLE),
+    },
+)

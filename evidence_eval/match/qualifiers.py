@@ -1,0 +1,328 @@
+"""What an answer puts around a matched fact that changes what it states: negations, narrowing
+cues, conditions, scopes, contrasts, exceptions, alternatives, rival values and bounds. The
+rules of `fact_rules` call these; the words are rows of `lang/`, the cue categories those of
+`text/cues.py`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from ..models.statuses import FactVerdict
+from ..text.cues import BARS, EXCEPT, clause_around, segment_around
+from ..text.tokens import MAY, Token
+from ..text.values import Value
+from .align import NEGATING_CHARACTERS, negations
+from .reading import Reading, expected_negations
+from .sentences import AnalyzedSentence
+from .verdicts import CONTRADICTED, MISSING, UNCERTAIN
+
+_BARS = f"neg:{BARS}"
+_ONLY = "quant:only"
+_EXCEPT = f"neg:{EXCEPT}"
+_ALL = "quant:all"
+# Cue categories that narrow or shift what the words beside them state ("less than 20%", "filed
+# after March 1", "some members", "only full-time employees"): added by the answer inside the
+# match, or (but an order in time: "下单后5天内" only says from when) before it in its segment,
+# where the fact has none of that key. A universal quantifier still states the generic fact.
+NARROWING = frozenset({"bound", "quant", "approx", "cond", "freq", "rank"})
+NARROWING_INSIDE = NARROWING | {"time_order", "sequence"}
+_STILL_STATES = frozenset({_ALL})
+# Values of one kind of amount in another unit or currency ("805 km (500 mi)").
+CONVERTIBLE = frozenset({"value:measure", "value:money", "value:duration"})
+
+
+def polarity(r: Reading) -> tuple[FactVerdict, str] | None:
+    """Negations are counted with parity: in the fact (and its `polarity`), through negating
+    prefixes the alignment crossed, and in the answer's clause around the match."""
+    found, sentence, region, text = r.found, r.sentence, r.region, r.text
+    expected = expected_negations(r.fact, r.claim) + found.flips
+    scope = segment_around(text, *region)
+    stated = negations(sentence.tokens, min(scope[0], region[0]), max(scope[1], region[1]))
+    stated -= sum(t.negates for t in sentence.tokens if t.key == _BARS and region[1] <= t.start < scope[1])
+    if _prefix_negation(sentence, region[0]):
+        stated += 1  # "not refundable" before the match
+    if expected % 2 == stated % 2:
+        return None
+    wide = clause_around(text, *region)
+    if (
+        not stated
+        and negations(sentence.tokens, min(wide[0], region[0]), max(wide[1], region[1])) % 2 == expected % 2
+    ):
+        # "Damage from misuse, accidents or liquid isn't covered": a negation across commas.
+        return UNCERTAIN, "a negation outside the matched clause may govern it"
+    if (expected - found.flips) % 2:
+        return CONTRADICTED, "the answer states it without the negation or exclusion"
+    return CONTRADICTED, "the answer negates it"
+
+
+def _prefix_negation(sentence: AnalyzedSentence, start: int) -> bool:
+    """A negating prefix right before the match that no token counts yet (非处方药; in English a
+    negating word is a token of its own and counted in the clause)."""
+    text = sentence.norm.text
+    if not sentence.language.startswith("zh") or text[start - 1 : start] not in NEGATING_CHARACTERS:
+        return False
+    last = len(text[:start].rstrip(" -")) - 1
+    return not any(t.negates and t.start <= last < t.end for t in sentence.tokens)
+
+
+def qualifier(r: Reading) -> str | None:
+    """What the answer puts around the match that the fact does not say, and that keeps the
+    match from being a statement of it: a condition before it in its clause (the match is an
+    antecedent: "If the bridge reopens in March, …"), a narrowing cue inside it, before it in its
+    segment or right after it ("less than 20%", "some members", "20%以上", 世界最高峰之一), or a
+    correction inside or after it ("originally scheduled for")."""
+    text, region, sentence = r.text, r.region, r.sentence
+    own = {t.key for t in r.claim.tokens}
+    clause = r.clause
+    segment = segment_around(text, region[0], region[0] + 1)
+    ends_with_value = any(t.end == region[1] and t.category.startswith("value") for t in sentence.tokens)
+    only_after = r.lex.pattern("only_after")
+    for token in sentence.tokens:
+        deadline = region[0] <= token.start < region[1] and _states_a_deadline(token, r)
+        if token.key in own or deadline:
+            continue
+        if token.key == _ONLY and token.start >= region[1] and only_after.match(text, token.end):
+            return text[token.start : token.end]  # "… a 10% discount on weekends only", "，仅限周末"
+        if token.category == "cond" and clause[0] <= token.start < region[0]:
+            if _states_the_conditional(text, token, region, clause, sentence.tokens, own):
+                continue
+            return text[token.start : token.end]
+        if token.key == "cond:only_if" and region[0] <= token.start < clause[1]:
+            return text[token.start : token.end]  # "ships the same day only if ordered by noon"
+        if token.key not in _STILL_STATES and _narrows(token, text, segment, region, ends_with_value):
+            return text[token.start : token.end]
+        # "Originally 15 days": the match is the old value, wherever the cue stands; a
+        # correction after the match start may supersede it ("Correction: … 15 days" before the
+        # match is the answer's last word, and stands).
+        if token.key == "correction:old" or (token.category == "correction" and token.start >= region[0]):
+            return text[token.start : token.end]
+    return None
+
+
+def _states_the_conditional(
+    text: str,
+    cond: Token,
+    region: tuple[int, int],
+    clause: tuple[int, int],
+    tokens: Sequence[Token],
+    own: set[str],
+) -> bool:
+    """The match is the whole conditional the condition word opens (如体温超过37.3℃需到发热门诊就诊,
+    要是总会出现褐色分泌物，要暂时避免性交, for a fact without 如/要是): it starts right after
+    the condition word and runs on to the clause's end or past its comma; a match inside the condition
+    alone ("If the balance is paid in full, …" for "The balance is paid in full") does not."""
+    if len(text[cond.end : region[0]].strip()) > 2:
+        return False  # the condition's own words are not the fact's: 消费满200元的会员可享受…
+    ends = [i for i in (text.find(mark, cond.end, region[1]) for mark in ",，") if i >= 0]
+    condition_end = min(ends, default=region[1])
+    if any(t.weight and t.key not in own for t in tokens if cond.end <= t.start < condition_end):
+        return False  # the condition says what the fact does not: "If Publix is busy, its stores …"
+    return not text[region[1] : clause[1]].strip(" .。!！") or bool(ends)
+
+
+def _narrows(
+    token: Token, text: str, segment: tuple[int, int], region: tuple[int, int], ends_with_value: bool
+) -> bool:
+    """A narrowing cue (`NARROWING`) inside the match or before it in its segment; right after
+    it, an approximation or 之一 after anything (世界最高峰之一, 15天左右), a bound only after a
+    value ("20% or more", 60岁以上)."""
+    if token.category == "rank" and not _before_the_match(token, text, region):
+        return False
+    if region[0] <= token.start and token.end <= region[1]:
+        return token.category in NARROWING_INSIDE
+    if segment[0] <= token.start and token.end <= region[0]:
+        return token.category in NARROWING
+    if region[1] <= token.start <= region[1] + 1 and not text[region[1] : token.start].strip():
+        weakening = token.category == "approx" or token.key == "quant:some"
+        return weakening or (ends_with_value and token.category == "bound")
+    return False
+
+
+def _before_the_match(token: Token, text: str, region: tuple[int, int]) -> bool:
+    """A rank word ("former", "vice", "acting") qualifies the word right after it: it narrows the
+    match only when that word is inside the match ("the former CEO"), not another noun ("Former
+    actor Ronald Reagan was the 40th president", "police acting on a tip")."""
+    following = re.match(r"[\s-]*\w", text[token.end :])
+    at = token.end + (following.end() - 1 if following else 0)
+    return region[0] <= at < region[1]
+
+
+def fronted_scope(r: Reading) -> str | None:
+    """A phrase before the match, closed by a comma or a colon, that limits whom or what it is
+    said of and that the fact does not say: a clause ending in 的 (对处罚决定不服的，), or a scope
+    ("For international orders:", 针对会员用户，) in a sentence that goes on to another case."""
+    text, region = r.text, r.region
+    head = text[: region[0]].rstrip(" *_")
+    if not head or head[-1] not in ",，:：":
+        return None
+    start = max(head.rfind(mark, 0, len(head) - 1) for mark in ",，:：;；") + 1
+    phrase = head[start:-1].strip(" *_-")
+    lowered = phrase.lower()
+    if not phrase or lowered.startswith(r.lex.phrases("lead_ins")):
+        return None
+    tokens = [t for t in r.sentence.tokens if start <= t.start and t.end <= len(head) - 1]
+    own = {key for t in r.claim.tokens for key in (t.key, t.stem) if key}
+    if all(t.key in own or t.stem in own or not t.weight for t in tokens):
+        return None  # the fact's own words, fronted ("On December 28, 1846, Iowa became …")
+    if phrase.endswith("的"):
+        return phrase  # a condition clause (对处罚决定不服的，…)
+    another_case = r.lex.pattern("another_case").search(text, region[1]) is not None
+    return phrase if another_case and _opens_with(lowered, r.lex.words("scope_heads")) else None
+
+
+def _opens_with(phrase: str, heads: frozenset[str]) -> bool:
+    words = phrase.split()
+    return bool(words) and words[0] in heads or any(phrase.startswith(h) for h in heads if not h.isascii())
+
+
+def contrasted(r: Reading) -> re.Match[str] | None:
+    """A contrast the match starts inside ("Unlike Publix, Kroger is …" for a fact about Publix):
+    what follows is said of the other one. A match after the contrast's comma is its own clause
+    ("Unlike the basic plan, the Pro plan includes …")."""
+    text, region = r.text, r.region
+    pattern = r.lex.pattern("contrast")
+    contrast = pattern.search(text, 0, region[1])
+    if contrast is None or pattern.search(r.claim.surface.lower()):
+        return None
+    if r.lex.pattern("baseline").search(text, max(0, contrast.start() - 8), contrast.end() + 8):
+        return None  # 相比去年, compared with last year: a baseline in time, not another thing
+    comma = min((i for i in (text.find(m, contrast.end()) for m in ",，") if i >= 0), default=len(text))
+    return contrast if region[0] < comma else None
+
+
+def exception_in_sentence(r: Reading) -> str | None:
+    """An exclusion the fact does not make, anywhere in the sentence outside the match, when the
+    fact is universal: the polarity check reads only the match's own segment, and an exception in
+    the next one still takes something out of "all"."""
+    keys = {t.key for t in r.claim.tokens}
+    if _EXCEPT in keys or _ALL not in keys:
+        return None
+    region = r.region
+    for token in r.sentence.tokens:
+        if token.key == _EXCEPT and not (region[0] <= token.start < region[1]):
+            return r.text[token.start : token.end]
+    return None
+
+
+def alternative_inside(r: Reading) -> str | None:
+    """ "按月或按季支付" for 按月支付: an alternative the answer adds inside or right after the
+    match (not the last item of a list, "misuse, accidents or liquid", which names each item, nor
+    one inside a condition: "void if the seal is broken or removed" still voids it when broken)."""
+    alternatives = r.lex.words("alternatives")
+    if any(t.key in alternatives for t in r.claim.tokens):
+        return None
+    text, region, tokens = r.text, r.region, r.sentence.tokens
+    segment = segment_around(text, region[0], region[0] + 1)
+    list_marks = r.lex.words("list_marks")
+    for token in tokens:
+        inside = region[0] <= token.start and token.end <= region[1]
+        right_after = region[1] <= token.start and not text[region[1] : token.start].strip()
+        if token.key not in alternatives or not (inside or right_after):
+            continue
+        if list_marks.intersection(text[region[0] : token.start]):
+            continue
+        if any(t.category == "cond" and segment[0] <= t.start < token.start for t in tokens):
+            continue
+        if any(t.key == MAY and not t.negates and segment[0] <= t.start < token.start for t in tokens):
+            continue  # "can be bought online or at the box office": each way may be taken
+        return text[token.start : max(region[1], token.end)]
+    return None
+
+
+def rival_inside(r: Reading) -> Token | None:
+    """A critical token the answer adds inside the matched words, of a category the fact
+    states ("手续费和押金分别为50元和500元": 50元 beside 500元)."""
+    categories = {t.category for t in r.claim.tokens if t.critical and t.category != "name"}
+    added = (r.sentence.tokens[index] for index in r.found.alignment.inserted_inside())
+    return next(
+        (token for token in added if token.category in categories and not _in_brackets(token, r.sentence)),
+        None,
+    )
+
+
+def _in_brackets(token: Token, sentence: AnalyzedSentence) -> bool:
+    """A value in brackets that restates the value right before it ("805 km (500 mi)", "thirty
+    (30) days", "3999元（约550美元）"), not a second value ("5 million (2010)"): the same value, or
+    the same kind of amount in another unit or currency."""
+    text = sentence.norm.text
+    before = text[: token.start].rstrip()
+    if not (before.endswith("(") and text[token.end :].lstrip().startswith(")")):
+        return False
+    opening = len(before) - 1
+    neighbour = next((t for t in reversed(sentence.tokens) if t.end <= opening), None)
+    if (
+        neighbour is None
+        or neighbour.value is None
+        or token.value is None
+        or text[neighbour.end : opening].strip()
+    ):
+        return False
+    same = neighbour.value.compare(token.value) == "equal"
+    converted = neighbour.category == token.category and token.category in CONVERTIBLE
+    return same or converted
+
+
+def value_in_clause(wanted: Value, r: Reading) -> tuple[FactVerdict, str] | None:
+    """An explicit value the fact's words do not state must be in the matched clause; one
+    stated only in the wider clause leaves the fact `uncertain`."""
+    text, region, sentence = r.text, r.region, r.sentence
+    kind = f"value:{wanted.kind}"
+
+    def values_in(reach: tuple[int, int]) -> list[Token]:
+        lo, hi = min(reach[0], region[0]), max(reach[1], region[1])
+        return [t for t in sentence.tokens if t.category == kind and lo <= t.start and t.end <= hi]
+
+    for reach, equal_means in ((segment_around(text, *region), None), (r.clause, UNCERTAIN)):
+        near = values_in(reach)
+        equal = [t for t in near if t.value is not None and t.value.compare(wanted) == "equal"]
+        if equal:
+            bound = _bound_beside(equal[0], r)
+            if bound is not None:
+                return UNCERTAIN, f"{wanted.describe()} is stated only with {bound!r}"
+            return (
+                None
+                if equal_means is None
+                else (UNCERTAIN, f"{wanted.describe()} is stated in a neighbouring clause")
+            )
+        if near:
+            return CONTRADICTED, f"states {r.stated(near[0])!r}, expected {wanted.describe()}"
+    return MISSING, f"value not stated (expected {wanted.describe()})"
+
+
+def _states_a_deadline(bound: Token, r: Reading) -> bool:
+    """`bound` is a deadline's own bound (row `deadline_bounds`: "within" right before a
+    duration, or 内/以内 right after one)."""
+    text = r.text
+    if bound.category != "bound" or text[bound.start : bound.end] not in r.lex.words("deadline_bounds"):
+        return False
+    return _bound_beside_value(bound, r, lambda value: value.category == "value:duration")
+
+
+def _bound_beside_value(bound: Token, r: Reading, wanted: Callable[[Token], bool]) -> bool:
+    """`bound` right before a value the test wants (a copula between: 最高为5000元) or right after it."""
+    text = r.text
+    copulas = "".join(r.lex.words("copulas"))
+    return any(
+        wanted(value)
+        and (
+            (bound.end <= value.start and not text[bound.end : value.start].strip(copulas))
+            or (bound.start >= value.end and not text[value.end : bound.start].strip())
+        )
+        for value in r.sentence.tokens
+        if value.category.startswith("value")
+    )
+
+
+def _bound_beside(value: Token, r: Reading) -> str | None:
+    """A bound or approximation right before or after a value ("up to $20", "$20 or more",
+    约20元; row `from_value`: 5000元起): the value is then not stated as it is."""
+    text = r.text
+    from_value = r.lex.words("from_value") if r.lex.key == "zh" else frozenset()
+    for token in r.sentence.tokens:
+        starts_from = text[token.start : token.end] in from_value
+        if not (token.category in ("bound", "approx") or starts_from) or _states_a_deadline(token, r):
+            continue
+        if _bound_beside_value(token, r, lambda beside: beside is value):
+            return text[token.start : token.end]
+    return None
