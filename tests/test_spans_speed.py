@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.match.align import assess
+from evidence_eval.match.span_rules import QuoteReading
 from evidence_eval.match.spans import (
     FuzzyFound,
     _fuzzy_verdict,
@@ -37,7 +38,7 @@ def one_by_one(quote: str, text: str, language: str, threshold: float) -> FuzzyF
     if found.region is None:
         return None
     start, end = found.region
-    verdict, detail = _fuzzy_verdict(claim, norm_quote, text_tokens, found, text, threshold)
+    verdict, detail = _fuzzy_verdict(QuoteReading(claim, norm_quote, text_tokens, found, text, threshold, True))
     return verdict, detail, start, end, 100.0 * found.support
 
 

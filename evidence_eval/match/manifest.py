@@ -12,6 +12,7 @@ from .align import NAME as ALIGN_NAME
 from .claims import ALIGNED_SENTENCES, NEARLY_ALL, WORTH_ALIGNING
 from .qualifiers import CONVERTIBLE, NARROWING, NARROWING_INSIDE
 from .registry import Manifest
+from .span_rules import AS_WRITTEN, LONGEST_GAP, QUALIFYING, SHORT_QUOTE
 
 FACTS = Manifest(
     name="fact-align.v3",
@@ -49,5 +50,47 @@ FACTS = Manifest(
         "narrowing": sorted(NARROWING),
         "narrowing_inside": sorted(NARROWING_INSIDE),
         "convertible": sorted(CONVERTIBLE),
+    },
+)
+
+EDGE = 40  # characters of surroundings compared to confirm an item without doc_id
+FRAME = 240  # characters of the span's document read on either side for its own framing
+MAX_PIECES = 8  # a quote split over more items than this is not looked for (bounded search)
+# Below this character-level partial ratio no alignment can state enough of a quote's tokens:
+# the text is not worth cutting into tokens.
+WINDOW_CUTOFF = 70.0
+
+SPANS = Manifest(
+    name="evidence-align.v3",
+    stages={
+        "quote": (
+            "item_ends_inside_last_word",
+            "cut_at_item_edge",
+            "another_name",
+            "critical_conflict",
+            "critical_absent",
+            "edge_words_missing",
+            "adds_qualifier",
+            "swaps_qualifier",
+            "negation_parity",
+            "changed_word",
+            "dropped_word",
+            "word_for_word",
+            "gap_in_middle",
+            "short_quote",
+            "wording_budget",
+        ),
+    },
+    constants={
+        "align": ALIGN_NAME,
+        "edit_budget": BUDGET_NAME,
+        "short_quote": SHORT_QUOTE,
+        "longest_gap": LONGEST_GAP,
+        "qualifying": sorted(QUALIFYING),
+        "as_written": sorted(AS_WRITTEN),
+        "edge": EDGE,
+        "frame": FRAME,
+        "max_pieces": MAX_PIECES,
+        "window_cutoff": WINDOW_CUTOFF,
     },
 )

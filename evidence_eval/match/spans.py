@@ -30,7 +30,6 @@ A refused candidate is a `Rejection` with its reason, shown in the report and re
 from __future__ import annotations
 
 import datetime as dt
-import re
 from bisect import bisect_left
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
@@ -40,16 +39,18 @@ from typing import Literal, NamedTuple
 
 from rapidfuzz import fuzz, process
 
+from ..lang import every_language
 from ..models import Document, Item, Snapshot, Span
 from ..models.statuses import SpanProblem, SpanRoute, TextSource
 from ..text.cues import segment_around
 from ..text.normalize import Normalized, normalize_cached
-from ..text.tokens import Token, polarity_of, tokenize
-from .align import Alignment, Assessment, Pair, align_many, assess, negated_before, negations
+from ..text.tokens import Token, tokenize
+from .align import Assessment, align_many, assess, negated_before
+from .manifest import EDGE, FRAME, MAX_PIECES, SPANS, WINDOW_CUTOFF
+from .span_rules import SPAN_RULES, QuoteReading
 
-NAME = "evidence-align.v3"
-SHORT_QUOTE = 4  # quotes of fewer units than this need every token, no insertion
-EDGE = 40  # characters of surroundings compared to confirm an item without doc_id
+NAME = SPANS.name
+_SPAN_RULES = SPAN_RULES.ordered(SPANS.stages["quote"])
 
 
 @dataclass(frozen=True)
@@ -296,7 +297,7 @@ class _SpanFinder:
         at = item.norm.original_span(start, start + 1)[0]
         if not (item.item.text or "")[at : at + 1].islower() or text[start - 1] != " ":
             return None
-        before = _LAST_WORD_RE.search(text, 0, start - 1)
+        before = every_language().pattern("last_word").search(text, 0, start - 1)
         if before is None:
             return None
         return f"the item runs a word into the quote's opening ({before.group()!r} before it)"
@@ -311,7 +312,8 @@ class _SpanFinder:
             return False
         snapshot = self.stage.snapshot
         doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
-        return doc is None or doc.text[: self.span.start].rstrip()[-1:] in _SENTENCE_ENDS
+        ends = every_language().words("sentence_ends")
+        return doc is None or doc.text[: self.span.start].rstrip()[-1:] in ends
 
     def _framed_in(self, item: StageItem, start: int, end: int) -> bool:
         """The item frames [start, end) of its normalised text (`_framing_problem`): refused."""
@@ -328,7 +330,7 @@ class _SpanFinder:
                 for index, sibling in enumerate(self.siblings)
                 if index != self.index
                 for token in tokenize(sibling.quote, self.stage.language)
-                if token.negates or token.category in _FRAMING
+                if token.negates or token.category in FRAMING
             )
             snapshot = self.stage.snapshot
             doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
@@ -441,15 +443,12 @@ def _occurrences(quote: str, text: str) -> Iterator[int]:
         position = text.find(quote, position + 1)
 
 
-_LAST_WORD_RE = re.compile(r"[^\W\d_]+$")
-_SENTENCE_ENDS = frozenset({"", ".", "!", "?", ":", ";", '"', "'", "\u201d", ")"})
 # Cues that, before or after a quote in its clause segment, change what the text asserts of it.
-_FRAMING = frozenset({"hedge", "correction", "cond"})
-FRAME = 240  # characters of the span's document read on either side for its own framing
+FRAMING = frozenset({"hedge", "correction", "cond"})
 
 
 def framing(text: str, start: int, end: int, language: str) -> list[tuple[str, str]]:
-    """(key, surface) of the negations and `_FRAMING` cues in the clause segment around
+    """(key, surface) of the negations and `FRAMING` cues in the clause segment around
     [start, end) of normalised `text`, outside it (the stretches before and after the match,
     each cut into tokens alone: mostly empty, or a few words)."""
     lo, hi = segment_around(text, start, end)
@@ -460,7 +459,7 @@ def framing(text: str, start: int, end: int, language: str) -> list[tuple[str, s
             continue
         begin += len(piece) - len(piece.lstrip())
         for token in tokenize(piece.strip(), language):
-            if token.negates or token.category in _FRAMING:
+            if token.negates or token.category in FRAMING:
                 found.append((token.key, text[token.start + begin : token.end + begin]))
     return found
 
@@ -474,9 +473,6 @@ def _span_framing(doc_text: str, span: Span, language: str) -> list[tuple[str, s
     if position < 0:
         return []
     return framing(around, position, position + len(quote), language)
-
-
-_NUMERALS = frozenset("0123456789零〇一二两三四五六七八九十百千万亿")
 
 
 def boundary_problem(text: str, start: int, end: int, language: str) -> str | None:
@@ -497,7 +493,8 @@ def boundary_problem(text: str, start: int, end: int, language: str) -> str | No
 def _joins(left: str, right: str) -> bool:
     """Two characters of one word (ASCII letters and digits) or of one number."""
     ascii_word = left.isascii() and right.isascii() and left.isalnum() and right.isalnum()
-    return ascii_word or (left in _NUMERALS and right in _NUMERALS)
+    numerals = every_language().words("numerals")
+    return ascii_word or (left in numerals and right in numerals)
 
 
 def _split(
@@ -549,9 +546,6 @@ def _head_positions(quote: str, text: str) -> Iterator[int]:
         if quote.startswith(text[position:]):
             yield position
         position = text.find(quote[0], position + 1)
-
-
-MAX_PIECES = 8  # a quote split over more items than this is not looked for (bounded search)
 
 
 def _continue(
@@ -715,13 +709,8 @@ def _found(
     if found.region is None:
         return None
     start, end = found.region
-    verdict, detail = _fuzzy_verdict(claim, quote, text_tokens, found, text, threshold, strict)
+    verdict, detail = _fuzzy_verdict(QuoteReading(claim, quote, text_tokens, found, text, threshold, strict))
     return verdict, detail, start, end, 100.0 * found.support
-
-
-# Below this character-level partial ratio no alignment can state enough of a quote's tokens:
-# the text is not worth cutting into tokens.
-WINDOW_CUTOFF = 70.0
 
 
 def _window(quote: str, text: str) -> tuple[int, int] | None:
@@ -747,212 +736,13 @@ def _tokens_between(tokens: tuple[Token, ...], lo: int, hi: int) -> tuple[Token,
 _START = attrgetter("start")
 
 
-def _fuzzy_verdict(
-    claim: Sequence[Token],
-    quote: str,
-    text_tokens: Sequence[Token],
-    found: Assessment,
-    text: str,
-    threshold: float,
-    strict: bool = True,
-) -> tuple[QuoteVerdict, str]:
-    """`quote` is the normalised quote the claim's tokens point into."""
-    pairs = found.alignment.pairs
-    weighted_claim = [p for p in pairs if p.claim is not None]
-    lead = _edge_deletions(weighted_claim, claim, strict)
-    tail = _edge_deletions(list(reversed(weighted_claim)), claim, strict)
-    start, end = found.region or (0, 0)
-    if not text[end:].strip(_EDGE_PUNCTUATION) and not _ends_as_quote_ends(
-        claim, quote, text_tokens, text, end
-    ):
-        ending = text[max(start, end - 12) : end]
-        return "truncated", f"the item ends inside the quote's last word ({ending!r})"
-    if (tail and not text[end:].strip(_EDGE_PUNCTUATION)) or (lead and not text[:start].strip()):
-        cut = "tail" if tail else "head"
-        return "truncated", f"the item holds the quote with its {cut} cut ({max(lead, tail)} words missing)"
-    names = [(c, s) for c, s in found.conflicts if c.category == "name"]
-    if names:
-        claim_token, stated = names[0]
-        said = quote[claim_token.start : claim_token.end]
-        return "conflict", f"names {text[stated.start : stated.end]!r}, the quote has {said!r}"
-    if found.conflicts:
-        claim_token, stated = found.conflicts[0]
-        said = quote[claim_token.start : claim_token.end]
-        return "conflict", f"states {text[stated.start : stated.end]!r}, the quote has {said!r}"
-    if found.absent:
-        absent = found.absent[0]
-        return "conflict", f"the quote's {quote[absent.start : absent.end]!r} is not there"
-    if lead or tail:
-        return "truncated", f"the quote's {'first' if lead else 'last'} {max(lead, tail)} words are not there"
-    inserted = _inserted(found, text_tokens, any_weight=True)
-    added = [t for t in inserted if t.critical or t.category in _QUALIFYING]
-    if added:
-        return "conflict", f"adds {text[added[0].start : added[0].end]!r}"
-    swapped = [
-        (claim[p.claim], text_tokens[p.text])
-        for p in pairs
-        if p.kind == "substitute"
-        and p.claim is not None
-        and p.text is not None
-        and (text_tokens[p.text].critical or text_tokens[p.text].category in _QUALIFYING)
-    ]
-    if swapped:
-        was, now = swapped[0]
-        return "conflict", f"changes {quote[was.start : was.end]!r} to {text[now.start : now.end]!r}"
-    quote_negations = polarity_of(claim) + found.flips
-    item_negations = negations(text_tokens, start, end)
-    if quote_negations % 2 != item_negations % 2:
-        return "conflict", "the item's negations differ from the quote's (one more or one fewer)"
-    if found.changed:
-        claim_token, stated = found.changed[0]
-        said = quote[claim_token.start : claim_token.end]
-        return "conflict", f"changes {said!r} to {text[stated.start : stated.end]!r}"
-    if found.dropped:
-        return "conflict", f"drops {quote[found.dropped[0].start : found.dropped[0].end]!r}"
-    unquoted = _not_word_for_word(claim, quote, text_tokens, text, found.alignment) if strict else None
-    if unquoted:
-        return "conflict", unquoted
-    gap = _longest_gap(pairs, claim)
-    if gap >= 3:
-        return "truncated", f"{gap} words of the quote missing in the middle"
-    short = found.units < SHORT_QUOTE
-    if short and (found.matched < found.units or _inserted(found, text_tokens)):
-        return "wording", "a short quote needs every token, nothing between"
-    if not found.wording_ok or 100.0 * found.support < threshold:
-        return (
-            "wording",
-            f"{found.support:.0%} of the quote's tokens, {found.wording_edits} edits "
-            f"({found.budget} allowed)",
-        )
+def _fuzzy_verdict(reading: QuoteReading) -> tuple[QuoteVerdict, str]:
+    """The first rule of `manifest.SPANS` that says something decides; none: `ok`."""
+    for rule in _SPAN_RULES:
+        outcome = rule.check(reading)
+        if outcome is not None:
+            return outcome
     return "ok", ""
-
-
-# Tokens that qualify a statement: one the item adds to a quote changes what it says.
-_QUALIFYING = frozenset({"hedge", "cond", "correction", "approx"})
-_EDGE_PUNCTUATION = " .,;:!?。，；：！？\"'"
-
-
-def _ends_as_quote_ends(
-    claim: Sequence[Token], quote: str, text_tokens: Sequence[Token], text: str, end: int
-) -> bool:
-    """Where the item stops right after the match, its last word is the quote's last word
-    whole ("parent" is not the end of "... both parents."); a value, the same value whole
-    ("4,500元" ends as "4500元" does, "4,5" and "three year" do not)."""
-    weighted = [token for token in claim if token.weight]
-    if not weighted:
-        return True
-    last = weighted[-1]
-    said = quote[last.start : last.end]
-    if last.category.startswith("value"):
-        ending = next((t for t in reversed(text_tokens) if t.end <= end), None)
-        if ending is not None and ending.end == end and ending.key == last.key:
-            # the same value as written but for its digit grouping ("three year" is cut)
-            return _ungrouped(text[ending.start : ending.end]) == _ungrouped(said)
-    return text[:end].rstrip(_EDGE_PUNCTUATION).endswith(said)
-
-
-def _ungrouped(surface: str) -> str:
-    return surface.replace(",", "").replace(" ", "")
-
-
-def _edge_deletions(pairs: Sequence[Pair], claim: Sequence[Token], strict: bool) -> int:
-    """The quote's words missing at one edge: `strict`, stop words too ("Everyone ..." is
-    not "... one")."""
-    count = 0
-    for pair in pairs:
-        if pair.kind != "delete" or pair.claim is None:
-            break
-        token = claim[pair.claim]
-        count += not _free(token) if strict else token.weight
-    return count
-
-
-# The only words a copy of a quote may add or leave out: articles and 的 (a reflowed or
-# re-typeset copy keeps every other word; a pronoun, preposition, connective or tense marker
-# changed, added or dropped changes who did what, when and why).
-_FREE_KEYS = frozenset({"the", "a", "的"})
-
-
-def _free(token: Token) -> bool:
-    return token.category == "function" and token.key in _FREE_KEYS
-
-
-def _not_word_for_word(
-    claim: Sequence[Token], quote: str, text_tokens: Sequence[Token], text: str, alignment: Alignment
-) -> str | None:
-    """Why the aligned stretch is not the quote word for word, or None: a span is a quote,
-    not a paraphrase, so every word of it, whatever its weight, meets the same word (as
-    written: "best" is not "better", though one lemma), and the stretch adds none."""
-    inside = set(alignment.inserted_inside())
-    for pair in alignment.pairs:
-        if pair.claim is None:
-            if pair.text in inside and not _free_at(text_tokens, pair.text):
-                added = text_tokens[pair.text]
-                return f"adds {text[added.start : added.end]!r}"
-            continue
-        said = claim[pair.claim]
-        if pair.text is None:
-            if not _free_at(claim, pair.claim):
-                return f"drops {quote[said.start : said.end]!r}"
-            continue
-        stated = text_tokens[pair.text]
-        if not _same_word(said, quote, stated, text) and not (said.key in _POSSESSIVES and _free(stated)):
-            return f"changes {quote[said.start : said.end]!r} to {text[stated.start : stated.end]!r}"
-    return None
-
-
-# A possessive of the quote the copy states as an article ("during their stay" -> "during the
-# stay") says less, not otherwise; the other way ("the" -> "his") it says more.
-_POSSESSIVES = frozenset({"my", "your", "his", "her", "its", "our", "their"})
-
-
-def _free_at(tokens: Sequence[Token], index: int) -> bool:
-    """An article, or the perfect's auxiliary before a word ("has expanded" for "expanded":
-    the word itself must still be the same)."""
-    token = tokens[index]
-    if _free(token):
-        return True
-    following = tokens[index + 1] if index + 1 < len(tokens) else None
-    return token.key == "have" and following is not None and following.category == "word"
-
-
-def _same_word(said: Token, quote: str, stated: Token, text: str) -> bool:
-    """Values and names by what they are ("4,500" is 4500); words as written (their key is a
-    lemma: "best" and "better" share one); cues as written in English ("can" is not "may",
-    "up to" not "within"), by meaning in Chinese, whose word cutter may cut 以内 as 内."""
-    if said.key != stated.key:
-        return False
-    if said.category.startswith("value") or said.category == "name":
-        return True
-    written, copied = quote[said.start : said.end], text[stated.start : stated.end]
-    if said.category not in _WORDS and not (written.isascii() and copied.isascii()):
-        return True
-    return _bare(written) == _bare(copied)
-
-
-_WORDS = frozenset({"word", "function"})
-
-
-def _bare(surface: str) -> str:
-    return surface.replace(" ", "").replace("-", "")
-
-
-def _longest_gap(pairs: Sequence[Pair], claim: Sequence[Token]) -> int:
-    longest = run = 0
-    for pair in pairs:
-        if pair.claim is not None and pair.kind == "delete" and claim[pair.claim].weight:
-            run += 1
-            longest = max(longest, run)
-        elif pair.claim is not None and claim[pair.claim].weight:
-            run = 0
-    return longest
-
-
-def _inserted(found: Assessment, text_tokens: Sequence[Token], *, any_weight: bool = False) -> list[Token]:
-    """Tokens the item adds inside the aligned stretch (content words only, unless
-    `any_weight`: hedges and conditions weigh nothing but change what a quote says)."""
-    added = [text_tokens[index] for index in found.alignment.inserted_inside()]
-    return added if any_weight else [token for token in added if token.weight]
 
 
 def _item_range(item: Item, snapshot: Snapshot) -> tuple[str, int, int] | None:
