@@ -51,6 +51,7 @@ NAME = FACTS.name
 _SENTENCE = SENTENCE_RULES.ordered(FACTS.stages["sentence"])
 _ANSWER = ANSWER_RULES.ordered(FACTS.stages["answer"])
 STATED = "states_it"  # the rule name of a sentence no rule objected to
+NOTHING_ALIGNED = "nothing_aligned"  # no sentence shares enough of the fact's words to align
 
 
 def match_fact(
@@ -66,7 +67,7 @@ def match_fact(
     if fact.value is not None and explicit is None:
         # `validate` refuses it; a scored set that skipped validate never passes on its text alone.
         reason = f"its value {fact.value!r} names no one value: fix it"
-        return FactMatch(fact.id, UNCERTAIN, 0.0, reason=reason)
+        return FactMatch(fact.id, UNCERTAIN, 0.0, reason=reason, rule="unreadable_value")
     judgements: list[Judgement] = []
     shares: list[tuple[Claim, list[float]]] = []  # per surface: its share of each sentence
     for surface in (fact.text, *fact.aliases):
@@ -77,7 +78,8 @@ def match_fact(
         for index, alignment in zip(indexes, alignments):
             judgements.append(judge(fact, claim, sentences[index], index, upper, alignment))
     if not judgements:
-        return FactMatch(fact.id, MISSING, 0.0, reason="no sentence of the answer states enough of its words")
+        reason = "no sentence of the answer states enough of its words"
+        return FactMatch(fact.id, MISSING, 0.0, reason=reason, rule=NOTHING_ALIGNED)
     best = min(
         judgements, key=lambda j: (RANK[j.status], -j.support, j.assessment.alignment.cost, j.sentence)
     )
@@ -197,4 +199,5 @@ def _result(fact: AnswerFact, best: Judgement, support: float, lower: float) -> 
         best.reason,
         round(support, 4),
         best.critical,
+        best.rule,
     )

@@ -42,6 +42,7 @@ class FactMatch:
     reason: str | None = None
     support: float = 0.0
     critical: tuple[CriticalNote, ...] = field(default=())
+    rule: str | None = None  # the registered rule that gave the verdict (`manifest.FACTS`)
 
 
 @dataclass(frozen=True)
