@@ -249,10 +249,8 @@ def test_parts_with_different_signatures_are_refused_naming_the_field(tmp_path, 
     other_k = score_partial(annotations, traces, shard="1/2", skip_bad_lines=True, k=[1, 3])
     with pytest.raises(UsageError, match=r"signature part 'k': '1,3,10' vs '1,3'"):
         merge([first, other_k])
-    other_threshold = score_partial(
-        annotations, traces, shard="1/2", skip_bad_lines=True, evidence_threshold=80
-    )
-    with pytest.raises(UsageError, match="signature part 'ev_fuzzy'"):
+    other_threshold = score_partial(annotations, traces, shard="1/2", skip_bad_lines=True, answer_lower=60)
+    with pytest.raises(UsageError, match="signature part 'ans_fuzzy'"):
         merge([first, other_threshold])
     paths = write_parts(tmp_path, annotations, traces, 2, skip_bad_lines=True)
     with paths[1].open("w", encoding="utf-8") as out:

@@ -83,9 +83,7 @@ def stage_evidence(sub_question: SubQuestion, stage: PreparedStage, options: Mat
     best: tuple[int, int, SpanSearch] | None = None
     problems: list[EvidenceProblem] = []
     for alternative, spans in enumerate(sub_question.evidence):
-        search = find_spans(
-            spans, stage, fuzzy_threshold=options.evidence_threshold, evidence_from=options.evidence_from
-        )
+        search = find_spans(spans, stage, evidence_from=options.evidence_from)
         problems.extend(
             EvidenceProblem(
                 alternative=alternative,

@@ -31,7 +31,17 @@ class Lexicon:
     def __init__(self, key: str, rows: tuple[Row, ...]) -> None:
         self.key = key
         self.rows = rows
+
+    @property
+    def rows(self) -> tuple[Row, ...]:
+        return self._rows
+
+    @rows.setter
+    def rows(self, rows: tuple[Row, ...]) -> None:
+        """New rows (a test's variant): what was built from the old ones is dropped."""
+        self._rows = rows
         self._patterns: dict[str, re.Pattern[str]] = {}
+        self._words: dict[str, frozenset[str]] = {}
 
     def _named(self, name: str) -> list[Row]:
         """The rows named `name` (none in a language that has no such words: English has no
@@ -42,8 +52,14 @@ class Lexicon:
         return found
 
     def words(self, name: str) -> frozenset[str]:
-        """The union of the `Words` rows named `name`."""
-        return frozenset(word for row in self._named(name) if isinstance(row, Words) for word in row.words)
+        """The union of the `Words` rows named `name` (built once)."""
+        found = self._words.get(name)
+        if found is None:
+            named = self._named(name)
+            found = self._words[name] = frozenset(
+                word for row in named if isinstance(row, Words) for word in row.words
+            )
+        return found
 
     def phrases(self, name: str) -> tuple[str, ...]:
         """The `Words` rows named `name`, in their order (for `str.startswith`)."""

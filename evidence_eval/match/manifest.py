@@ -60,6 +60,11 @@ MAX_PIECES = 8  # a quote split over more items than this is not looked for (bou
 # the text is not worth cutting into tokens.
 WINDOW_CUTOFF = 70.0
 
+# The share (%) of a quote's tokens a fuzzy match must state. Scoring takes a quote word for word
+# (the `word_for_word` rule), which leaves nothing below it; it bites only where a quote is
+# re-anchored or placed leniently (`locate_quote`: migrate, anchor, prompt placement).
+QUOTE_THRESHOLD = 90.0
+
 SPANS = Manifest(
     name="evidence-align.v3",
     stages={
@@ -92,5 +97,6 @@ SPANS = Manifest(
         "frame": FRAME,
         "max_pieces": MAX_PIECES,
         "window_cutoff": WINDOW_CUTOFF,
+        "quote_threshold": QUOTE_THRESHOLD,
     },
 )

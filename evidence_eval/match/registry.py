@@ -78,9 +78,13 @@ class Manifest:
     @cached_property
     def digest(self) -> str:
         """A hash of the rule order, the constants, and every deciding module's code and data."""
+        return self.digest_of(PACKAGE)
+
+    def digest_of(self, package: Path) -> str:
+        """`digest` over the package at `package` (a copy, in tests)."""
         hasher = hashlib.sha256(repr((self.name, dict(self.stages), dict(self.constants))).encode())
-        for path in _deciding_sources():
-            hasher.update(path.relative_to(PACKAGE).as_posix().encode())
+        for path in _deciding_sources(package):
+            hasher.update(path.relative_to(package).as_posix().encode())
             hasher.update(path.read_bytes())
         return hasher.hexdigest()
 
@@ -94,6 +98,6 @@ class Manifest:
             yield from names
 
 
-def _deciding_sources() -> list[Path]:
-    paths = (path for folder in DECIDING for path in (PACKAGE / folder).rglob("*.py"))
+def _deciding_sources(package: Path) -> list[Path]:
+    paths = (path for folder in DECIDING for path in (package / folder).rglob("*.py"))
     return sorted(path for path in paths if path.name != "probe.py")  # the case runner decides nothing

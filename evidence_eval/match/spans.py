@@ -46,7 +46,7 @@ from ..text.cues import segment_around
 from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, tokenize
 from .align import Assessment, align_many, assess, negated_before
-from .manifest import EDGE, FRAME, MAX_PIECES, SPANS, WINDOW_CUTOFF
+from .manifest import EDGE, FRAME, MAX_PIECES, QUOTE_THRESHOLD, SPANS, WINDOW_CUTOFF
 from .span_rules import SPAN_RULES, QuoteReading
 
 NAME = SPANS.name
@@ -166,7 +166,7 @@ def find_spans(
     spans: Sequence[Span],
     stage: PreparedStage,
     *,
-    fuzzy_threshold: float,
+    fuzzy_threshold: float = QUOTE_THRESHOLD,
     evidence_from: str = "any",
 ) -> SpanSearch:
     search = SpanSearch()

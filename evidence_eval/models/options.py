@@ -48,12 +48,6 @@ EvidenceFrom = Literal["any", "own"]
 
 
 class MatchOptions(StrictModel):
-    evidence_threshold: float = Field(
-        default=90.0,
-        ge=0,
-        le=100,
-        description="share (%) of a quote's tokens a fuzzy match must state (besides every critical token)",
-    )
     answer_lower: float = Field(
         default=70.0,
         ge=0,
@@ -72,6 +66,15 @@ class MatchOptions(StrictModel):
         description="count an exact match from another document than the span's (fuzzy ones never count)",
     )
 
+    @model_validator(mode="before")
+    @classmethod
+    def _removed(cls, data: Any) -> Any:
+        """`evidence_threshold` (before 0.2.0) changed no verdict: a span is a quote, taken word
+        for word. A report that records it still reads; the value is dropped."""
+        if isinstance(data, dict) and "evidence_threshold" in data:
+            data = {key: value for key, value in data.items() if key != "evidence_threshold"}
+        return data
+
     @model_validator(mode="after")
     def _ordered(self) -> MatchOptions:
         if self.answer_lower > self.answer_upper:
@@ -86,7 +89,7 @@ class ScoreOptions(StrictModel):
 
 def make_options(**options: Any) -> ScoreOptions:
     """ScoreOptions from flat keywords: k, unit, budget, min_grade, zero_positive,
-    missing_trace, evidence_threshold, answer_lower, answer_upper."""
+    missing_trace, answer_lower, answer_upper, evidence_from."""
     from pydantic import ValidationError
 
     retrieval_keys = set(RetrievalOptions.model_fields)

@@ -27,16 +27,15 @@ def retrieval_parts(options: ScoreOptions) -> dict[str, str]:
 
 def matching_parts(options: ScoreOptions, segmenter: str) -> dict[str, str]:
     # Imported here: the retrieval-only report needs this module but not the matcher.
-    from ..match import align, facts, spans
+    from ..match import align, manifest
     from ..text import cues, normalize, tokens, values
 
     m = options.matching
     return {
         "norm": normalize.NAME,
         "seg": segmenter,
-        "match": f"{spans.NAME}+{facts.NAME}+{align.NAME}+{tokens.NAME}+{values.NAME}+{cues.NAME}",
+        "match": f"{manifest.SPANS.label}+{manifest.FACTS.label}+{tokens.NAME}+{values.NAME}+{cues.NAME}",
         "edits": align.BUDGET_NAME,
-        "ev_fuzzy": f"{m.evidence_threshold:g}",
         "ev_from": m.evidence_from,
         "ans_fuzzy": f"{m.answer_lower:g}-{m.answer_upper:g}",
     }
