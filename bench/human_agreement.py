@@ -293,6 +293,8 @@ class Verdict:
     reason: str
     route: str
     support: float
+    matched: str | None = None  # the answer text the match points at, when it points at one
+    critical: tuple[str, ...] = ()  # "token: status" of each critical token
 
 
 def read_verdicts(report: Path) -> dict[tuple[str, str, str], Verdict]:
@@ -312,7 +314,14 @@ def read_verdicts(report: Path) -> dict[tuple[str, str, str], Verdict]:
                 match = matches[0]
                 key = (system["system"], query["query_id"], sub["id"].removeprefix("scu"))
                 verdicts[key] = Verdict(
-                    answer["status"], match.get("reason") or "", match.get("route") or "", match["support"]
+                    answer["status"],
+                    match.get("reason") or "",
+                    match.get("route") or "",
+                    match["support"],
+                    match.get("text"),
+                    tuple(
+                        f"{c.get('stated') or c['token']}: {c['status']}" for c in match.get("critical") or []
+                    ),
                 )
     return verdicts
 
@@ -651,6 +660,8 @@ def dump_rows(pairs: list[Pair], data: RealSumm) -> str:
                 "reason": pair.verdict.reason,
                 "route": pair.verdict.route,
                 "support": pair.verdict.support,
+                "matched": pair.verdict.matched,
+                "critical": list(pair.verdict.critical),
                 "word_recall": round(pair.recall, 4),
             }
         )

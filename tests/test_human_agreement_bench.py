@@ -185,3 +185,19 @@ def test_end_to_end_scores_with_the_cli_and_reuses_unchanged_files(
     assert ha.main([*args, "-o", str(tmp_path / "again.json"), "--compare", str(figures_path)]) == 0
     out = capsys.readouterr().out
     assert "unchanged, reused" in out and "precision_supported" in out
+
+
+def test_diagnosis_cut_is_the_highest_that_keeps_missing_precise() -> None:
+    spec = importlib.util.spec_from_file_location(
+        "agreement_diagnosis", ROOT / "bench" / "agreement_diagnosis.py"
+    )
+    assert spec and spec.loader
+    diagnosis = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = diagnosis
+    spec.loader.exec_module(diagnosis)
+    scores = [0.0, 0.0, 0.1, 0.2, 0.3, 0.5, 0.9]
+    labels = ["absent", "absent", "tie", "absent", "present", "absent", "present"]
+    # below 0.3: 3 absent of 3 decided (the tie left out); below 0.5: 3 of 4; below 0.9: 4 of 5
+    assert diagnosis._best_cut(scores, labels, 0.9) == (0.3, 4 / 7)
+    assert diagnosis._best_cut(scores, labels, 0.8) == (0.9, 6 / 7)
+    assert diagnosis._best_cut([0.5], ["present"], 0.9) == (None, 0.0)
