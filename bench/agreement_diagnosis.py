@@ -63,7 +63,7 @@ def sentences(summary: str) -> list[str]:
 
 
 def words(text: str) -> list[str]:
-    return _TOKEN.findall(text.lower().replace("’", "'").replace("'s", ""))
+    return _TOKEN.findall(ha.POSSESSIVE.sub("", text.lower().replace("’", "'")))
 
 
 def content(text: str) -> list[str]:
@@ -352,6 +352,7 @@ def name_lines(rows: list[dict[str, Any]]) -> list[str]:
     if not named:
         return []
     where: Counter[str] = Counter()
+    nowhere: Counter[str] = Counter()
     opening = alternatives = 0
     for row in named:
         name = " ".join(words(row["reason"][len("does not name ") :]))
@@ -363,12 +364,16 @@ def name_lines(rows: list[dict[str, Any]]) -> list[str]:
             where["in another sentence only (e.g. the full name earlier, the surname here)"] += 1
         else:
             where["nowhere in the summary (another word, a typo, or a common noun read as a name)"] += 1
+            nowhere[name] += 1
         opening += words(row["fact"])[:1] == name.split()[:1]
         alternatives += "/" in row["fact"] or "(or " in row["fact"]
     return [
         f"`does not name 'X'` on present facts: {len(named):,}. X is "
         + "; ".join(f"{k}: {v:,}" for k, v in where.most_common())
-        + f". X opens the fact in {opening:,}; the fact has alternatives ('/', '(or') in {alternatives:,}."
+        + f". X opens the fact in {opening:,}; the fact has alternatives ('/', '(or') in {alternatives:,}. "
+        + "Most frequent X found nowhere: "
+        + ", ".join(f"'{k}' {v}" for k, v in nowhere.most_common(15))
+        + "."
     ]
 
 

@@ -164,6 +164,7 @@ def test_annotators_who_always_agree_reach_a_ceiling_of_one(tmp_path: Path) -> N
         data.ballots[key] = [dict(ballots[0]) for _ in ballots]
     ceiling = ha.ceiling_figures(data)
     assert ceiling["pair_auc_ceiling"] == 1.0
+    assert ceiling["precision_present_ceiling"] == ceiling["precision_absent_ceiling"] == 1.0
     assert ceiling["summary_pearson_ceiling"] == pytest.approx(1.0)
 
 
