@@ -30,7 +30,7 @@ from .scoring.engine import score_traces
 from .scoring.heap import frozen_heap, paused_collection
 from .scoring.spool import FileSpool, write_json
 from .scoring.workers import resolve_jobs
-from .validation import Finding, refuse_wrong_snapshot, validate
+from .validation import Finding, refuse_invalid, refuse_wrong_snapshot, validate
 
 if TYPE_CHECKING:
     from .audit import RuleOutcome
@@ -202,15 +202,15 @@ def open_checked(
     annotations: PathLike | AnnotationSet, corpus: PathLike | Snapshot | None
 ) -> tuple[AnnotationSet, Snapshot | None, Inputs]:
     """`open_inputs`, then the snapshot checked against the annotation set (the SHA-256 it
-    names, or else every span's quote), as before any trace is scored."""
+    names, or else every span's quote) and the set checked as `validate` checks it, as before
+    any trace is scored."""
     annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
+    where = str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name
     if snapshot is not None:
         refuse_wrong_snapshot(
-            annotation_set,
-            snapshot,
-            str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name,
-            inputs.corpus.path if inputs.corpus else "the corpus given",
+            annotation_set, snapshot, where, inputs.corpus.path if inputs.corpus else "the corpus given"
         )
+    refuse_invalid(annotation_set, snapshot, where)
     return annotation_set, snapshot, inputs
 
 
