@@ -131,6 +131,37 @@ def test_on_error_skip_counts_and_lists_bad_lines(tmp_path):
             ["$.queries[0].sub_questions[0].importance"],
         ),
         (lambda d: d["queries"][0].update(as_of="yesterday"), ["$.queries[0].as_of"]),
+        # strict types, finite numbers: nothing coerced into a number or a boolean
+        (
+            lambda d: d["queries"][0]["sub_questions"][0]["answer_facts"][0].update(
+                value={"type": "duration", "amount": float("nan"), "unit": "day"}
+            ),
+            ["$.queries[0].sub_questions[0].answer_facts[0].value.amount: Input should be a finite number"],
+        ),
+        (
+            lambda d: d["queries"][0]["sub_questions"][0]["answer_facts"][0].update(
+                value={"type": "number", "amount": float("inf")}
+            ),
+            ["answer_facts[0].value.amount: Input should be a finite number"],
+        ),
+        (
+            lambda d: d["queries"][0]["sub_questions"][0]["answer_facts"][0].update(
+                value={"type": "money", "amount": "15", "currency": "CNY"}
+            ),
+            ["answer_facts[0].value.amount: Input should be a valid number"],
+        ),
+        (
+            lambda d: d["queries"][0].update(doc_judgments={"repair-materials": True}),
+            ["$.queries[0].doc_judgments.repair-materials: Input should be a valid integer"],
+        ),
+        (
+            lambda d: d["queries"][0]["sub_questions"][0].update(answer_mode={"at_least": "3"}),
+            ["$.queries[0].sub_questions[0].answer_mode.at_least: Input should be a valid integer"],
+        ),
+        (
+            lambda d: d["queries"][0]["sub_questions"][0].update(needs_review="no"),
+            ["$.queries[0].sub_questions[0].needs_review: Input should be a valid boolean"],
+        ),
     ],
 )
 def test_bad_annotation_fields_name_their_json_path(tmp_path, mutate, fragments):
