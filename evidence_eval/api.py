@@ -120,7 +120,7 @@ def read_foreign_traces(
     if traces_format == "ragchecker":
         rows = readers.from_ragchecker(str(path), system="ragchecker")["traces.jsonl"]
     elif traces_format == "ragas":
-        rows = readers.from_ragas(str(path), system="ragas")["traces.jsonl"]
+        rows = readers.from_ragas(str(path), system="ragas", annotations=annotations)["traces.jsonl"]
     elif traces_format == "trec-run":
         rows = readers.from_trec(str(path), None)["traces.jsonl"]
     else:
@@ -319,17 +319,22 @@ def evidence_texts(
     `annotations` the items from documents holding evidence), read again from the traces."""
     from .report.texts import trace_texts
 
-    return trace_texts(report, _trace_stream(traces, traces_format, trace_import), annotations)
+    return trace_texts(report, _trace_stream(traces, traces_format, trace_import, annotations), annotations)
 
 
 def _trace_stream(
-    traces: PathLike | Iterable[Trace], traces_format: str, trace_import: dict[str, Any] | None = None
+    traces: PathLike | Iterable[Trace],
+    traces_format: str,
+    trace_import: dict[str, Any] | None = None,
+    annotations: AnnotationSet | None = None,
 ) -> Iterable[Trace]:
     """The traces again, as scoring read them (a bad line was refused or skipped then: skipped now)."""
     if not isinstance(traces, (str, Path)):
         return traces
     if traces_format != "jsonl":
-        return read_foreign_traces(traces, traces_format, **(trace_import or {}))
+        return read_foreign_traces(
+            traces, traces_format, **{"annotations": annotations, **(trace_import or {})}
+        )
     return _readable_traces(traces)
 
 
