@@ -25,8 +25,11 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import IO, Any
 
+from pydantic import ValidationError
+
 from ..coverage.summary import SubQuestionDigest
 from ..errors import EvidenceEvalError, InputError, Location
+from ..io.jsonio import validation_problems
 from ..metrics.aggregate import CutoffDigest, StageDigest
 from ..models import AnnotationSet
 from ..models.options import ScoreOptions
@@ -323,7 +326,10 @@ class Header:
                 data["records"],
                 tuple(data["shards"]),
             )
-        except (KeyError, TypeError, ValueError) as exc:
+        except ValidationError as exc:
+            path, message = validation_problems(exc)[0]
+            raise InputError(where, f"malformed partial header ({path}: {message})", _REWRITE) from None
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
             problem = f"malformed partial header ({type(exc).__name__}: {exc})"
             raise InputError(where, problem, _REWRITE) from None
 
