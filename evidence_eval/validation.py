@@ -142,7 +142,6 @@ def refuse_invalid(annotations: AnnotationSet, snapshot: Snapshot | None, where:
         )
 
 
-
 def refuse_wrong_snapshot(
     annotations: AnnotationSet, snapshot: Snapshot, where: str, corpus: str = "the corpus given"
 ) -> None:

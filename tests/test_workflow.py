@@ -219,7 +219,14 @@ def test_a_bare_decision_without_a_grade_is_refused(tmp_path):
         ({"type": "doc_judgment", "query_id": "q", "doc_id": "a", "grade": True}, "$.grade"),
         ({"type": "chunk_judgment", "query_id": "q", "chunk_id": "a", "grade": 1.5}, "$.grade"),
         (
-            {"type": "alias", "query_id": "q", "sub_question": "s", "fact": "f", "alias": "x", "accept": "yes"},
+            {
+                "type": "alias",
+                "query_id": "q",
+                "sub_question": "s",
+                "fact": "f",
+                "alias": "x",
+                "accept": "yes",
+            },
             "$.accept: Input should be a valid boolean",
         ),
     ],
