@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .errors import InputError, Location, shown
+from .errors import InputError, Location, one_line, shown
 from .models import AnnotationSet, Snapshot, Span
 from .text.segment import segmentation_problem
 from .text.values import parse_value
@@ -133,7 +133,7 @@ def refuse_invalid(annotations: AnnotationSet, snapshot: Snapshot | None, where:
         if not (annotations.draft and finding.draft_may_score)
     ]
     if problems:
-        listed = "; ".join(f"{p.json_path}: {p.message}" for p in problems[:SHOWN_PROBLEMS])
+        listed = "; ".join(one_line(f"{p.json_path}: {p.message}") for p in problems[:SHOWN_PROBLEMS])
         more = f" and {len(problems) - SHOWN_PROBLEMS} more" if len(problems) > SHOWN_PROBLEMS else ""
         raise InputError(
             Location(where),

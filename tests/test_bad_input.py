@@ -408,6 +408,10 @@ SET_VALIDATE_REJECTS = {
         lambda data: data["queries"][0]["doc_judgments"].update({"no-such-doc": 1}),
         "doc_id 'no-such-doc' is not in the snapshot",
     ),
+    "a judgment for a document whose id breaks the line": (
+        lambda data: data["queries"][0]["doc_judgments"].update({"no-such\n\x1b[2J": 1}),
+        "$.queries[0].doc_judgments.no-such\\n\\x1b[2J: doc_id 'no-such\\n\\x1b[2J' is not in the snapshot",
+    ),
     "an unparsable value": (
         lambda data: _first_sub(data)["answer_facts"][0].update(value="soon"),
         "cannot parse value 'soon'",
