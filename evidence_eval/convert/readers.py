@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError, Location, shown
+from ..errors import InputError, Location, one_line, shown
 from ..io import iter_jsonl, read_json
 from ..io.jsonio import iter_lines
 from ..io.trec import read_qrels, read_run
@@ -233,7 +233,9 @@ def _ragas_query_ids(annotations: AnnotationSet | None) -> RagasQueryId:
                 "add a query_id column, or score against the set made from this file",
             )
         raise InputError(
-            at, f"the question is the text of several queries ({', '.join(found)})", "add a query_id column"
+            at,
+            one_line(f"the question is the text of several queries ({', '.join(found)})"),
+            "add a query_id column",
         )
 
     return matched

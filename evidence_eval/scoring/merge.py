@@ -28,7 +28,7 @@ from typing import IO, Any
 
 from pydantic import ValidationError
 
-from ..errors import InputError, Location, UsageError
+from ..errors import InputError, Location, UsageError, one_line
 from ..io.jsonio import iter_lines, validation_problems
 from ..models import AnnotationSet
 from ..models.report import QueryResult, Report, SystemReport
@@ -377,7 +377,8 @@ def _check_record(record: Record, where: Location) -> None:
         result = QueryResult.model_validate_json(record.text)
     except ValidationError as exc:
         path, message = validation_problems(exc)[0]
-        raise InputError(where, f"its result is not a query result ({path}: {message})", _REWRITE) from None
+        problem = one_line(f"its result is not a query result ({path}: {message})")
+        raise InputError(where, problem, _REWRITE) from None
     if result.query_id != record.query_id or QueryDigest.of(result) != record.digest:
         raise InputError(where, "its summary digest disagrees with its result", _REWRITE)
     if spooled_text(result) != record.text:

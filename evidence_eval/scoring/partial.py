@@ -28,7 +28,7 @@ from typing import IO, Any
 from pydantic import ValidationError
 
 from ..coverage.summary import SubQuestionDigest
-from ..errors import EvidenceEvalError, InputError, Location
+from ..errors import EvidenceEvalError, InputError, Location, one_line
 from ..io.jsonio import validation_problems
 from ..metrics.aggregate import CutoffDigest, StageDigest
 from ..models import AnnotationSet
@@ -328,9 +328,10 @@ class Header:
             )
         except ValidationError as exc:
             path, message = validation_problems(exc)[0]
-            raise InputError(where, f"malformed partial header ({path}: {message})", _REWRITE) from None
+            problem = one_line(f"malformed partial header ({path}: {message})")
+            raise InputError(where, problem, _REWRITE) from None
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            problem = f"malformed partial header ({type(exc).__name__}: {exc})"
+            problem = one_line(f"malformed partial header ({type(exc).__name__}: {exc})")
             raise InputError(where, problem, _REWRITE) from None
 
 
