@@ -30,7 +30,7 @@ from .scoring.engine import score_traces
 from .scoring.heap import frozen_heap, paused_collection
 from .scoring.spool import FileSpool, write_json
 from .scoring.workers import resolve_jobs
-from .validation import Finding, refuse_wrong_snapshot, validate
+from .validation import Finding, refuse_invalid, refuse_wrong_snapshot, validate
 
 if TYPE_CHECKING:
     from .audit import RuleOutcome
@@ -120,7 +120,7 @@ def read_foreign_traces(
     if traces_format == "ragchecker":
         rows = readers.from_ragchecker(str(path), system="ragchecker")["traces.jsonl"]
     elif traces_format == "ragas":
-        rows = readers.from_ragas(str(path), system="ragas")["traces.jsonl"]
+        rows = readers.from_ragas(str(path), system="ragas", annotations=annotations)["traces.jsonl"]
     elif traces_format == "trec-run":
         rows = readers.from_trec(str(path), None)["traces.jsonl"]
     else:
@@ -202,15 +202,15 @@ def open_checked(
     annotations: PathLike | AnnotationSet, corpus: PathLike | Snapshot | None
 ) -> tuple[AnnotationSet, Snapshot | None, Inputs]:
     """`open_inputs`, then the snapshot checked against the annotation set (the SHA-256 it
-    names, or else every span's quote), as before any trace is scored."""
+    names, or else every span's quote) and the set checked as `validate` checks it, as before
+    any trace is scored."""
     annotation_set, snapshot, inputs = open_inputs(annotations, corpus)
+    where = str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name
     if snapshot is not None:
         refuse_wrong_snapshot(
-            annotation_set,
-            snapshot,
-            str(annotations) if isinstance(annotations, (str, Path)) else annotation_set.name,
-            inputs.corpus.path if inputs.corpus else "the corpus given",
+            annotation_set, snapshot, where, inputs.corpus.path if inputs.corpus else "the corpus given"
         )
+    refuse_invalid(annotation_set, snapshot, where)
     return annotation_set, snapshot, inputs
 
 
@@ -319,17 +319,22 @@ def evidence_texts(
     `annotations` the items from documents holding evidence), read again from the traces."""
     from .report.texts import trace_texts
 
-    return trace_texts(report, _trace_stream(traces, traces_format, trace_import), annotations)
+    return trace_texts(report, _trace_stream(traces, traces_format, trace_import, annotations), annotations)
 
 
 def _trace_stream(
-    traces: PathLike | Iterable[Trace], traces_format: str, trace_import: dict[str, Any] | None = None
+    traces: PathLike | Iterable[Trace],
+    traces_format: str,
+    trace_import: dict[str, Any] | None = None,
+    annotations: AnnotationSet | None = None,
 ) -> Iterable[Trace]:
     """The traces again, as scoring read them (a bad line was refused or skipped then: skipped now)."""
     if not isinstance(traces, (str, Path)):
         return traces
     if traces_format != "jsonl":
-        return read_foreign_traces(traces, traces_format, **(trace_import or {}))
+        return read_foreign_traces(
+            traces, traces_format, **{"annotations": annotations, **(trace_import or {})}
+        )
     return _readable_traces(traces)
 
 

@@ -118,9 +118,15 @@ def _flat_options(kwargs: dict[str, Any], names: tuple[str, ...] = SCORE_OPTIONS
     return chosen
 
 
-def _emit(text: str, out: str | None, overwrite: bool, inputs: Inputs = ()) -> None:
+def _on_terminal() -> bool:
+    return sys.stdout.isatty()
+
+
+def _emit(text: str, out: str | None, overwrite: bool, inputs: Inputs = (), fmt: str | None = None) -> None:
+    """`text` to `out` atomically, or to stdout; CSV shown on a terminal has its control
+    characters escaped, as the table format's (ESC would reach the terminal)."""
     if out is None or out == "-":
-        click.echo(text, nl=False)
+        click.echo(terminal_text(text) if fmt == "csv" and _on_terminal() else text, nl=False)
     else:
         atomic_write(out, text, overwrite=overwrite, inputs=inputs)
         click.echo(f"wrote {out}", err=True)
@@ -504,7 +510,7 @@ def score(
             show=show,
             level=level,
         )
-        _emit(rendered, out, overwrite, inputs)
+        _emit(rendered, out, overwrite, inputs, chosen)
     else:  # streamed: memory does not grow with the number of queries
         _stream(
             out,
@@ -580,7 +586,7 @@ def merge(
         traces = recorded.traces.path if recorded.traces and Path(recorded.traces.path).is_file() else None
         ann = annotations or (recorded.annotations.path if recorded.annotations else None)
         rendered = api.render(report, chosen, traces=traces, annotations=ann, show=show, level=level)
-        _emit(rendered, out, overwrite, inputs)
+        _emit(rendered, out, overwrite, inputs, chosen)
     else:  # streamed: the results never wait in memory
         _stream(out, overwrite, inputs, lambda handle: api.merge(list(parts), json_out=handle, **given))
 

@@ -6,6 +6,7 @@ so that the CLI can print it as one line.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 SHOWN_CHARACTERS = 60  # of a value an error message quotes
@@ -20,6 +21,15 @@ def shown(value: object, limit: int = SHOWN_CHARACTERS) -> str:
     keep = (limit - 5) // 2
     length = f" ({len(value)} characters)" if isinstance(value, str) else ""
     return f"{text[:keep]} ... {text[-keep:]}{length}"
+
+
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def one_line(text: str) -> str:
+    """`text` with its control characters and line breaks escaped (`\\n`, `\\x1b`): a
+    message quoting user data as it is (a key in a JSON path) stays one line."""
+    return _CONTROL.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), text)
 
 
 class EvidenceEvalError(Exception):

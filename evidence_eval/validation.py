@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .errors import InputError, Location, shown
+from .errors import InputError, Location, one_line, shown
 from .models import AnnotationSet, Snapshot, Span
 from .text.segment import segmentation_problem
 from .text.values import parse_value
@@ -17,6 +17,7 @@ class Finding:
     message: str
     query_id: str | None = None
     sub_question: str | None = None
+    draft_may_score: bool = False  # a draft's sub-question still waiting for its evidence
 
     def describe(self, path: str) -> str:
         where = [f"{path}: {self.json_path}"]
@@ -25,6 +26,9 @@ class Finding:
         if self.sub_question:
             where.append(f"sub-question {self.sub_question}")
         return f"{', '.join(where)}: {self.message}"
+
+
+NO_EVIDENCE = "no evidence: the sub-question can never be supported"
 
 
 def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Finding]:
@@ -85,8 +89,12 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
             if sub.id in seen_subs:
                 add(f"{spath}.id", "duplicate sub-question id in this query")
             seen_subs.add(sub.id)
-            if not sub.evidence or not any(sub.evidence):
-                add(f"{spath}.evidence", "no evidence: the sub-question can never be supported")
+            if not sub.evidence:
+                findings.append(
+                    Finding(f"{spath}.evidence", NO_EVIDENCE, query.query_id, sub.id, draft_may_score=True)
+                )
+            elif not any(sub.evidence):
+                add(f"{spath}.evidence", NO_EVIDENCE)
             for ai, alternative in enumerate(sub.evidence):
                 if not alternative:
                     add(f"{spath}.evidence[{ai}]", "empty alternative (give at least one span)")
@@ -113,6 +121,25 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
 
 
 SHOWN_PROBLEMS = 3  # how many span problems a refusal to score lists
+
+
+def refuse_invalid(annotations: AnnotationSet, snapshot: Snapshot | None, where: str) -> None:
+    """Before scoring: `score` never scores a set `validate` rejects (an empty alternative would
+    be supported everywhere, a duplicated sub-question counted twice). A draft's sub-question
+    with no evidence yet is the one exception: it scores `missing`, under a `+draft` signature."""
+    problems = [
+        finding
+        for finding in validate(annotations, snapshot)
+        if not (annotations.draft and finding.draft_may_score)
+    ]
+    if problems:
+        listed = "; ".join(one_line(f"{p.json_path}: {p.message}") for p in problems[:SHOWN_PROBLEMS])
+        more = f" and {len(problems) - SHOWN_PROBLEMS} more" if len(problems) > SHOWN_PROBLEMS else ""
+        raise InputError(
+            Location(where),
+            f"{len(problems)} problem(s) that `validate` rejects, not scored: {listed}{more}",
+            "list them all with `evidence-eval validate ANNOTATIONS --corpus CORPUS` and fix them",
+        )
 
 
 def refuse_wrong_snapshot(

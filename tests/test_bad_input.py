@@ -131,6 +131,37 @@ def test_on_error_skip_counts_and_lists_bad_lines(tmp_path):
             ["$.queries[0].sub_questions[0].importance"],
         ),
         (lambda d: d["queries"][0].update(as_of="yesterday"), ["$.queries[0].as_of"]),
+        # strict types, finite numbers: nothing coerced into a number or a boolean
+        (
+            lambda d: d["queries"][0]["sub_questions"][0]["answer_facts"][0].update(
+                value={"type": "duration", "amount": float("nan"), "unit": "day"}
+            ),
+            ["$.queries[0].sub_questions[0].answer_facts[0].value.amount: Input should be a finite number"],
+        ),
+        (
+            lambda d: d["queries"][0]["sub_questions"][0]["answer_facts"][0].update(
+                value={"type": "number", "amount": float("inf")}
+            ),
+            ["answer_facts[0].value.amount: Input should be a finite number"],
+        ),
+        (
+            lambda d: d["queries"][0]["sub_questions"][0]["answer_facts"][0].update(
+                value={"type": "money", "amount": "15", "currency": "CNY"}
+            ),
+            ["answer_facts[0].value.amount: Input should be a valid number"],
+        ),
+        (
+            lambda d: d["queries"][0].update(doc_judgments={"repair-materials": True}),
+            ["$.queries[0].doc_judgments.repair-materials: Input should be a valid integer"],
+        ),
+        (
+            lambda d: d["queries"][0]["sub_questions"][0].update(answer_mode={"at_least": "3"}),
+            ["$.queries[0].sub_questions[0].answer_mode.at_least: Input should be a valid integer"],
+        ),
+        (
+            lambda d: d["queries"][0]["sub_questions"][0].update(needs_review="no"),
+            ["$.queries[0].sub_questions[0].needs_review: Input should be a valid boolean"],
+        ),
     ],
 )
 def test_bad_annotation_fields_name_their_json_path(tmp_path, mutate, fragments):
@@ -354,6 +385,69 @@ def test_a_snapshot_other_than_the_one_named_is_refused_naming_both_hashes(tmp_p
     data["corpus"]["sha256"] = zh_sha  # the right one: no quote check needed, scores
     ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     assert invoke("score", ann, ZH_TRACES, "--corpus", ZH_CORPUS, "--format", "json").exit_code == 0
+
+
+def _first_sub(data):
+    return data["queries"][0]["sub_questions"][0]
+
+
+SET_VALIDATE_REJECTS = {
+    "an empty alternative": (
+        lambda data: _first_sub(data).update(evidence=[[]]),
+        "$.queries[0].sub_questions[0].evidence: no evidence",
+    ),
+    "a duplicated sub-question id": (
+        lambda data: data["queries"][0]["sub_questions"][1].update(id=_first_sub(data)["id"]),
+        "$.queries[0].sub_questions[1].id: duplicate sub-question id",
+    ),
+    "at_least above the facts": (
+        lambda data: _first_sub(data).update(answer_mode={"at_least": 9}),
+        "needs 9 facts but only 4 are listed",
+    ),
+    "a judgment for a document absent from the snapshot": (
+        lambda data: data["queries"][0]["doc_judgments"].update({"no-such-doc": 1}),
+        "doc_id 'no-such-doc' is not in the snapshot",
+    ),
+    "a judgment for a document whose id breaks the line": (
+        lambda data: data["queries"][0]["doc_judgments"].update({"no-such\n\x1b[2J": 1}),
+        "$.queries[0].doc_judgments.no-such\\n\\x1b[2J: doc_id 'no-such\\n\\x1b[2J' is not in the snapshot",
+    ),
+    "an unparsable value": (
+        lambda data: _first_sub(data)["answer_facts"][0].update(value="soon"),
+        "cannot parse value 'soon'",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SET_VALIDATE_REJECTS))
+def test_score_refuses_a_set_validate_rejects(tmp_path, case):
+    folder = copy_example(ZH, tmp_path)
+    ann = folder / ZH_ANN.name
+    data = json.loads(ann.read_text(encoding="utf-8"))
+    change, fragment = SET_VALIDATE_REJECTS[case]
+    change(data)
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert invoke("validate", ann).exit_code == 1
+    for command in sorted(SCORING_COMMANDS):
+        result = invoke(*SCORING_COMMANDS[command](ann, folder / ZH_TRACES.name, tmp_path / "out"))
+        assert_refused(result, str(ann), "that `validate` rejects", fragment, "evidence-eval validate")
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_draft_sub_question_without_evidence_yet_scores_missing(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    ann = folder / ZH_ANN.name
+    data = json.loads(ann.read_text(encoding="utf-8"))
+    _first_sub(data)["evidence"] = []
+    data["draft"] = True
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    result = invoke("score", ann, folder / ZH_TRACES.name, "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    first = json.loads(result.stdout)["systems"][0]["queries"][0]["sub_questions"][0]
+    assert {stage["status"] for stage in first["stages"].values()} == {"missing"}
+    data["draft"] = False  # a reviewed set has no such excuse
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert_refused(invoke("score", ann, folder / ZH_TRACES.name), "no evidence")
 
 
 @pytest.mark.parametrize(

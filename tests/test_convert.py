@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 
 import pytest
 from conftest import SHARED_DATA, ZH, copy_example, run_cli, write_jsonl
@@ -304,6 +305,80 @@ def test_ragas_refusals_name_the_line_and_field(tmp_path):
     turns = write_jsonl(tmp_path / "turns.jsonl", [{"user_input": [{"content": "hi", "type": "human"}]}])
     with pytest.raises(InputError, match=r"turns.jsonl:1: \$.user_input: a multi-turn sample"):
         from_ragas(str(turns), system="ragas")
+
+
+@pytest.mark.parametrize(
+    ("change", "fragment"),
+    [
+        (
+            lambda row: row.update(reference_contexts="须提交申请书。"),
+            "$.reference_contexts: expected a list of strings",
+        ),
+        (
+            lambda row: row.update(reference_contexts=["须提交申请书。", 7]),
+            "$.reference_contexts: expected a list",
+        ),
+        (lambda row: row.update(retrieved_contexts={"a": 1}), "$.retrieved_contexts: expected a list"),
+    ],
+)
+def test_ragas_lists_of_the_wrong_type_are_refused(tmp_path, change, fragment):
+    from evidence_eval.convert.readers import from_ragas
+    from evidence_eval.errors import InputError
+
+    row = dict(RAGAS_ROWS[0])
+    change(row)
+    path = write_jsonl(tmp_path / "rows.jsonl", [RAGAS_ROWS[1], row])
+    with pytest.raises(InputError, match=r"rows.jsonl:2: " + re.escape(fragment)):
+        from_ragas(str(path), system="ragas")
+
+
+def test_a_ragas_csv_list_cell_with_a_huge_number_is_refused(tmp_path):
+    from evidence_eval.convert.readers import from_ragas
+    from evidence_eval.errors import InputError
+
+    path = tmp_path / "rows.csv"
+    path.write_text(f'user_input,retrieved_contexts\nq,"[{"9" * 4301}]"\n', encoding="utf-8")
+    with pytest.raises(InputError, match=r"rows.csv:2: \$.retrieved_contexts: expected a list of strings"):
+        from_ragas(str(path), system="ragas")
+
+
+def _ragas_draft(tmp_path):
+    rows = write_jsonl(tmp_path / "rows.jsonl", RAGAS_ROWS)
+    assert run_cli("convert", "ragas", rows, "-o", tmp_path / "out").returncode == 0
+    return tmp_path / "out" / "draft.annotations.json"
+
+
+def test_ragas_rows_score_against_the_query_their_question_names(tmp_path):
+    draft = _ragas_draft(tmp_path)
+    shuffled = write_jsonl(tmp_path / "shuffled.jsonl", RAGAS_ROWS[::-1])
+    report = evidence_eval.score(draft, shuffled, traces_format="ragas")
+    status = {q.query_id: q.sub_questions[0].stages["context"].status for q in report.systems[0].queries}
+    assert status == {"q1": "supported", "q2": "missing"}  # as in the file's own order
+    with_ids = write_jsonl(
+        tmp_path / "ids.jsonl", [dict(RAGAS_ROWS[1], query_id="q2", user_input="reworded")]
+    )  # an id column wins over the text
+    report = evidence_eval.score(draft, with_ids, traces_format="ragas", missing_trace="exclude")
+    assert [q.query_id for q in report.systems[0].queries if q.trace == "ok"] == ["q2"]
+
+
+def test_a_ragas_row_matching_no_query_or_several_is_refused(tmp_path):
+    draft = _ragas_draft(tmp_path)
+    stray = write_jsonl(
+        tmp_path / "stray.jsonl", [RAGAS_ROWS[0], dict(RAGAS_ROWS[1], user_input="别的问题？")]
+    )
+    result = run_cli("score", draft, stray, "--traces-format", "ragas")
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "stray.jsonl:2: $.user_input: the question '别的问题？' is the text of no query" in result.stderr
+    data = json.loads(draft.read_text(encoding="utf-8"))
+    data["queries"][1]["text"] = data["queries"][0]["text"] + " "  # the same text, normalised
+    draft.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    rows = write_jsonl(tmp_path / "rows.jsonl", RAGAS_ROWS)
+    result = run_cli("score", draft, rows, "--traces-format", "ragas")
+    assert (
+        result.returncode == 2
+        and "rows.jsonl:1: $.user_input: the question is the text of several queries (q1, q2)"
+        in result.stderr
+    )
 
 
 # --- MuSiQue and DuReader --------------------------------------------------------------------

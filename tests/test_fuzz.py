@@ -280,3 +280,173 @@ def test_mutated_inputs_never_crash(case):
 @given(cases())
 def test_mutated_inputs_never_crash_long_run(case):
     fuzz_once(case)
+
+
+# --- the readers of issue 31: ragas rows, Label Studio exports, merge parts, decisions, policies
+# The same rule on the files these readers take: each base file is valid (checked below), one
+# mutation of it is given to its command, which exits 0, 1 or 2 with one line, never a traceback.
+
+RAGAS_ROWS = [
+    {
+        "user_input": "申请维修资金要哪些材料？",
+        "retrieved_contexts": ["须提交维修资金使用申请书和维修工程预算书。", "停车收费标准。"],
+        "response": "需要维修资金使用申请书和维修工程预算书。",
+        "reference": "维修资金使用申请书；维修工程预算书。",
+        "reference_contexts": ["须提交维修资金使用申请书和维修工程预算书。"],
+    },
+    {
+        "user_input": "办理时限？",
+        "retrieved_contexts": ["停车收费标准。"],
+        "response": "不清楚。",
+        "reference": "十五个工作日。",
+        "reference_contexts": ["自受理之日起十五个工作日内作出决定。"],
+    },
+]
+DECISIONS = [
+    {"type": "doc_judgment", "query_id": "repair-001", "doc_id": "parking-fees", "grade": 1},
+    {"type": "chunk_judgment", "query_id": "repair-001", "chunk_id": "repair-deadline#c2", "grade": 2},
+    {
+        "type": "alias",
+        "query_id": "repair-001",
+        "sub_question": "materials",
+        "fact": "budget",
+        "alias": "预算书",
+        "accept": True,
+    },
+]
+READERS = ["ragas", "labelstudio", "merge", "decisions", "policy"]
+_BASES: dict[str, Path] = {}
+
+
+def reader_bases() -> dict[str, Path]:
+    """Valid inputs of each reader, made once: the Chinese example, a ragas draft, a Label
+    Studio export with a person's annotation, a part file, decisions and a policy."""
+    if _BASES:
+        return _BASES
+    folder = Path(tempfile.mkdtemp(prefix="evidence-eval-fuzz-bases-"))
+    shutil.copytree(ZH, folder / "zh")
+    ann, traces = folder / "zh" / "repair.annotations.json", folder / "zh" / "repair.traces.jsonl"
+    rows = folder / "rows.jsonl"
+    rows.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in RAGAS_ROWS), encoding="utf-8")
+    part, tasks = folder / "part.jsonl", folder / "tasks.json"
+    decisions = folder / "decisions.jsonl"
+    decisions.write_text(
+        "".join(json.dumps(d, ensure_ascii=False) + "\n" for d in DECISIONS), encoding="utf-8"
+    )
+    for args in (
+        ["convert", "ragas", str(rows), "-o", str(folder / "ragas")],
+        ["score", str(ann), str(traces), "--partial", "-o", str(part)],
+        ["export", "labelstudio", str(ann), "-o", str(tasks)],
+    ):
+        assert run(args)[0] == 0, args
+    exported = json.loads(tasks.read_text(encoding="utf-8"))
+    for task in exported:
+        task["annotations"] = [
+            {
+                "id": 1,
+                "result": task.get("predictions", [{"result": []}])[0]["result"],
+                "was_cancelled": False,
+            }
+        ]
+    export = folder / "export.json"
+    export.write_text(json.dumps(exported, ensure_ascii=False), encoding="utf-8")
+    _BASES.update(
+        ann=ann,
+        traces=traces,
+        draft=folder / "ragas" / "draft.annotations.json",
+        ragas=rows,
+        labelstudio=export,
+        merge=part,
+        decisions=decisions,
+        policy=POLICY,
+    )
+    return _BASES
+
+
+def merged_base() -> bytes:
+    """The report of the unchanged part."""
+    out = reader_bases()["merge"].with_suffix(".merged.json")
+    if not out.exists():
+        assert run(reader_command("merge", str(reader_bases()["merge"]), out))[0] == 0
+    return out.read_bytes()
+
+
+def reader_command(reader: str, given: str, out: Path) -> list[str]:
+    bases = {name: str(path) for name, path in reader_bases().items()}
+    if reader == "ragas":
+        return [
+            "score",
+            bases["draft"],
+            given,
+            "--traces-format",
+            "ragas",
+            "--format",
+            "json",
+            "-o",
+            str(out),
+        ]
+    if reader == "labelstudio":
+        return ["import", "labelstudio", given, "--into", bases["ann"], "--version", "v2", "-o", str(out)]
+    if reader == "merge":
+        return ["merge", given, "--annotations", bases["ann"], "--format", "json", "-o", str(out)]
+    if reader == "decisions":
+        return ["review", bases["ann"], "--apply", given, "--version", "v2", "-o", str(out)]
+    return ["audit", bases["ann"], bases["traces"], "--policy", given, "--junit", str(out)]
+
+
+def mutate_part(original: bytes, draw: Callable[[Any], Any]) -> bytes:
+    """A part file: its header line mutated as JSON, or one byte of it flipped."""
+    if draw(st.booleans()):
+        header, rest = original.split(b"\n", 1)
+        return encode(mutated(json.loads(header), draw)) + b"\n" + rest
+    position = draw(st.integers(0, len(original) - 1))
+    flipped = original[position] ^ (1 << draw(st.integers(0, 7)))
+    return original[:position] + bytes([flipped]) + original[position + 1 :]
+
+
+@st.composite
+def reader_cases(draw: Callable[[Any], Any]) -> dict[str, Any]:
+    return {
+        "reader": draw(st.sampled_from(READERS)),
+        "how": draw(st.sampled_from(["structure"] * 4 + ["file"])),
+        "draw": draw,
+    }
+
+
+def fuzz_reader_once(case: dict[str, Any]) -> None:
+    reader, draw = case["reader"], case["draw"]
+    base = reader_bases()[reader]
+    workdir = Path(tempfile.mkdtemp(prefix="evidence-eval-fuzz-"))
+    try:
+        given = workdir / base.name
+        original = base.read_bytes()
+        if case["how"] == "file":
+            changed = whole_file_change(original, draw)
+        elif reader == "merge":
+            changed = mutate_part(original, draw)
+        else:
+            changed = mutate_file("json" if base.suffix == ".json" else "jsonl", original, draw)
+        given.write_bytes(changed)
+        out = workdir / "out" / "result.out"
+        out.parent.mkdir()
+        code, _, stderr = run(reader_command(reader, str(given), out))
+        check(code, stderr, out.parent, out)
+        if code == 0 and reader == "merge":  # any change to a part is refused, or changes nothing
+            assert out.read_bytes() == merged_base(), "a changed part merged into another report"
+        elif code == 0 and reader == "ragas":
+            json.loads(out.read_text(encoding="utf-8"))
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.mark.parametrize("reader", READERS)
+def test_the_readers_bases_are_valid(reader, tmp_path):
+    out = tmp_path / "result.out"
+    code, _, stderr = run(reader_command(reader, str(reader_bases()[reader]), out))
+    assert code in (0, 1) and out.exists(), stderr
+
+
+@FAST
+@given(reader_cases())
+def test_mutated_reader_inputs_never_crash(case):
+    fuzz_reader_once(case)

@@ -83,6 +83,11 @@ def test_policy_by_kind_and_missing_traces(tmp_path):
             [{"figure": "missing_traces", "op": "==", "value": 0, "systems": ["nope"]}],
             "systems not in the traces",
         ),
+        # strict, finite values: NaN or Infinity would never pass, false would be read as 0
+        ([{"figure": "coverage.contradicted", "op": "<=", "value": float("nan")}], "$.rules[0].value: "),
+        ([{"figure": "coverage.contradicted", "op": "<=", "value": float("inf")}], "finite number"),
+        ([{"figure": "missing_traces", "op": "==", "value": False}], "$.rules[0].value: "),
+        ([{"figure": "missing_traces", "op": "==", "value": "0"}], "$.rules[0].value: "),
     ],
 )
 def test_bad_policies_exit_2(tmp_path, rules, expected):

@@ -512,6 +512,20 @@ def test_numbers_too_long_for_a_float_are_no_value(text):
         assert value.low is None or value.low == value.low  # no exception, no NaN surprise
 
 
+def test_an_english_answer_over_a_million_characters_is_scored(tmp_path):
+    """spaCy refuses a text over its `max_length` (E088, 1,000,000 characters) to spare a
+    parser's memory; the sentencizer's is linear, so the answer is scored like any other."""
+    trace = json.loads(EN_TRACES.read_text(encoding="utf-8").splitlines()[0])
+    trace["answer"] += " Nothing else applies here today." * 31_000
+    assert len(trace["answer"]) > 1_000_000
+    traces = tmp_path / "t.jsonl"
+    traces.write_text(json.dumps(trace) + "\n", encoding="utf-8")
+    result = run_cli("score", EN_ANN, traces, "--format", "json", "--missing-trace", "exclude")
+    assert result.returncode == 0, result.stderr[-500:]
+    scored = json.loads(result.stdout)["systems"][0]["queries"][0]["sub_questions"]
+    assert any(sq["answer"]["status"] == "supported" for sq in scored)
+
+
 def test_long_symbol_runs_keep_their_sentences():
     from evidence_eval.text.segment import segmenter_for
 

@@ -306,6 +306,56 @@ def test_import_refuses_tasks_not_made_by_the_export(astral_set: Path, tmp_path:
     assert not (tmp_path / "v1.json").exists()
 
 
+def _region_of_photos() -> dict[str, Any]:
+    photos = "Two photos of the defect."
+    begin = ASTRAL_TEXT.index(photos)
+    return ls_region(*utf16(ASTRAL_TEXT, begin, begin + len(photos)), photos, ["photos"], "r2")
+
+
+MALFORMED_EXPORTS = {
+    "annotations a number": (
+        lambda task: task.update(annotations=7),
+        r"\$\[0\]\.annotations: expected a list of annotations, found int",
+    ),
+    "annotations an object": (
+        lambda task: task.update(annotations={}),
+        r"\$\[0\]\.annotations: expected a list of annotations, found dict",
+    ),
+    "an annotation not an object": (
+        lambda task: task["annotations"].append("done"),
+        r"\$\[0\]\.annotations\[1\]: expected an annotation object, found str",
+    ),
+    "result an object": (
+        lambda task: task["annotations"][0].update(result={}),
+        r"\$\[0\]\.annotations\[0\]\.result: expected a list of regions",
+    ),
+    "an offset written as text": (
+        lambda task: task["annotations"][0]["result"][0]["value"].update(start="56"),
+        r"\$\[0\]\.annotations\[0\]\.result\[0\]\.value\.start: expected an integer offset, found '56'",
+    ),
+    "a region without value": (
+        lambda task: task["annotations"][0]["result"].append(
+            {"id": "r3", "from_name": "evidence", "type": "labels"}
+        ),
+        r"\$\[0\]\.annotations\[0\]\.result\[1\]: expected a region object with a `value` object",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(MALFORMED_EXPORTS))
+def test_import_refuses_a_malformed_export(astral_set: Path, tmp_path: Path, case: str):
+    workflow.export_labelstudio(astral_set, out=tmp_path / "tasks.json")
+    tasks = json.loads((tmp_path / "tasks.json").read_text(encoding="utf-8"))
+    exported = ls_export(tasks, {0: [ls_annotation(1, [_region_of_photos()])]})
+    change, message = MALFORMED_EXPORTS[case]
+    change(exported[0])
+    export = tmp_path / "export.json"
+    export.write_text(json.dumps(exported), encoding="utf-8")
+    with pytest.raises(InputError, match=r"export\.json: " + message):
+        workflow.import_labelstudio(export, into=astral_set, version="1", out=tmp_path / "v1.json")
+    assert not (tmp_path / "v1.json").exists()
+
+
 def test_import_refuses_the_same_version_and_an_input_as_output(astral_set: Path, tmp_path: Path):
     export = tmp_path / "export.json"
     export.write_text("[]", encoding="utf-8")

@@ -280,7 +280,7 @@ def test_damaged_part_files_are_refused_with_their_line(tmp_path, generated):
     (path,) = write_parts(tmp_path, annotations, traces, 1, skip_bad_lines=True)
     lines = path.read_text(encoding="utf-8").splitlines()
     cut = tmp_path / "cut.jsonl"
-    cut.write_text("\n".join(lines[:-1]) + "\n", encoding="utf-8")
+    cut.write_text("\n".join(lines[:-2]) + "\n", encoding="utf-8")
     with pytest.raises(InputError, match=r"cut.jsonl: the header promises \d+ records, the file has \d+"):
         merge([cut])
     swapped = tmp_path / "swapped.jsonl"
@@ -291,6 +291,74 @@ def test_damaged_part_files_are_refused_with_their_line(tmp_path, generated):
     report.write_text(score_bytes(annotations, traces, skip_bad_lines=True), encoding="utf-8")
     with pytest.raises(InputError, match="report.json:1: not a partial report"):
         merge([report])
+
+
+def _damaged(lines: list[str]) -> dict[str, tuple[str, str]]:
+    """Damaged copies of a part's text, each with what its refusal says."""
+    record = lines[3]
+    data, tab, text = record.partition("\t")
+    header = json.loads(lines[0])
+    return {
+        "cut mid-line": (
+            "\n".join([*lines[:3], record[: len(record) // 2]]) + "\n",
+            ":4: its result is not a query result ($: Invalid JSON",
+        ),
+        "cut after a record": ("\n".join(lines[:-1]) + "\n", "no checksum line at its end: it is cut short"),
+        "a NUL in a result": (
+            "\n".join([*lines[:3], data + tab + text.replace('"', '"\x00', 1), *lines[4:]]) + "\n",
+            ":4: its result is not a query result",
+        ),
+        "a flipped bit in a result": (
+            "\n".join(
+                [
+                    *lines[:3],
+                    data + tab + text.replace(":", ";", 1),
+                    *lines[4:],
+                ]
+            )
+            + "\n",
+            ":4: its result is not a query result",
+        ),
+        "a status edited in the result": (
+            "\n".join([*lines[:3], data + tab + text.replace('"supported"', '"missing"', 1), *lines[4:]])
+            + "\n",
+            ":4: its summary digest disagrees with its result",
+        ),
+        "a status edited in result and digest": (
+            "\n".join([*lines[:3], (data + tab + text).replace('"supported"', '"missing"'), *lines[4:]])
+            + "\n",
+            "its lines do not match its checksum",
+        ),
+        "the signature string edited": (
+            "\n".join([json.dumps(dict(header, signature="ann=x|edited")), *lines[1:]]) + "\n",
+            ":1: malformed partial header (ValueError: its signature is not the one of its signature_parts",
+        ),
+        "a tally edited": (
+            "\n".join(
+                [json.dumps(dict(header, tallies={}), ensure_ascii=False, separators=(",", ":")), *lines[1:]]
+            )
+            + "\n",
+            "its lines do not match its checksum",
+        ),
+    }
+
+
+@pytest.mark.parametrize("fmt", ["json", "markdown", "csv", "html"])
+def test_a_damaged_or_edited_part_is_refused_with_its_name(tmp_path, generated, fmt):
+    from conftest import run_cli
+
+    annotations, traces = generated
+    (path,) = write_parts(tmp_path, annotations, traces, 1, skip_bad_lines=True)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert '"supported"' in lines[3].partition("\t")[2]
+    for case, (text, message) in _damaged(lines).items():
+        damaged = tmp_path / "damaged.jsonl"
+        damaged.write_text(text, encoding="utf-8")
+        out = tmp_path / f"merged.{fmt}"
+        result = run_cli("merge", damaged, "--annotations", annotations, "--format", fmt, "-o", out)
+        assert result.returncode == 2 and "Traceback" not in result.stderr, (case, result.stderr[-800:])
+        assert f"{damaged}" in result.stderr and message in result.stderr, (case, result.stderr)
+        assert not out.exists(), case
 
 
 def test_merge_checks_the_annotation_set_and_the_version(tmp_path, generated):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -173,6 +174,46 @@ def test_hostile_text_is_inert_in_every_format(hostile):
     assert "<script>alert" not in page and "<img" not in page and 'onerror="alert' not in page
     assert page.count("<script") == 2  # the page's own: the data block and the script
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page  # the system name in the overview
+
+
+CR_FORMULA_KIND = "deadline\r=cmd|' /C calc'!A0\n+1\r\n-2"
+
+
+@pytest.fixture(scope="module")
+def cr_formula_csv(tmp_path_factory):
+    """The Chinese example scored with a sub-question kind whose lines start formulas."""
+    tmp_path = tmp_path_factory.mktemp("cr")
+    folder = copy_example(ZH, tmp_path)
+    annotations_path = folder / "repair.annotations.json"
+    annotations = json.loads(annotations_path.read_text(encoding="utf-8"))
+    annotations["queries"][0]["sub_questions"][2]["kind"] = CR_FORMULA_KIND
+    annotations_path.write_text(json.dumps(annotations, ensure_ascii=False), encoding="utf-8")
+    return to_csv(evidence_eval.score(annotations_path, folder / ZH_TRACES.name))
+
+
+def test_a_cell_holding_a_bare_cr_is_quoted_and_starts_no_formula(cr_formula_csv):
+    rows = list(csv.reader(io.StringIO(cr_formula_csv, newline="")))
+    assert len({len(row) for row in rows}) == 1  # no cell broke its row
+    kinds = {row[rows[0].index("kind")] for row in rows[1:]}
+    assert "deadline\r'=cmd|' /C calc'!A0\n'+1\r\n'-2" in kinds
+    # a reader that ends lines at CR, LF or CRLF sees no line that starts a formula
+    for line in re.split("\r\n|\r|\n", cr_formula_csv):
+        assert not line.startswith(("=", "+", "-", "@", "\t")), line
+
+
+def test_csv_written_to_a_terminal_escapes_control_characters(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from evidence_eval import cli
+
+    rows = [json.loads(line) for line in ZH_TRACES.read_text(encoding="utf-8").splitlines()]
+    rows[2]["system"] = f"sys{ESC_CLEAR}"
+    traces = write_jsonl(tmp_path / "t.jsonl", rows)
+    monkeypatch.setattr(cli, "_on_terminal", lambda: True, raising=False)
+    args = ["score", str(ZH / "repair.annotations.json"), str(traces), "--format", "csv"]
+    shown = CliRunner().invoke(cli.main, args, color=True)  # color: click passes ESC as a terminal gets it
+    assert shown.exit_code == 0, shown.stderr
+    assert "\x1b" not in shown.stdout and "sys\\x1b[2J" in shown.stdout
 
 
 def test_junit_xml_is_well_formed_whatever_the_names():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -208,6 +209,31 @@ def test_a_bare_decision_without_a_grade_is_refused(tmp_path):
         tmp_path / "d.jsonl", [{"type": "doc_judgment", "query_id": "q", "doc_id": "a", "grade": None}]
     )
     with pytest.raises(InputError, match=r"d.jsonl:1: \$.grade: grade is still null"):
+        read_decisions_file(str(path))
+
+
+@pytest.mark.parametrize(
+    ("decision", "fragment"),
+    [
+        ({"type": "doc_judgment", "query_id": "q", "doc_id": "a", "grade": "2"}, "$.grade"),
+        ({"type": "doc_judgment", "query_id": "q", "doc_id": "a", "grade": True}, "$.grade"),
+        ({"type": "chunk_judgment", "query_id": "q", "chunk_id": "a", "grade": 1.5}, "$.grade"),
+        (
+            {
+                "type": "alias",
+                "query_id": "q",
+                "sub_question": "s",
+                "fact": "f",
+                "alias": "x",
+                "accept": "yes",
+            },
+            "$.accept: Input should be a valid boolean",
+        ),
+    ],
+)
+def test_a_decision_of_the_wrong_type_is_refused_not_coerced(tmp_path, decision, fragment):
+    path = write_jsonl(tmp_path / "d.jsonl", [decision])
+    with pytest.raises(InputError, match=r"d.jsonl:1: " + re.escape(fragment)):
         read_decisions_file(str(path))
 
 

@@ -17,7 +17,7 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import InputError, Location
+from ..errors import InputError, Location, shown
 from ..models import AnnotationSet, Query, Snapshot
 from .anchoring import place_quote
 
@@ -195,7 +195,7 @@ def import_tasks(
     for index, task in enumerate(tasks):
         where = f"$[{index}]"
         query_id, doc_id = _task_ids(task, source, where)
-        chosen = _chosen_annotation(task)
+        chosen = _chosen_annotation(task, source, where)
         if chosen is None:
             report.tasks_without_annotation += 1
             continue
@@ -213,12 +213,15 @@ def import_tasks(
         known = {sub.id for sub in query.sub_questions}
         same_snapshot = task["data"].get("snapshot_sha256") in (None, snapshot.sha256)
         offsets = utf16_offsets(document.text)
-        results = annotation.get("result") or []
-        for r, item in enumerate(results if isinstance(results, list) else []):
+        results = annotation.get("result", [])
+        if not isinstance(results, list):
+            raise InputError(
+                f"{source}: {where}.annotations[{position}].result",
+                f"expected a list of regions, found {type(results).__name__}",
+            )
+        for r, item in enumerate(results):
             item_where = f"{source}: {where}.annotations[{position}].result[{r}]"
-            value = item.get("value") if isinstance(item, dict) else None
-            if not isinstance(value, dict):
-                continue
+            value = _region_value(item, item_where)
             if "choices" in value and item.get("from_name") == RELEVANCE:
                 grade = _grade(value["choices"], item_where)
                 if grade is not None:
@@ -275,13 +278,22 @@ def _task_ids(task: Any, source: str, where: str) -> tuple[str, str]:
     return data["query_id"], data["doc_id"]
 
 
-def _chosen_annotation(task: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
+def _chosen_annotation(task: dict[str, Any], source: str, where: str) -> tuple[int, dict[str, Any]] | None:
     """The annotation that counts: not cancelled; a ground-truth one first, then the latest."""
-    submitted = [
-        (i, a)
-        for i, a in enumerate(task.get("annotations") or [])
-        if isinstance(a, dict) and not a.get("was_cancelled")
-    ]
+    annotations = task.get("annotations", [])
+    if not isinstance(annotations, list):
+        raise InputError(
+            f"{source}: {where}.annotations",
+            f"expected a list of annotations, found {type(annotations).__name__}",
+            "give Label Studio's JSON export as it was written",
+        )
+    for i, annotation in enumerate(annotations):
+        if not isinstance(annotation, dict):
+            raise InputError(
+                f"{source}: {where}.annotations[{i}]",
+                f"expected an annotation object, found {type(annotation).__name__}",
+            )
+    submitted = [(i, a) for i, a in enumerate(annotations) if not a.get("was_cancelled")]
     if not submitted:
         return None
     return max(
@@ -292,6 +304,19 @@ def _chosen_annotation(task: dict[str, Any]) -> tuple[int, dict[str, Any]] | Non
             pair[0],
         ),
     )
+
+
+def _region_value(item: Any, where: str) -> dict[str, Any]:
+    """A result's `value`, its offsets integers when given: a malformed region is refused, not
+    skipped (it would silently lose the person's span) nor placed by its text alone."""
+    value = item.get("value") if isinstance(item, dict) else None
+    if not isinstance(value, dict):
+        raise InputError(where, "expected a region object with a `value` object")
+    for key in ("start", "end"):
+        offset = value.get(key)
+        if offset is not None and (isinstance(offset, bool) or not isinstance(offset, int)):
+            raise InputError(f"{where}.value.{key}", f"expected an integer offset, found {shown(offset)}")
+    return value
 
 
 def _grade(choices: Any, where: str) -> int | None:

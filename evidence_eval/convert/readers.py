@@ -5,14 +5,17 @@ from __future__ import annotations
 import ast
 import csv
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError, Location
+from ..errors import InputError, Location, one_line, shown
 from ..io import iter_jsonl, read_json
 from ..io.jsonio import iter_lines
 from ..io.trec import read_qrels, read_run
+from ..models import AnnotationSet
 from ..text.language import guess_language
+from ..text.normalize import normalize
 from .common import annotation_set, draft_facts
 
 Outputs = dict[str, Any]
@@ -178,7 +181,7 @@ def _list_cell(cell: str, where: Location) -> list[str]:
     writes (`['a', "b's"]`)."""
     try:
         value = json.loads(cell)
-    except json.JSONDecodeError:
+    except ValueError:  # not JSON, or a number of more than 4,300 digits
         try:
             value = ast.literal_eval(cell)
         except (ValueError, SyntaxError, MemoryError, RecursionError):
@@ -203,20 +206,68 @@ def _ragas_names(row: dict[str, Any], where: Location) -> dict[str, Any]:
     return renamed
 
 
-def from_ragas(path: str, *, system: str) -> Outputs:
+RagasQueryId = Callable[[dict[str, Any], str, int, Location], str]
+
+
+def _ragas_query_ids(annotations: AnnotationSet | None) -> RagasQueryId:
+    """How a row finds its query id: its `query_id` or `id` column; else, without an annotation
+    set (`convert`), its position (q1, q2, ... as the draft numbers its queries); with one
+    (scoring), the one query whose text is the row's question, normalised: rows in another
+    order than the set's still score against their own queries. A row that matches no query,
+    or several, is refused."""
+    if annotations is None:
+        return lambda row, question, index, where: _ragas_id(row) or f"q{index + 1}"
+    by_text: dict[str, list[str]] = {}
+    for query in annotations.queries:
+        by_text.setdefault(normalize(query.text).text, []).append(query.query_id)
+
+    def matched(row: dict[str, Any], question: str, index: int, where: Location) -> str:
+        found = _ragas_id(row) or by_text.get(normalize(question).text, [])
+        if isinstance(found, str) or len(found) == 1:
+            return found if isinstance(found, str) else found[0]
+        at = Location(where.path, where.line, f"{where.json_path or '$'}.user_input")
+        if not found:
+            raise InputError(
+                at,
+                f"the question {shown(question)} is the text of no query of the annotation set",
+                "add a query_id column, or score against the set made from this file",
+            )
+        raise InputError(
+            at,
+            one_line(f"the question is the text of several queries ({', '.join(found)})"),
+            "add a query_id column",
+        )
+
+    return matched
+
+
+def _ragas_id(row: dict[str, Any]) -> str | None:
+    found = row.get("query_id") or row.get("id")
+    return str(found) if found else None
+
+
+def _string_list(row: dict[str, Any], key: str, where: Location) -> list[str]:
+    value = row.get(key) or []
+    if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
+        raise InputError(
+            Location(where.path, where.line, f"{where.json_path or '$'}.{key}"), "expected a list of strings"
+        )
+    return value
+
+
+def from_ragas(path: str, *, system: str, annotations: AnnotationSet | None = None) -> Outputs:
     """Samples with `user_input`, `retrieved_contexts`, `response`, `reference`,
     `reference_contexts` (a ragas `EvaluationDataset` as JSONL, CSV or records JSON) ->
     traces, a corpus of the reference contexts, and a draft annotation set whose evidence
-    is those contexts."""
+    is those contexts. With `annotations` (scoring), each row is the query its question names
+    (`_ragas_query_ids`)."""
     traces, corpus, queries = [], [], []
+    query_id_of = _ragas_query_ids(annotations)
     for index, (where, row) in enumerate(_ragas_rows(path)):
         question = _require(row, "user_input", where)
-        query_id = str(row.get("query_id") or row.get("id") or f"q{index + 1}")
-        retrieved = row.get("retrieved_contexts") or []
-        if not isinstance(retrieved, list) or not all(isinstance(t, str) for t in retrieved):
-            raise InputError(
-                Location(where.path, where.line, "$.retrieved_contexts"), "expected a list of strings"
-            )
+        query_id = query_id_of(row, question, index, where)
+        retrieved = _string_list(row, "retrieved_contexts", where)
+        references = _string_list(row, "reference_contexts", where)
         traces.append(
             _with_answer(
                 {
@@ -228,7 +279,7 @@ def from_ragas(path: str, *, system: str) -> Outputs:
             )
         )
         spans = []
-        for c, text in enumerate(row.get("reference_contexts") or []):
+        for c, text in enumerate(references):
             doc_id = f"{query_id}-ref{c + 1}"
             corpus.append({"doc_id": doc_id, "version": "ragas", "text": text})
             spans.append({"doc_id": doc_id, "start": 0, "end": len(text), "quote": text})

@@ -160,7 +160,14 @@ def validation_problems(
     found: list[tuple[tuple[int | str, ...], bool, str]] = []
     for detail in error.errors(include_url=False):
         loc = tuple(detail["loc"])
-        clean = tuple(part for part in loc if not _is_branch(part))
+        clean = tuple(
+            part
+            for at, part in enumerate(loc)
+            if not (
+                _is_branch(part)
+                or (part == _ALIAS_TAG and at + 1 < len(loc) and isinstance(loc[at + 1], str))
+            )
+        )
         shallow = bool(loc) and _is_branch(loc[-1])
         message = _message(detail)
         if detail["type"] == "extra_forbidden" and clean:
@@ -182,7 +189,12 @@ def _is_branch(part: int | str) -> bool:
     )
 
 
-_BRANCH_NAMES = {"duration", "number", "money", "date", "str", "AtLeast", "int", "float"}
+_BRANCH_NAMES = {
+    *("duration", "number", "money", "date", "str", "AtLeast", "int", "float"),
+    *("doc_judgment", "chunk_judgment", "unjudged", "partial_evidence", "uncertain_answer"),
+    "answer_without_evidence",
+}
+_ALIAS_TAG = "alias"  # a decision's tag, and a field of it: a branch only when a field follows
 
 
 def _message(detail: Any) -> str:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
-from .base import StrictModel
+from .base import Day, StrictModel
 
 SCHEMA_VERSION = "1"
 
@@ -36,7 +35,7 @@ class MoneyValue(StrictModel):
 
 class DateValue(StrictModel):
     type: Literal["date"]
-    value: dt.date
+    value: Day
 
 
 TypedValue = Annotated[DurationValue | NumberValue | MoneyValue | DateValue, Field(discriminator="type")]
@@ -110,7 +109,7 @@ class Query(StrictModel):
         description="this query's language (its facts, quotes and answers) where it differs from the set's",
     )
     scope: dict[str, str] = Field(default_factory=dict)
-    as_of: dt.date | None = None
+    as_of: Day | None = None
     doc_judgments: dict[str, NonNegativeInt] = Field(
         default_factory=dict,
         description="grade per doc_id; 0 = judged not relevant; an absent id is NOT JUDGED",

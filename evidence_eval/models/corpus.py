@@ -8,7 +8,7 @@ import json
 
 from pydantic import Field, NonNegativeInt, model_validator
 
-from .base import OpenModel, StrictModel
+from .base import Day, OpenModel, StrictModel
 
 
 class Chunk(StrictModel):
@@ -30,8 +30,8 @@ class Document(OpenModel):
     version: str = Field(min_length=1)
     text: str
     title: str | None = None
-    valid_from: dt.date | None = None
-    valid_to: dt.date | None = None
+    valid_from: Day | None = None
+    valid_to: Day | None = None
     scope: dict[str, str] = Field(default_factory=dict)
     chunks: list[Chunk] | None = None
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field, PositiveInt, field_validator, model_validator
+from pydantic import ConfigDict, Field, PositiveInt, field_validator, model_validator
 
 from ..errors import UsageError
 from .base import StrictModel
@@ -16,6 +16,8 @@ MissingTracePolicy = Literal["zero", "exclude", "error"]
 
 
 class RetrievalOptions(StrictModel):
+    model_config = ConfigDict(strict=False)  # given as Python keywords too: k=(1, 3)
+
     k: list[PositiveInt] = Field(
         default_factory=lambda: [1, 3, 10], description="cutoff K; repeat for several (default 1, 3, 10)"
     )
@@ -48,6 +50,8 @@ EvidenceFrom = Literal["any", "own"]
 
 
 class MatchOptions(StrictModel):
+    model_config = ConfigDict(strict=False)  # given as Python keywords too: answer_lower=85
+
     answer_lower: float = Field(
         default=70.0,
         ge=0,

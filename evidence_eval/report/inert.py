@@ -7,7 +7,9 @@
   backslash-escaped, ``<``, ``>``, ``&`` as entities, so a value cannot open a tag, a link,
   a heading or a new table row;
 - CSV: a cell that starts with ``=``, ``+``, ``-``, ``@``, tab or carriage return gets a leading
-  ``'`` (OWASP, "CSV Injection"), so a spreadsheet does not read it as a formula;
+  ``'`` (OWASP, "CSV Injection"), so a spreadsheet does not read it as a formula, and so does
+  every line inside a cell (a reader that ends lines at a bare CR would start a row there);
+  a cell holding any line break (CR alone too) is quoted;
 - XML 1.0: the characters its ``Char`` production forbids are removed.
 """
 
@@ -21,6 +23,8 @@ _LINE_BREAKS = re.compile("\r\n|[\n\r\u2028\u2029\x85\x0b\x0c]")
 # `_` only where it could open or close emphasis: doc_id stays as it is
 _MARKDOWN_MARKERS = re.compile(r"([\\`*\[\]|~]|(?<![0-9A-Za-z])_|_(?![0-9A-Za-z]))")
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_FORMULA_AFTER_BREAK = re.compile("(\r\n|[\n\r\u2028\u2029\x85\x0b\x0c])(?=[=+\\-@\t\r])")
+_CSV_QUOTED = re.compile('[,"\n\r\u2028\u2029\x85\x0b\x0c]')
 # XML 1.0 Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
 _XML_FORBIDDEN = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
@@ -65,7 +69,14 @@ def csv_cell(value: object) -> str:
     text = str(value)
     if isinstance(value, (int, float)):
         return text  # a number of ours, never a formula
+    text = _FORMULA_AFTER_BREAK.sub("\\1'", text)
     return "'" + text if text.startswith(_FORMULA_START) else text
+
+
+def csv_line(cells: list[str]) -> str:
+    """One CSV row ending in a newline (RFC 4180 quoting): a cell holding a delimiter, a quote
+    or any line break is quoted; `csv.writer` leaves a bare CR unquoted."""
+    return ",".join('"' + c.replace('"', '""') + '"' if _CSV_QUOTED.search(c) else c for c in cells) + "\n"
 
 
 def xml_text(text: object) -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Mapping
 from functools import partial
 
@@ -20,7 +18,7 @@ from ..models.report import (
     SystemSummary,
 )
 from .frames import table
-from .inert import csv_cell, markdown_cell, markdown_code, terminal_cell
+from .inert import csv_cell, csv_line, markdown_cell, markdown_code, terminal_cell
 
 NO_ANSWERS = "no answers in these traces"
 NO_IDS = "n/a: no ids"  # a retrieval figure of a stage whose items carry no id of the unit
@@ -291,11 +289,9 @@ def to_csv(report: Report, *, level: str = "sub_question") -> str:
     """One row per (system, query, sub-question) by default; `level` as in `frames.table`.
     Cells a spreadsheet would evaluate as a formula are prefixed with `'`."""
     columns, rows = table(report, level)
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(columns)
-    writer.writerows([csv_cell(value) for value in row] for row in rows)
-    return buffer.getvalue()
+    return csv_line([csv_cell(column) for column in columns]) + "".join(
+        csv_line([csv_cell(value) for value in row]) for row in rows
+    )
 
 
 RENDERERS = {

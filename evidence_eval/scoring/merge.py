@@ -16,6 +16,7 @@ holds one record per part and the digests of one system, never the results.
 
 from __future__ import annotations
 
+import hashlib
 import heapq
 import math
 import tempfile
@@ -25,13 +26,23 @@ from itertools import groupby
 from pathlib import Path
 from typing import IO, Any
 
-from ..errors import InputError, Location, UsageError
-from ..io.jsonio import iter_lines
+from pydantic import ValidationError
+
+from ..errors import InputError, Location, UsageError, one_line
+from ..io.jsonio import iter_lines, validation_problems
 from ..models import AnnotationSet
 from ..models.report import QueryResult, Report, SystemReport
 from ..version import __version__
-from .engine import CollectedSystem, Shard, assemble_report, complete_result, system_report
-from .partial import Header, Partial, Position, Record, StageSeen, write_partial
+from .engine import (
+    CollectedSystem,
+    QueryDigest,
+    Shard,
+    assemble_report,
+    complete_result,
+    spooled_text,
+    system_report,
+)
+from .partial import Header, Partial, Position, Record, StageSeen, read_checksum, write_partial
 from .spool import write_json
 
 _REWRITE = "write the part again with `score --partial`"
@@ -294,7 +305,8 @@ class _InOrder:
 
 @dataclass(frozen=True)
 class PartFile:
-    """A partial report on disk: its header read, its records read on demand."""
+    """A partial report on disk: its header read and the whole file checked once (its
+    checksum, every record against its own result), its records read on demand."""
 
     path: str
     header: Header
@@ -302,16 +314,31 @@ class PartFile:
     @classmethod
     def open(cls, path: str | Path) -> PartFile:
         for line, text in iter_lines(path):
-            return cls(str(path), Header.from_line(text, Location(str(path), line)))
+            part = cls(str(path), Header.from_line(text, Location(str(path), line)))
+            part._check()
+            return part
         raise InputError(Location(str(path)), "the part is empty", "write it again with `score --partial`")
 
-    def records(self) -> Iterator[tuple[Record, Location]]:
-        """The records, checked: in canonical order, as many as the header says."""
+    def records(
+        self, checksum: Any = None, written: list[str] | None = None
+    ) -> Iterator[tuple[Record, Location]]:
+        """The records, in canonical order, as many as the header says. Given a hashlib
+        object, every line before the checksum line goes into `checksum`, and the checksum
+        line's digest into `written`."""
         count = 0
         previous: tuple[str, int] | None = None
-        lines = iter_lines(self.path)
-        next(lines)  # the header
-        for line, text in lines:
+        end: str | None = None
+        for line, text in iter_lines(self.path):
+            if end is not None:
+                raise InputError(Location(self.path, line), "a line after the checksum line", _REWRITE)
+            if line > 1 and (end := read_checksum(text)) is not None:
+                if written is not None:
+                    written.append(end)
+                continue
+            if checksum is not None:
+                checksum.update(text.encode("utf-8"))
+            if line == 1:
+                continue  # the header
             where = Location(self.path, line)
             record = Record.from_line(text, where)
             if previous is not None and record.key <= previous:
@@ -325,6 +352,37 @@ class PartFile:
                 f"the header promises {self.header.records} records, the file has {count}: it is cut short",
                 _REWRITE,
             )
+
+    def _check(self) -> None:
+        """The part as `score --partial` wrote it: each record's digest and text those of the
+        result it holds, and its last line the checksum of every line before it (a part cut
+        short, with a flipped bit or edited by hand is refused, named)."""
+        checksum, written = hashlib.sha256(), list[str]()
+        for record, where in self.records(checksum, written):
+            _check_record(record, where)
+        if not written:
+            raise InputError(Location(self.path), "no checksum line at its end: it is cut short", _REWRITE)
+        if written[0] != checksum.hexdigest():
+            raise InputError(
+                Location(self.path),
+                "its lines do not match its checksum: damaged or edited since `score --partial` wrote it",
+                _REWRITE,
+            )
+
+
+def _check_record(record: Record, where: Location) -> None:
+    """A record's text is its result as the report prints it, and its digest that result's
+    (the summary is computed from the digests, the per-query verdicts printed from the text)."""
+    try:
+        result = QueryResult.model_validate_json(record.text)
+    except ValidationError as exc:
+        path, message = validation_problems(exc)[0]
+        problem = one_line(f"its result is not a query result ({path}: {message})")
+        raise InputError(where, problem, _REWRITE) from None
+    if result.query_id != record.query_id or QueryDigest.of(result) != record.digest:
+        raise InputError(where, "its summary digest disagrees with its result", _REWRITE)
+    if spooled_text(result) != record.text:
+        raise InputError(where, "its result is not written as `score --partial` writes it", _REWRITE)
 
 
 def merged_header(parts: Sequence[PartFile]) -> Header:

@@ -10,21 +10,26 @@ Summaries, missing traces and means are computed only when partials are merged
 merged report is byte-identical to one `score` over all the lines, however they were split.
 
 On disk a partial is a text file of lines: the header (JSON) on line 1, then the records,
-one a line (`Record.to_line`: JSON, a tab, the result's text).
+one a line (`Record.to_line`: JSON, a tab, the result's text), then a checksum line (the
+SHA-256 of every line before it), so that a part cut short, damaged or edited is refused.
 Positions are (source, line): the line number in its traces file, and which file it is when
 one run reads several (0 when there is one).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import IO, Any
 
+from pydantic import ValidationError
+
 from ..coverage.summary import SubQuestionDigest
-from ..errors import EvidenceEvalError, InputError, Location
+from ..errors import EvidenceEvalError, InputError, Location, one_line
+from ..io.jsonio import validation_problems
 from ..metrics.aggregate import CutoffDigest, StageDigest
 from ..models import AnnotationSet
 from ..models.options import ScoreOptions
@@ -34,7 +39,7 @@ from .engine import Collected, QueryDigest, TraceScorer, report_parts, spooled_t
 from .signature import signature
 from .spool import SpooledResults
 
-FORMAT = "evidence_eval.partial.v1"
+FORMAT = "evidence_eval.partial.v2"
 
 Position = tuple[int, int]  # (source, line)
 StageSeen = tuple[int, int, int]  # (source, line, position of the stage in that trace)
@@ -304,6 +309,8 @@ class Header:
                 "give files written by `score --partial`",
             )
         try:
+            if data["signature"] != signature(dict(data["signature_parts"])):
+                raise ValueError("its signature is not the one of its signature_parts: it was edited")
             return cls(
                 Signature(
                     data["tool_version"],
@@ -319,8 +326,12 @@ class Header:
                 data["records"],
                 tuple(data["shards"]),
             )
-        except (KeyError, TypeError, ValueError) as exc:
-            problem = f"malformed partial header ({type(exc).__name__}: {exc})"
+        except ValidationError as exc:
+            path, message = validation_problems(exc)[0]
+            problem = one_line(f"malformed partial header ({path}: {message})")
+            raise InputError(where, problem, _REWRITE) from None
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            problem = one_line(f"malformed partial header ({type(exc).__name__}: {exc})")
             raise InputError(where, problem, _REWRITE) from None
 
 
@@ -356,9 +367,37 @@ class Partial:
 
 
 def write_partial(header: Header, records: Iterable[Record], out: IO[str]) -> None:
-    out.write(header.to_line() + "\n")
+    """The header, the records, then the checksum line of everything before it."""
+    checksum = hashlib.sha256()
+    for line in _lines(header, records):
+        checksum.update(line.encode("utf-8"))
+        out.write(line)
+    out.write(checksum_line(checksum.hexdigest()))
+
+
+def _lines(header: Header, records: Iterable[Record]) -> Iterator[str]:
+    yield header.to_line() + "\n"
     for record in records:
-        out.write(record.to_line() + "\n")
+        yield record.to_line() + "\n"
+
+
+CHECKSUM_KEY = "sha256"  # the last line: {"sha256": "<hex>"}, the SHA-256 of the lines before it
+
+
+def checksum_line(hexdigest: str) -> str:
+    return json.dumps({CHECKSUM_KEY: hexdigest}) + "\n"
+
+
+def read_checksum(text: str) -> str | None:
+    """The hex digest a checksum line holds; None when `text` is not one (a record line)."""
+    if not text.startswith('{"' + CHECKSUM_KEY):
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    found = data.get(CHECKSUM_KEY) if isinstance(data, dict) and len(data) == 1 else None
+    return found if isinstance(found, str) else None
 
 
 def partial_header(

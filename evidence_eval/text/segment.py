@@ -73,7 +73,10 @@ class Segmenter:
         if self._sentence_nlp is None:
             spans = sentencizer_spans(text)
         else:
-            doc = self._sentence_nlp(_spaced_for_spacy(text))
+            spaced = _spaced_for_spacy(text)
+            if len(spaced) > self._sentence_nlp.max_length:  # spaCy's E088 guards parsers' memory;
+                self._sentence_nlp.max_length = len(spaced)  # a sentencizer's is linear
+            doc = self._sentence_nlp(spaced)
             spans = [(sent.start_char, sent.end_char) for sent in doc.sents]
         chinese = self._sentence_nlp is None
         return [
