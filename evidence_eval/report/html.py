@@ -29,7 +29,7 @@ from typing import Any
 from ..models import AnnotationSet
 from ..models.report import CoverageFigures, Report, StageEvidence, SubQuestionResult, SystemReport
 from .html_assets import CSS, SCRIPT
-from .render import NO_ANSWERS, NO_IDS, answer_note, no_answers, retrieval_notes
+from .render import NO_ANSWERS, answer_note, blank_retrieval, no_answers, retrieval_notes
 from .texts import ItemText, QueryTexts, TextsBySystemQuery
 
 __all__ = ["QueryTexts", "TextsBySystemQuery", "to_html", "page_language"]
@@ -245,7 +245,7 @@ def _retrieval_section(report: Report) -> str:
                 cells.append("<td>–</td>" * 3)
                 continue
             for value in (mean.hit_rate, mean.mrr, mean.mean_recall):
-                blank = NO_IDS if found and found.no_ids else "n/a"
+                blank = blank_retrieval(found) if found else "n/a"
                 cells.append(f"<td>{esc(blank) if value is None else f'{value:.3f}'}</td>")
         rows.append(f"<tr><th>{esc(stage)}</th><th>{esc(k)}</th>{''.join(cells)}</tr>")
     unit = report.signature_parts.get("unit", "doc")

@@ -34,7 +34,7 @@ from .engine import Collected, QueryDigest, TraceScorer, report_parts, spooled_t
 from .signature import signature
 from .spool import SpooledResults
 
-FORMAT = "evidence_eval.partial.v1"
+FORMAT = "evidence_eval.partial.v2"
 
 Position = tuple[int, int]  # (source, line)
 StageSeen = tuple[int, int, int]  # (source, line, position of the stage in that trace)
@@ -98,6 +98,8 @@ def digest_data(digest: QueryDigest) -> list[Any]:
                 stage.items,
                 stage.no_ids,
                 [[k, c.hit, c.rr, c.recall, c.depth, c.unjudged] for k, c in stage.at.items()],
+                stage.unjudged_only,
+                list(stage.judged_ids_at),
             ]
             for name, stage in digest.retrieval.items()
         ],
@@ -125,8 +127,10 @@ def digest_of(data: list[Any]) -> QueryDigest:
             items,
             {k: CutoffDigest(hit, rr, recall, depth, unjudged) for k, hit, rr, recall, depth, unjudged in at},
             no_ids,
+            unjudged_only,
+            tuple(judged_ids_at),
         )
-        for name, status, in_mean, items, no_ids, at in stages
+        for name, status, in_mean, items, no_ids, at, unjudged_only, judged_ids_at in stages
     }
     digests = [
         SubQuestionDigest(
