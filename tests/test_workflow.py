@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import SHARED_DATA, ZH, copy_example, write_jsonl
+from conftest import SHARED_DATA, ZH, copy_example, run_cli, write_jsonl
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from test_labelstudio import ls_annotation, ls_export, ls_region, utf16
@@ -241,6 +241,46 @@ def test_apply_writes_the_corpus_path_relative_to_the_new_file(tmp_path):
     report = api.score(tmp_path / "v11.json", folder / "repair.traces.jsonl")  # finds its corpus
     assert report.inputs.corpus is not None
     assert load_annotations(tmp_path / "v11.json").queries[0].doc_judgments["parking-fees"] == 1
+
+
+def test_a_version_written_away_from_its_corpus_says_so_and_validate_checks_nothing(tmp_path):
+    """A set names its corpus only inside its own folder: a new version written elsewhere
+    keeps the corpus sha256, says on stderr that it names no corpus path, and `validate`
+    on it says no span was checked (exit 1), never "0 problems"."""
+    folder = copy_example(ZH, tmp_path)
+    decisions = write_jsonl(
+        tmp_path / "decisions.jsonl",
+        [{"type": "doc_judgment", "query_id": "repair-001", "doc_id": "parking-fees", "grade": 1}],
+    )
+    (tmp_path / "other").mkdir()
+    new = tmp_path / "other" / "v11.json"
+    applied = run_cli(
+        "review", folder / "repair.annotations.json", "--apply", decisions, "--version", "1.1", "-o", new
+    )
+    assert applied.returncode == 0, applied.stderr
+    assert (
+        f"note: {new} names no corpus path ({folder / 'corpus.jsonl'} is outside its folder" in applied.stderr
+    )
+    written = load_annotations(new)
+    assert written.corpus is None  # the example names no sha256; a path outside the folder is left out
+    checked = run_cli("validate", new)
+    assert checked.returncode == 1
+    assert "schema only: no corpus snapshot, so none of its 5 spans was checked" in checked.stdout
+    assert "problems" not in checked.stdout
+    with_corpus = run_cli("validate", new, "--corpus", folder / "corpus.jsonl")
+    assert with_corpus.returncode == 0 and "0 problems" in with_corpus.stdout
+    beside = run_cli(
+        "review",
+        folder / "repair.annotations.json",
+        "--apply",
+        decisions,
+        "--version",
+        "1.1",
+        "-o",
+        folder / "v11.json",
+    )
+    assert beside.returncode == 0 and beside.stderr == ""
+    assert load_annotations(folder / "v11.json").corpus.path == "corpus.jsonl"  # type: ignore[union-attr]
 
 
 # --- promote ------------------------------------------------------------------------------
