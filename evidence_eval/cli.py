@@ -930,6 +930,8 @@ def init(
         annotations, queries_path, corpus, name=name, language=language, overwrite=overwrite
     )
     _echo_written(result)
+    if result.language_note:
+        click.echo(result.language_note, err=True)
 
 
 @main.command()

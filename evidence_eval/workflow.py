@@ -45,6 +45,18 @@ class InitResult:
     language_guessed: bool
     snapshot_sha256: str
     corpus_note: str | None = None
+    other_languages: dict[str, str] = field(default_factory=dict)  # query id -> its own language
+
+    @property
+    def language_note(self) -> str | None:
+        if not self.other_languages:
+            return None
+        shown = ", ".join(f"{qid} ({lang})" for qid, lang in list(self.other_languages.items())[:10])
+        more = f" and {len(self.other_languages) - 10} more" if len(self.other_languages) > 10 else ""
+        return (
+            f"note: {len(self.other_languages)} queries are not in the set's language "
+            f"({self.language}): {shown}{more}; each has its own `language` (change it there if wrong)"
+        )
 
     def summary(self) -> str:
         how = "guessed from the queries" if self.language_guessed else "as given"
@@ -270,6 +282,7 @@ def init_annotations(
         language is None,
         snapshot.sha256,
         _corpus_note(out, Path(corpus)),
+        {q.query_id: q.language for q in written.queries if q.language},
     )
 
 

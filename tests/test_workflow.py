@@ -56,6 +56,43 @@ def test_init_guesses_the_language_from_the_queries(tmp_path, texts, given, expe
     assert data["corpus"] == {"path": "corpus.jsonl", "sha256": load_snapshot(corpus).sha256}
 
 
+def test_init_gives_each_query_in_another_language_its_own(tmp_path):
+    """Two English and two Chinese queries: the set takes the guess over all of them, each
+    query in the other language gets its own `language`, and stderr says which."""
+    corpus = write_jsonl(tmp_path / "corpus.jsonl", [{"doc_id": "d", "version": "1", "text": "x"}])
+    texts = [
+        "维修资金怎么申请？",
+        "How long is the warranty?",
+        "办理时限是多久？",
+        "Where do I send a claim?",
+    ]
+    queries = write_jsonl(tmp_path / "q.jsonl", [{"id": f"q{i}", "text": t} for i, t in enumerate(texts)])
+    result = run_cli(
+        "init", tmp_path / "set.annotations.json", "--from", queries, "--corpus", tmp_path / "corpus.jsonl"
+    )
+    assert result.returncode == 0, result.stderr
+    data = json.loads((tmp_path / "set.annotations.json").read_text(encoding="utf-8"))
+    assert data["language"] == "zh"
+    assert {q["query_id"]: q.get("language") for q in data["queries"]} == {
+        "q0": None,
+        "q1": "en",
+        "q2": None,
+        "q3": "en",
+    }
+    assert "note: 2 queries are not in the set's language (zh): q1 (en), q3 (en)" in result.stderr
+    given = run_cli(
+        "init",
+        tmp_path / "given.annotations.json",
+        "--from",
+        queries,
+        "--corpus",
+        tmp_path / "corpus.jsonl",
+        "--language",
+        "en",
+    )
+    assert given.returncode == 0 and given.stderr == ""  # a language given is the user's word for all
+
+
 def test_init_refuses_an_existing_file(tmp_path):
     corpus = write_jsonl(tmp_path / "corpus.jsonl", [{"doc_id": "d", "version": "1", "text": "x"}])
     queries = write_jsonl(tmp_path / "q.jsonl", [{"id": "q", "text": "t"}])

@@ -49,15 +49,27 @@ def init_from_queries(
         queries.append(
             {"query_id": str(query_id), "text": str(text), "doc_judgments": {}, "sub_questions": []}
         )
+    if language is None:
+        language = guess_language(str(query["text"]) for query in queries)
+        _mark_other_languages(queries, language)
     return {
         "schema_version": "1",
         "name": name,
         "version": "draft-1",
-        "language": language or guess_language(str(query["text"]) for query in queries),
+        "language": language,
         "draft": True,
         "corpus": {"sha256": snapshot.sha256},
         "queries": queries,
     }
+
+
+def _mark_other_languages(queries: list[dict[str, Any]], language: str) -> None:
+    """Each query written in another language than the set's guess gets its own `language`
+    (the facts, quotes and answers of a mixed set are segmented each in its language)."""
+    for query in queries:
+        own = guess_language([query["text"]], default=language)
+        if own != language:
+            query["language"] = own
 
 
 def spans_of(
