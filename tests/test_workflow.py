@@ -67,9 +67,7 @@ def test_init_gives_each_query_in_another_language_its_own(tmp_path):
         "Where do I send a claim?",
     ]
     queries = write_jsonl(tmp_path / "q.jsonl", [{"id": f"q{i}", "text": t} for i, t in enumerate(texts)])
-    result = run_cli(
-        "init", tmp_path / "set.annotations.json", "--from", queries, "--corpus", tmp_path / "corpus.jsonl"
-    )
+    result = run_cli("init", tmp_path / "set.annotations.json", "--from", queries, "--corpus", corpus)
     assert result.returncode == 0, result.stderr
     data = json.loads((tmp_path / "set.annotations.json").read_text(encoding="utf-8"))
     assert data["language"] == "zh"
@@ -86,7 +84,7 @@ def test_init_gives_each_query_in_another_language_its_own(tmp_path):
         "--from",
         queries,
         "--corpus",
-        tmp_path / "corpus.jsonl",
+        corpus,
         "--language",
         "en",
     )
