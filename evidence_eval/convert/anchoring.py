@@ -124,6 +124,7 @@ def anchor(
     an absent or ambiguous quote is refused and named)."""
     result = copy.deepcopy(data)
     issues = []
+    languages = _query_languages(result)
     for path, query_id, sub_id, span, _ in spans_of(result, source):
         if "start" in span and "end" in span:
             continue
@@ -135,11 +136,38 @@ def anchor(
         count = doc.text.count(quote)
         if count != 1:
             what = "not found" if count == 0 else f"found {count} times (make the quote longer)"
-            issues.append(SpanIssue(path, query_id, sub_id, f"quote {quote[:40]!r} {what} in {doc.doc_id!r}"))
+            hint = _nearest_passage(quote, doc.text, languages.get(query_id, "en")) if count == 0 else ""
+            issues.append(
+                SpanIssue(path, query_id, sub_id, f"quote {quote[:40]!r} {what} in {doc.doc_id!r}{hint}")
+            )
             continue
         span["start"] = doc.text.index(quote)
         span["end"] = span["start"] + len(quote)
     return result, issues
+
+
+def _query_languages(data: dict[str, Any]) -> dict[str, str]:
+    """Each query's language (its own, else the set's), by query id, from a raw set."""
+    default = str(data.get("language") or "en")
+    queries = data.get("queries") if isinstance(data.get("queries"), list) else []
+    return {
+        str(query.get("query_id")): str(query.get("language") or default)
+        for query in queries
+        if isinstance(query, dict)
+    }
+
+
+def _nearest_passage(quote: str, text: str, language: str) -> str:
+    """For a quote not found as written: the passage `migrate` would re-anchor it on (another
+    numeral form, width or wording within the fuzzy threshold), offsets and all; "" if none."""
+    placed = place_quote(quote, text, language=language)
+    if isinstance(placed, str):
+        return ""
+    start, end, score = placed
+    return (
+        f"; nearest passage [{start}:{end}] {text[start:end][:60]!r} (score {score:g}): "
+        "quote it as the document writes it"
+    )
 
 
 def migrate(
