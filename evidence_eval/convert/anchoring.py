@@ -149,7 +149,9 @@ def anchor(
 def _query_languages(data: dict[str, Any]) -> dict[str, str]:
     """Each query's language (its own, else the set's), by query id, from a raw set."""
     default = str(data.get("language") or "en")
-    queries = data.get("queries") if isinstance(data.get("queries"), list) else []
+    queries = data.get("queries")
+    if not isinstance(queries, list):
+        return {}
     return {
         str(query.get("query_id")): str(query.get("language") or default)
         for query in queries
