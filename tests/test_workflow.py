@@ -645,3 +645,80 @@ def test_the_workflow_commands_close_the_loop_on_the_command_line(tmp_path):
     assert not promoted.get("draft") and promoted["metadata"]["promoted"]["by"] == "tester"
     again = run_cli("promote", final, "--version", "2.1", "-o", tmp_path / "again.json")
     assert again.returncode == 2 and "draft" in again.stderr
+
+
+# --- the walkthrough (docs/walkthrough.md): every command it shows, as it shows them ------------
+
+
+def _walkthrough_sections() -> list[tuple[str, list[str], list[str]]]:
+    """(folder, commands, output lines shown) of each language's section of the walkthrough."""
+    from conftest import ROOT
+
+    page = (ROOT / "docs" / "walkthrough.md").read_text(encoding="utf-8")
+    sections = []
+    for section in page.split("\n## ")[1:]:
+        blocks = section.split("```")[1::2]
+        commands = [b for b in blocks if b.startswith("bash\n")]
+        if not commands:
+            continue
+        lines = [line.split("#")[0].strip() for line in commands[0].splitlines()[1:]]
+        lines = [line for line in lines if line]
+        shown = [
+            line for b in blocks if b.startswith("\n") for line in b.splitlines() if line and line != "..."
+        ]
+        sections.append((lines[0].removeprefix("cd "), lines[1:], shown))
+    return sections
+
+
+@pytest.mark.parametrize(("folder", "commands", "shown"), _walkthrough_sections(), ids=["en", "zh"])
+def test_the_walkthrough_runs_as_written(tmp_path, folder, commands, shown):
+    import shlex
+    import shutil
+
+    from conftest import ROOT
+
+    work = shutil.copytree(ROOT / folder, tmp_path / "work")
+    printed = []
+    for command in commands:
+        words = shlex.split(command)
+        if words[0] == "cp":
+            shutil.copyfile(work / words[1], work / words[2])
+            continue
+        assert words[0] == "evidence-eval", command
+        result = run_cli(*words[1:], cwd=work)
+        assert result.returncode == (1 if words[1] == "audit" else 0), (
+            command + "\n" + result.stdout + result.stderr
+        )
+        printed.append(result.stdout)
+        if words[1] == "init":  # the sub-questions written in step 2 go into this very draft
+            draft = json.loads((work / words[2]).read_text(encoding="utf-8"))
+            written = json.loads((work / "written.annotations.json").read_text(encoding="utf-8"))
+            for query in [*draft["queries"], *written["queries"]]:
+                for key in ("sub_questions", "doc_judgments", "scope", "chunk_judgments"):
+                    query.pop(key, None)
+            assert draft == written
+    missing = [line for line in shown if line not in "\n".join(printed)]
+    assert not missing, missing
+
+
+def test_the_project_docs_stand_alone():
+    """README names no contract outside the repository (DESIGN.md lives beside it, not in it)
+    and every document it links to exists."""
+    import re
+
+    from conftest import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "DESIGN.md" not in readme
+    links = re.findall(r"\]\((docs/[^)]+)\)", readme)
+    assert {"docs/formats.md", "docs/walkthrough.md"} <= set(links)
+    assert all((ROOT / link).is_file() for link in links)
+    formats = (ROOT / "docs" / "formats.md").read_text(encoding="utf-8")
+    for status in (
+        "not_applicable",
+        "unjudged_only",
+        "answer_without_evidence",
+        "offset_conflict",
+        "uncertain",
+    ):
+        assert f"`{status}`" in formats
