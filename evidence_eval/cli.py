@@ -192,17 +192,19 @@ def validate(annotations: str, corpus: str | None) -> None:
     annotation_set, snapshot, findings = api.check(annotations, corpus)
     if snapshot is not None:
         click.echo(f"corpus snapshot sha256:{snapshot.sha256} ({len(snapshot)} documents)")
-    else:
-        click.echo("no corpus given: spans were not checked against a snapshot")
     for finding in findings:
         click.echo(terminal_text(finding.describe(annotations)))
     queries = len(annotation_set.queries)
     subs = sum(len(q.sub_questions) for q in annotation_set.queries)
-    summary = (
-        f"{annotation_set.name}@{annotation_set.version}: {queries} queries, "
-        f"{subs} sub-questions, {len(findings)} problems"
-    )
-    click.echo(summary)
+    head = f"{annotation_set.name}@{annotation_set.version}: {queries} queries, {subs} sub-questions"
+    if snapshot is None:
+        spans = sum(len(alt) for q in annotation_set.queries for sq in q.sub_questions for alt in sq.evidence)
+        click.echo(
+            f"{head}, schema only: no corpus snapshot, so none of its {spans} spans was checked "
+            "(give --corpus C, or name the snapshot at corpus.path)"
+        )
+        sys.exit(EXIT_FAILED)
+    click.echo(f"{head}, {len(findings)} problems")
     sys.exit(EXIT_FAILED if findings else EXIT_OK)
 
 
@@ -685,10 +687,8 @@ def review(
             _fail(f"--apply scores nothing: drop {', '.join(scoring) or 'TRACES'}")
         if not new_version:
             _fail("--apply needs --version NEW (the new annotation version)")
-        click.echo(
-            api.apply_review(
-                annotations, decisions, version=new_version, out=out, overwrite=overwrite
-            ).summary()
+        _echo_written(
+            api.apply_review(annotations, decisions, version=new_version, out=out, overwrite=overwrite)
         )
         return
     if not traces:
@@ -905,6 +905,13 @@ def _convert_export(
         click.echo(f"wrote {path}")
 
 
+def _echo_written(result: Any) -> None:
+    """A workflow step's summary, and on stderr what the user must know of the set it wrote."""
+    click.echo(result.summary())
+    if result.corpus_note:
+        click.echo(result.corpus_note, err=True)
+
+
 @main.command()
 @click.argument("annotations", type=click.Path(dir_okay=False))
 @click.option(
@@ -928,7 +935,9 @@ def init(
     result = api.init_annotations(
         annotations, queries_path, corpus, name=name, language=language, overwrite=overwrite
     )
-    click.echo(result.summary())
+    _echo_written(result)
+    if result.language_note:
+        click.echo(result.language_note, err=True)
 
 
 @main.command()
@@ -944,7 +953,7 @@ def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
     result = api.anchor_annotations(annotations, out=out, corpus=corpus, overwrite=overwrite)
     for problem in result.problems:
         click.echo(problem)
-    click.echo(result.summary())
+    _echo_written(result)
     sys.exit(EXIT_FAILED if result.problems else EXIT_OK)
 
 
@@ -962,7 +971,7 @@ def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite
     result = api.migrate_annotations(annotations, corpus, version=new_version, out=out, overwrite=overwrite)
     for problem in result.problems:
         click.echo(problem)
-    click.echo(result.summary())
+    _echo_written(result)
     sys.exit(EXIT_FAILED if result.failed else EXIT_OK)
 
 
@@ -1028,7 +1037,7 @@ def promote(
         accept_needs_review=accept_needs_review,
         overwrite=overwrite,
     )
-    click.echo(result.summary())
+    _echo_written(result)
 
 
 @main.group("export")
@@ -1087,7 +1096,7 @@ def import_labelstudio(
     )
     for problem in result.report.unplaced:
         click.echo(f"not placed: {problem}")
-    click.echo(result.summary())
+    _echo_written(result)
     sys.exit(EXIT_FAILED if result.report.unplaced else EXIT_OK)
 
 

@@ -44,6 +44,19 @@ class InitResult:
     language: str
     language_guessed: bool
     snapshot_sha256: str
+    corpus_note: str | None = None
+    other_languages: dict[str, str] = field(default_factory=dict)  # query id -> its own language
+
+    @property
+    def language_note(self) -> str | None:
+        if not self.other_languages:
+            return None
+        shown = ", ".join(f"{qid} ({lang})" for qid, lang in list(self.other_languages.items())[:10])
+        more = f" and {len(self.other_languages) - 10} more" if len(self.other_languages) > 10 else ""
+        return (
+            f"note: {len(self.other_languages)} queries are not in the set's language "
+            f"({self.language}): {shown}{more}; each has its own `language` (change it there if wrong)"
+        )
 
     def summary(self) -> str:
         how = "guessed from the queries" if self.language_guessed else "as given"
@@ -58,6 +71,7 @@ class AnchorResult:
     path: Path
     anchored: int
     problems: list[str]
+    corpus_note: str | None = None
 
     def summary(self) -> str:
         if self.problems:
@@ -74,6 +88,8 @@ class MigrateResult:
     @property
     def failed(self) -> int:
         return self.counts["failed"]
+
+    corpus_note: str | None = None
 
     def summary(self) -> str:
         c = self.counts
@@ -94,6 +110,7 @@ class ApplyResult:
     rejected: int
     to_read: int
     corpus_path: str | None
+    corpus_note: str | None = None
 
     def summary(self) -> str:
         left = f"; {self.undecided} left undecided" if self.undecided else ""
@@ -111,6 +128,7 @@ class PromoteResult:
     by: str
     at: str
     recorded: bool
+    corpus_note: str | None = None
 
     def summary(self) -> str:
         note = "" if self.recorded else " (the model has no `metadata` field yet: who/when not stored)"
@@ -150,6 +168,7 @@ class ImportResult:
     path: Path
     version: str
     report: labelstudio.ImportReport = field(repr=False)
+    corpus_note: str | None = None
 
     def summary(self) -> str:
         r = self.report
@@ -193,6 +212,17 @@ def _with_corpus(
     if ref:
         result["corpus"] = ref
     return result
+
+
+def _corpus_note(out: PathLike, corpus: Path | None) -> str | None:
+    """What to tell the user when the new set cannot name its corpus (outside its folder)."""
+    if corpus is None or _corpus_path_for(out, corpus) is not None:
+        return None
+    return (
+        f"note: {out} names no corpus path ({corpus} is outside its folder, and a set names its "
+        f"corpus only inside it): pass --corpus {corpus} to validate, "
+        "score and audit it, or write the set in the corpus's folder"
+    )
 
 
 def _write_set(out: PathLike, data: dict[str, Any], *, overwrite: bool) -> AnnotationSet:
@@ -245,7 +275,15 @@ def init_annotations(
     data = init_from_queries(str(queries), snapshot, name=name or stem, language=language)
     data = _with_corpus(data, out, Path(corpus), snapshot.sha256)
     written = _write_set(out, data, overwrite=overwrite)
-    return InitResult(Path(out), len(written.queries), written.language, language is None, snapshot.sha256)
+    return InitResult(
+        Path(out),
+        len(written.queries),
+        written.language,
+        language is None,
+        snapshot.sha256,
+        _corpus_note(out, Path(corpus)),
+        {q.query_id: q.language for q in written.queries if q.language},
+    )
 
 
 @reading_inputs()
@@ -271,7 +309,7 @@ def anchor_annotations(
     problems = [issue.describe(str(annotations)) for issue in issues]
     if not problems:
         _write_set(out, _with_corpus(anchored, out, corpus_path, snapshot.sha256), overwrite=overwrite)
-    return AnchorResult(Path(out), before, problems)
+    return AnchorResult(Path(out), before, problems, None if problems else _corpus_note(out, corpus_path))
 
 
 @reading_inputs()
@@ -301,7 +339,8 @@ def migrate_annotations(
     migrated, issues, counts = migrate(data, snapshot, version=version)
     migrated = _with_corpus(migrated, out, Path(corpus), snapshot.sha256)
     _write_set(out, migrated, overwrite=overwrite)
-    return MigrateResult(Path(out), counts, [issue.describe(str(annotations)) for issue in issues])
+    problems = [issue.describe(str(annotations)) for issue in issues]
+    return MigrateResult(Path(out), counts, problems, _corpus_note(out, Path(corpus)))
 
 
 @reading_inputs()
@@ -334,6 +373,7 @@ def apply_review(
         found.rejected,
         found.to_read,
         written.corpus.path if written.corpus else None,
+        _corpus_note(out, corpus),
     )
 
 
@@ -397,7 +437,8 @@ def promote(
         data["metadata"] = {**(data.get("metadata") or {}), "promoted": record}
     data = _with_corpus(data, out, corpus_path, snapshot.sha256)
     _write_set(out, data, overwrite=overwrite)
-    return PromoteResult(Path(out), version, record["by"], record["at"], recorded)
+    note = _corpus_note(out, corpus_path)
+    return PromoteResult(Path(out), version, record["by"], record["at"], recorded, note)
 
 
 @reading_inputs()
@@ -491,7 +532,7 @@ def import_labelstudio(
     data = _with_corpus(data, out, corpus_path, snapshot.sha256)
     written = _write_set(out, data, overwrite=overwrite)
     report.unplaced.extend(_new_problems(current, written, snapshot))
-    return ImportResult(Path(out), version, report)
+    return ImportResult(Path(out), version, report, _corpus_note(out, corpus_path))
 
 
 def _new_problems(before: AnnotationSet, after: AnnotationSet, snapshot: Snapshot) -> list[str]:

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import importlib.util
 import json
 import shutil
 import subprocess
@@ -15,6 +16,31 @@ EN = EXAMPLES / "warranty_en"
 ZH_ANN, ZH_TRACES = ZH / "repair.annotations.json", ZH / "repair.traces.jsonl"
 EN_ANN, EN_TRACES = EN / "warranty.annotations.json", EN / "warranty.traces.jsonl"
 SHARED_DATA = ROOT.parent / "shared" / "data"
+NO_XDIST = (
+    "pytest-xdist is not installed (or is disabled), so -n (pyproject's addopts: -n auto) is ignored "
+    "and the suite runs in one process, on one core: pip install -e '.[test]' installs it"
+)
+
+
+def _without_xdist(config: pytest.Config) -> bool:
+    return importlib.util.find_spec("xdist") is None or config.pluginmanager.is_blocked("xdist")
+
+
+def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
+    """Without pytest-xdist, `-n` (in pyproject's addopts) is accepted and ignored, with
+    `NO_XDIST` said at the start and the end of the run, instead of an argument error."""
+    if importlib.util.find_spec("xdist") is None or pluginmanager.is_blocked("xdist"):
+        # `_addoption`, as xdist itself declares -n: pytest reserves short options
+        parser.getgroup("xdist")._addoption("-n", "--numprocesses", dest="numprocesses", help=NO_XDIST)
+
+
+def pytest_report_header(config: pytest.Config) -> str | None:
+    return NO_XDIST if _without_xdist(config) else None
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
+    if _without_xdist(config):
+        terminalreporter.write_line(NO_XDIST, yellow=True)
 
 
 def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:

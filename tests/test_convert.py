@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from conftest import SHARED_DATA, ZH, copy_example, run_cli, write_jsonl
+from conftest import EXAMPLES, SHARED_DATA, ZH, copy_example, run_cli, write_jsonl
 
 import evidence_eval
 
@@ -167,6 +167,36 @@ def test_anchor_refuses_ambiguous_and_absent_quotes(tmp_path):
     assert result.returncode == 1 and not out.exists()
     assert "evidence[0][2]" in result.stdout and "found 2 times" in result.stdout
     assert "evidence[0][3]" in result.stdout and "not found" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("example", "doc_id", "quote", "passage"),
+    [
+        (
+            "repair_zh",
+            "repair-deadline",
+            "自受理申请之日起15个工作日内作出审核决定",
+            "[6:27] '自受理申请之日起十五个工作日内作出审核决定'",
+        ),
+        (
+            "warranty_en",
+            "claim-timeline",
+            "within fifteen business days of receiving it",
+            "[30:69] 'within 15 business days of receiving it'",
+        ),
+    ],
+)
+def test_anchor_suggests_the_passage_written_with_another_numeral(tmp_path, example, doc_id, quote, passage):
+    """A quote that writes a number otherwise than the document (15 / 十五, fifteen / 15) is
+    still refused, but the message gives the passage migrate would take, with its offsets."""
+    folder = copy_example(EXAMPLES / example, tmp_path)
+    path = next(folder.glob("*.annotations.json"))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["queries"][0]["sub_questions"][0]["evidence"] = [[{"doc_id": doc_id, "quote": quote}]]
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    result = run_cli("anchor", path, "--corpus", folder / "corpus.jsonl", "-o", folder / "out.json")
+    assert result.returncode == 1 and not (folder / "out.json").exists()
+    assert f"not found in {doc_id!r}; nearest passage {passage} (score 100): quote it as" in result.stdout
 
 
 def test_migrate_to_an_edited_snapshot(tmp_path):

@@ -96,6 +96,47 @@ def test_bad_policies_exit_2(tmp_path, rules, expected):
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize(
+    ("figure", "expected"),
+    [
+        (
+            "retrieval.context.hit_rate",
+            "no 'hit_rate' under retrieval.context of system 'bm25-materials-only'; there is "
+            "retrieval.context.at.K.MEAN (K: 1, 3, 10; MEAN: hit_rate, mrr, mean_recall, queries, "
+            "queries_with_unjudged, mean_depth)",
+        ),
+        (
+            "retrieval.context.at.5.mrr",
+            "there is retrieval.context.at.1.MEAN, retrieval.context.at.3.MEAN, retrieval.context.at.10.MEAN (MEAN:",
+        ),
+        ("retrieval.context.at", "is not a number: add a level; there is retrieval.context.at.1.MEAN"),
+        (
+            "coverage.stages",
+            "add a level; there is coverage.stages.candidates.all, coverage.stages.context.all",
+        ),
+    ],
+)
+def test_a_wrong_figure_lists_the_paths_that_exist_in_full(tmp_path, figure, expected):
+    result = run_cli(
+        "audit",
+        ZH_ANN,
+        ZH_TRACES,
+        "--policy",
+        policy_file(tmp_path, [{"figure": figure, "op": ">=", "value": 1}]),
+    )
+    assert result.returncode == 2 and expected in result.stderr, result.stderr
+
+
+def test_the_readme_policy_example_is_a_valid_policy(tmp_path):
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    example = readme.split('```json\n{"name": "release gate"', 1)[1].split("```", 1)[0]
+    policy = tmp_path / "release.policy.json"
+    policy.write_text('{"name": "release gate"' + example, encoding="utf-8")
+    assert any(rule["figure"].startswith("retrieval.") for rule in json.loads(policy.read_text())["rules"])
+    result = run_cli("audit", ZH_ANN, ZH_TRACES, "--policy", policy)
+    assert result.returncode in (0, 1), result.stderr
+
+
 def _traces_with_unjudged_item(tmp_path):
     trace = json.loads(ZH_TRACES.read_text(encoding="utf-8").splitlines()[2])
     trace["stages"][0]["items"].insert(0, {"doc_id": "unjudged-doc", "text": "关于维修资金的其他说明。"})

@@ -5,6 +5,7 @@ of 10,000 queries x 2 systems within its size and time budget."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -154,6 +155,22 @@ def test_browser_overview_paging_and_a_drill_down_opened_by_a_click(zh_page, zh_
     assert "states '十个工作日', expected 15 workday" in contradicted
     assert "wording match" not in contradicted.split("fifteen-workdays")[1].split("survey-excluded")[0]
     assert "conflicting: “十个工作日”" in contradicted
+    assert result["header"][-1] == "reason"
+    assert "15个工作日 conflicting: “十个工作日” (answer characters 88–93)" in contradicted
+    assert "('duration'" not in contradicted and "bound:" not in contradicted
+    assert (
+        "repair-deadline, document characters 6–27: 自受理申请之日起十五个工作日内作出审核决定"
+        in contradicted
+    )
+    assert "matched by id in the snapshot’s repair-deadline, item characters 8–19" in contradicted
+    assert "item 2 · repair-deadline · item characters 0–14 (document characters 0–28)" in contradicted
+    # one row per sub-question: the three systems' verdicts side by side, all three opened by a click
+    assert result["groupedHeader"][:4] == ["query", "sub-question", "kind", "importance"]
+    assert result["groupedHeader"][4:] == [
+        f"{s.system}: answer · lost at · reason" for s in zh_report.systems
+    ]
+    assert result["groupedInfo"] == "rows 1–3 of 3 (page 1 of 1)" and result["groupedDetails"] == 3
+    assert result["ungroupedInfo"] == f"rows 1–{rows} of {rows} (page 1 of 1)"
     readout = json.loads(result["funnel"])
     expected = [
         {"system": s.system, "group": group, "stage": stage, "count": ratio.count, "total": ratio.total}
@@ -238,3 +255,58 @@ def test_a_stage_named_answer_keeps_its_own_column(zh_report):
     assert '<th colspan="2">generated answer</th>' in page
     assert 'value="stage:2:missing">answer: missing<' in page
     assert 'value="answer:contradicted">generated answer: contradicted<' in page
+
+
+def _tokens_and_reasons(
+    page: str,
+) -> tuple[dict[tuple[str, str, str], list[str]], dict[tuple[str, str], str]]:
+    """(system, sub-question, fact) -> its critical tokens as the page shows them, and
+    (system, sub-question) -> the reason column, read from the embedded data."""
+    data = _data(page)
+    strings, texts = data["strings"], data["texts"]
+    tokens, reasons = {}, {}
+    for row in data["rows"]:
+        system, sq = data["systems"][row[0]], strings[row[2]]
+        reasons[(system, sq)] = texts[row[10]] if row[10] >= 0 else ""
+        for fact in json.loads(row[9])[1][4]:
+            tokens[(system, sq, strings[fact[0]])] = [strings[token[0]] for token in fact[7]]
+    return tokens, reasons
+
+
+def test_critical_tokens_are_words_and_each_row_has_its_reason(zh_page, en_report):
+    """Critical tokens as the fact writes them (15个工作日, 内, fifteen business days,
+    within), never the matcher's keys; a reason column beside each row's statuses."""
+    tokens, reasons = _tokens_and_reasons(zh_page.read_text(encoding="utf-8"))
+    assert sorted(tokens[("hybrid-truncated", "deadline", "fifteen-workdays")]) == ["15个工作日", "内"]
+    en_tokens, _ = _tokens_and_reasons(_page(en_report, EN_ANN, EN_TRACES))
+    shown = [token for found in [*tokens.values(), *en_tokens.values()] for token in found]
+    assert shown and not [t for t in shown if t.startswith("(") or re.match(r"[a-z_]+:", t)]
+    assert "within" in [t for found in en_tokens.values() for t in found]
+    truncated = reasons[("hybrid-truncated", "deadline")]
+    assert truncated.startswith("context: 0 of 2 evidence spans found; offset_conflict: offsets 0-28")
+    assert "; fifteen-workdays: states '十个工作日', expected 15 workday; " in truncated
+    assert reasons[("bm25-materials-only", "deadline")].startswith("candidates: 0 of 2 evidence spans found")
+    page = zh_page.read_text(encoding="utf-8")
+    assert 'id="group-sq"' in page and "one row per sub-question, systems side by side" in page
+
+
+@pytest.mark.parametrize(
+    ("token", "fact", "language", "words"),
+    [
+        ("('duration', 'hour', 720.0, 720.0)", "申请人应当在三十日内补正材料", "zh", "三十日"),
+        ("('duration', 'hour', 720.0, 720.0)", None, "zh", "30 days (720 hours)"),
+        ("time_order:before", "File the claim before the repair starts.", "en", "before"),
+        ("time_order:before", None, "en", "before"),
+        ("bound:>=", None, "en", "at least"),
+        ("weekday:3", None, "en", "Wednesday"),
+        ("('duration', 'workday', 15.0, 15.0)", None, "zh", "15 workdays"),
+        ("('ratio', None, 0.15, 0.15)", None, "en", "15%"),
+        ("('date', 'day', datetime.date(2021, 1, 3), ())", None, "en", "2021-01-03"),
+        ("('time', None, 900.0, 900.0)", None, "en", "15:00"),
+        ("('money', 'CNY', 1500.0, 1500.0)", None, "zh", "1500 CNY"),
+    ],
+)
+def test_a_token_in_words(token, fact, language, words):
+    from evidence_eval.report.critical import token_in_words
+
+    assert token_in_words(token, fact, language) == words

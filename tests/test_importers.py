@@ -610,3 +610,38 @@ def test_nested_phoenix_documents_and_langsmith_dotted_order():
     assert _trace_id({"id": "r"}, {}) == "r"  # a root run is its own trace
     assert _trace_id({"id": "c", "parent_run_id": "p"}, {"p": {"id": "p", "trace_id": "t"}}) == "t"
     assert _trace_id({"id": "c", "parent_run_id": "gone"}, {}) is None
+
+
+@SEMCONV
+def test_node_ids_that_no_judgment_knows_are_not_scored_zero(tmp_path):
+    """Without --doc-id-from, LlamaIndex's node ids become the doc ids: no returned id is
+    judged, so hit rate, MRR and recall are not applicable (never 0.000), and the reason
+    names the document metadata key that does hold the judged ids."""
+    from evidence_eval import api
+
+    data = json.loads(ANNOTATIONS.read_text(encoding="utf-8"))
+    for query in data["queries"]:
+        query["doc_judgments"] = {"musique/Adolescence": 1, "musique/Person-centered therapy": 1}
+    (tmp_path / "judged.annotations.json").write_text(json.dumps(data), encoding="utf-8")
+    imported = read_traces(
+        "openinference", DATA / "llamaindex.otlp.json", annotations=AnnotationSet.model_validate(data)
+    )
+    report = api.score(tmp_path / "judged.annotations.json", imported.traces())
+    candidates = report.systems[0].summary.retrieval["candidates"]
+    assert candidates.unjudged_only == [QA, QB] and candidates.judged_ids_at == ["metadata.source"]
+    assert {mean.hit_rate for mean in candidates.at.values()} == {None}
+    table = api.render(report, "table")
+    assert "candidates  1   n/a: none judged" in table
+    assert (
+        "candidates: retrieval not applicable for 2 queries: no returned id is judged (every id is "
+        "unknown to the annotation set): did you mean --doc-id-from metadata.source?"
+    ) in table
+    # the hint works as given, for OpenInference too (its documents sit under `document`)
+    fixed = read_traces(
+        "openinference",
+        DATA / "llamaindex.otlp.json",
+        doc_id_from="metadata.source",
+        annotations=AnnotationSet.model_validate(data),
+    )
+    rescored = api.score(tmp_path / "judged.annotations.json", fixed.traces())
+    assert rescored.systems[0].summary.retrieval["candidates"].at["1"].hit_rate == 1.0

@@ -381,6 +381,25 @@ def test_round_trip_of_the_chinese_example_keeps_every_alternative(tmp_path: Pat
     assert after.queries == before.queries  # every alternative as it was; needs_review was false already
 
 
+def test_an_import_written_away_from_its_corpus_says_it_names_none(tmp_path: Path):
+    folder = copy_example(ZH, tmp_path)
+    annotations = folder / "repair.annotations.json"
+    workflow.export_labelstudio(annotations, out=folder / "tasks.json")
+    tasks = json.loads((folder / "tasks.json").read_text(encoding="utf-8"))
+    accepted = {i: [ls_annotation(i + 1, t["predictions"][0]["result"])] for i, t in enumerate(tasks)}
+    export = folder / "export.json"
+    export.write_text(json.dumps(ls_export(tasks, accepted), ensure_ascii=False), encoding="utf-8")
+    (tmp_path / "other").mkdir()
+    away = workflow.import_labelstudio(
+        export, into=annotations, version="1.1", out=tmp_path / "other" / "v.json"
+    )
+    assert away.corpus_note is not None and "pass --corpus" in away.corpus_note
+    assert load_annotations(tmp_path / "other" / "v.json").corpus.path is None  # type: ignore[union-attr]
+    beside = workflow.import_labelstudio(export, into=annotations, version="1.1", out=folder / "v.json")
+    assert beside.corpus_note is None
+    assert load_annotations(folder / "v.json").corpus.path == "corpus.jsonl"  # type: ignore[union-attr]
+
+
 def test_tasks_of_another_snapshot_are_placed_by_their_text(astral_set: Path, tmp_path: Path):
     workflow.export_labelstudio(astral_set, out=tmp_path / "tasks.json")
     tasks = json.loads((tmp_path / "tasks.json").read_text(encoding="utf-8"))

@@ -4,8 +4,10 @@ kept apart from stdout, no traceback. Everything else runs the CLI in-process (c
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
-from conftest import EXAMPLES, ZH_ANN, ZH_TRACES, run_cli_process
+from conftest import EXAMPLES, NO_XDIST, ROOT, ZH_ANN, ZH_TRACES, run_cli_process
 
 
 def test_score_prints_json_on_stdout_and_exits_0():
@@ -32,3 +34,29 @@ def test_a_failed_release_gate_exits_1():
     result = run_cli_process("audit", ZH_ANN, ZH_TRACES, "--policy", policy)
     assert result.returncode == 1, result.stderr
     assert "FAIL" in result.stdout and result.stderr == ""
+
+
+def test_the_suite_runs_on_every_core_and_says_so_without_xdist():
+    """README's `python -m pytest` runs on every core (pyproject: -n auto, pytest-xdist in the
+    test extra); without pytest-xdist it still runs, in one process, and says why on the way."""
+    project = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'addopts = "-ra -n auto"' in project and '\n    "pytest-xdist>=' in project.split("test = [")[1]
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-p",
+            "no:xdist",
+            "-p",
+            "no:cacheprovider",
+            "-q",
+            "tests/test_layers.py",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert NO_XDIST in result.stdout and "2 passed" in result.stdout

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import SHARED_DATA, ZH, copy_example, write_jsonl
+from conftest import SHARED_DATA, ZH, copy_example, run_cli, write_jsonl
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from test_labelstudio import ls_annotation, ls_export, ls_region, utf16
@@ -55,6 +55,41 @@ def test_init_guesses_the_language_from_the_queries(tmp_path, texts, given, expe
     assert result.language_guessed is (given is None)
     assert data["draft"] is True and data["name"] == "set"
     assert data["corpus"] == {"path": "corpus.jsonl", "sha256": load_snapshot(corpus).sha256}
+
+
+def test_init_gives_each_query_in_another_language_its_own(tmp_path):
+    """Two English and two Chinese queries: the set takes the guess over all of them, each
+    query in the other language gets its own `language`, and stderr says which."""
+    corpus = write_jsonl(tmp_path / "corpus.jsonl", [{"doc_id": "d", "version": "1", "text": "x"}])
+    texts = [
+        "维修资金怎么申请？",
+        "How long is the warranty?",
+        "办理时限是多久？",
+        "Where do I send a claim?",
+    ]
+    queries = write_jsonl(tmp_path / "q.jsonl", [{"id": f"q{i}", "text": t} for i, t in enumerate(texts)])
+    result = run_cli("init", tmp_path / "set.annotations.json", "--from", queries, "--corpus", corpus)
+    assert result.returncode == 0, result.stderr
+    data = json.loads((tmp_path / "set.annotations.json").read_text(encoding="utf-8"))
+    assert data["language"] == "zh"
+    assert {q["query_id"]: q.get("language") for q in data["queries"]} == {
+        "q0": None,
+        "q1": "en",
+        "q2": None,
+        "q3": "en",
+    }
+    assert "note: 2 queries are not in the set's language (zh): q1 (en), q3 (en)" in result.stderr
+    given = run_cli(
+        "init",
+        tmp_path / "given.annotations.json",
+        "--from",
+        queries,
+        "--corpus",
+        corpus,
+        "--language",
+        "en",
+    )
+    assert given.returncode == 0 and given.stderr == ""  # a language given is the user's word for all
 
 
 def test_init_refuses_an_existing_file(tmp_path):
@@ -267,6 +302,46 @@ def test_apply_writes_the_corpus_path_relative_to_the_new_file(tmp_path):
     report = api.score(tmp_path / "v11.json", folder / "repair.traces.jsonl")  # finds its corpus
     assert report.inputs.corpus is not None
     assert load_annotations(tmp_path / "v11.json").queries[0].doc_judgments["parking-fees"] == 1
+
+
+def test_a_version_written_away_from_its_corpus_says_so_and_validate_checks_nothing(tmp_path):
+    """A set names its corpus only inside its own folder: a new version written elsewhere
+    keeps the corpus sha256, says on stderr that it names no corpus path, and `validate`
+    on it says no span was checked (exit 1), never "0 problems"."""
+    folder = copy_example(ZH, tmp_path)
+    decisions = write_jsonl(
+        tmp_path / "decisions.jsonl",
+        [{"type": "doc_judgment", "query_id": "repair-001", "doc_id": "parking-fees", "grade": 1}],
+    )
+    (tmp_path / "other").mkdir()
+    new = tmp_path / "other" / "v11.json"
+    applied = run_cli(
+        "review", folder / "repair.annotations.json", "--apply", decisions, "--version", "1.1", "-o", new
+    )
+    assert applied.returncode == 0, applied.stderr
+    assert (
+        f"note: {new} names no corpus path ({folder / 'corpus.jsonl'} is outside its folder" in applied.stderr
+    )
+    written = load_annotations(new)
+    assert written.corpus is None  # the example names no sha256; a path outside the folder is left out
+    checked = run_cli("validate", new)
+    assert checked.returncode == 1
+    assert "schema only: no corpus snapshot, so none of its 5 spans was checked" in checked.stdout
+    assert "problems" not in checked.stdout
+    with_corpus = run_cli("validate", new, "--corpus", folder / "corpus.jsonl")
+    assert with_corpus.returncode == 0 and "0 problems" in with_corpus.stdout
+    beside = run_cli(
+        "review",
+        folder / "repair.annotations.json",
+        "--apply",
+        decisions,
+        "--version",
+        "1.1",
+        "-o",
+        folder / "v11.json",
+    )
+    assert beside.returncode == 0 and beside.stderr == ""
+    assert load_annotations(folder / "v11.json").corpus.path == "corpus.jsonl"  # type: ignore[union-attr]
 
 
 # --- promote ------------------------------------------------------------------------------
@@ -596,3 +671,80 @@ def test_the_workflow_commands_close_the_loop_on_the_command_line(tmp_path):
     assert not promoted.get("draft") and promoted["metadata"]["promoted"]["by"] == "tester"
     again = run_cli("promote", final, "--version", "2.1", "-o", tmp_path / "again.json")
     assert again.returncode == 2 and "draft" in again.stderr
+
+
+# --- the walkthrough (docs/walkthrough.md): every command it shows, as it shows them ------------
+
+
+def _walkthrough_sections() -> list[tuple[str, list[str], list[str]]]:
+    """(folder, commands, output lines shown) of each language's section of the walkthrough."""
+    from conftest import ROOT
+
+    page = (ROOT / "docs" / "walkthrough.md").read_text(encoding="utf-8")
+    sections = []
+    for section in page.split("\n## ")[1:]:
+        blocks = section.split("```")[1::2]
+        commands = [b for b in blocks if b.startswith("bash\n")]
+        if not commands:
+            continue
+        lines = [line.split("#")[0].strip() for line in commands[0].splitlines()[1:]]
+        lines = [line for line in lines if line]
+        shown = [
+            line for b in blocks if b.startswith("\n") for line in b.splitlines() if line and line != "..."
+        ]
+        sections.append((lines[0].removeprefix("cd "), lines[1:], shown))
+    return sections
+
+
+@pytest.mark.parametrize(("folder", "commands", "shown"), _walkthrough_sections(), ids=["en", "zh"])
+def test_the_walkthrough_runs_as_written(tmp_path, folder, commands, shown):
+    import shlex
+    import shutil
+
+    from conftest import ROOT
+
+    work = shutil.copytree(ROOT / folder, tmp_path / "work")
+    printed = []
+    for command in commands:
+        words = shlex.split(command)
+        if words[0] == "cp":
+            shutil.copyfile(work / words[1], work / words[2])
+            continue
+        assert words[0] == "evidence-eval", command
+        result = run_cli(*words[1:], cwd=work)
+        assert result.returncode == (1 if words[1] == "audit" else 0), (
+            command + "\n" + result.stdout + result.stderr
+        )
+        printed.append(result.stdout)
+        if words[1] == "init":  # the sub-questions written in step 2 go into this very draft
+            draft = json.loads((work / words[2]).read_text(encoding="utf-8"))
+            written = json.loads((work / "written.annotations.json").read_text(encoding="utf-8"))
+            for query in [*draft["queries"], *written["queries"]]:
+                for key in ("sub_questions", "doc_judgments", "scope", "chunk_judgments"):
+                    query.pop(key, None)
+            assert draft == written
+    missing = [line for line in shown if line not in "\n".join(printed)]
+    assert not missing, missing
+
+
+def test_the_project_docs_stand_alone():
+    """README names no contract outside the repository (DESIGN.md lives beside it, not in it)
+    and every document it links to exists."""
+    import re
+
+    from conftest import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "DESIGN.md" not in readme
+    links = re.findall(r"\]\((docs/[^)]+)\)", readme)
+    assert {"docs/formats.md", "docs/walkthrough.md"} <= set(links)
+    assert all((ROOT / link).is_file() for link in links)
+    formats = (ROOT / "docs" / "formats.md").read_text(encoding="utf-8")
+    for status in (
+        "not_applicable",
+        "unjudged_only",
+        "answer_without_evidence",
+        "offset_conflict",
+        "uncertain",
+    ):
+        assert f"`{status}`" in formats

@@ -49,15 +49,27 @@ def init_from_queries(
         queries.append(
             {"query_id": str(query_id), "text": str(text), "doc_judgments": {}, "sub_questions": []}
         )
+    if language is None:
+        language = guess_language(str(query["text"]) for query in queries)
+        _mark_other_languages(queries, language)
     return {
         "schema_version": "1",
         "name": name,
         "version": "draft-1",
-        "language": language or guess_language(str(query["text"]) for query in queries),
+        "language": language,
         "draft": True,
         "corpus": {"sha256": snapshot.sha256},
         "queries": queries,
     }
+
+
+def _mark_other_languages(queries: list[dict[str, Any]], language: str) -> None:
+    """Each query written in another language than the set's guess gets its own `language`
+    (the facts, quotes and answers of a mixed set are segmented each in its language)."""
+    for query in queries:
+        own = guess_language([query["text"]], default=language)
+        if own != language:
+            query["language"] = own
 
 
 def spans_of(
@@ -112,6 +124,7 @@ def anchor(
     an absent or ambiguous quote is refused and named)."""
     result = copy.deepcopy(data)
     issues = []
+    languages = _query_languages(result)
     for path, query_id, sub_id, span, _ in spans_of(result, source):
         if "start" in span and "end" in span:
             continue
@@ -123,11 +136,40 @@ def anchor(
         count = doc.text.count(quote)
         if count != 1:
             what = "not found" if count == 0 else f"found {count} times (make the quote longer)"
-            issues.append(SpanIssue(path, query_id, sub_id, f"quote {quote[:40]!r} {what} in {doc.doc_id!r}"))
+            hint = _nearest_passage(quote, doc.text, languages.get(query_id, "en")) if count == 0 else ""
+            issues.append(
+                SpanIssue(path, query_id, sub_id, f"quote {quote[:40]!r} {what} in {doc.doc_id!r}{hint}")
+            )
             continue
         span["start"] = doc.text.index(quote)
         span["end"] = span["start"] + len(quote)
     return result, issues
+
+
+def _query_languages(data: dict[str, Any]) -> dict[str, str]:
+    """Each query's language (its own, else the set's), by query id, from a raw set."""
+    default = str(data.get("language") or "en")
+    queries = data.get("queries")
+    if not isinstance(queries, list):
+        return {}
+    return {
+        str(query.get("query_id")): str(query.get("language") or default)
+        for query in queries
+        if isinstance(query, dict)
+    }
+
+
+def _nearest_passage(quote: str, text: str, language: str) -> str:
+    """For a quote not found as written: the passage `migrate` would re-anchor it on (another
+    numeral form, width or wording within the fuzzy threshold), offsets and all; "" if none."""
+    placed = place_quote(quote, text, language=language)
+    if isinstance(placed, str):
+        return ""
+    start, end, score = placed
+    return (
+        f"; nearest passage [{start}:{end}] {text[start:end][:60]!r} (score {score:g}): "
+        "quote it as the document writes it"
+    )
 
 
 def migrate(

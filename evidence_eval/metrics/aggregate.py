@@ -28,6 +28,8 @@ class StageDigest:
     items: int
     at: dict[str, CutoffDigest]
     no_ids: bool = False
+    unjudged_only: bool = False
+    judged_ids_at: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, stage: StageRetrieval | Scores) -> StageDigest:
@@ -38,6 +40,8 @@ class StageDigest:
                 stage.items,
                 {k: CutoffDigest(c.hit, c.rr, c.recall, c.depth, c.unjudged) for k, c in stage.at.items()},
                 stage.no_ids,
+                stage.unjudged_only,
+                tuple(stage.judged_ids_at),
             )
         return cls(
             stage["status"],
@@ -48,6 +52,8 @@ class StageDigest:
                 for k, c in stage["at"].items()
             },
             stage.get("no_ids", False),
+            stage.get("unjudged_only", False),
+            tuple(stage.get("judged_ids_at", ())),
         )
 
 
@@ -71,14 +77,20 @@ def stage_summary(
             mean_depth=sum(depths) / len(depths) if depths else None,
         )
 
-    def listed(status: str, no_ids: bool = False) -> list[str]:
-        return [qid for qid, r in per_query if r.status == status and r.no_ids == no_ids]
+    def listed(status: str, no_ids: bool = False, unjudged_only: bool = False) -> list[str]:
+        return [
+            qid
+            for qid, r in per_query
+            if r.status == status and r.no_ids == no_ids and r.unjudged_only == unjudged_only
+        ]
 
     observed = [r for _, r in per_query if r.status in ("scored", "not_applicable")]
     return StageRetrievalSummary(
         at=means,
         not_applicable=listed("not_applicable"),
         no_ids=listed("not_applicable", no_ids=True),
+        unjudged_only=listed("not_applicable", unjudged_only=True),
+        judged_ids_at=sorted({key for _, r in per_query if r.unjudged_only for key in r.judged_ids_at}),
         missing_trace=listed("missing_trace"),
         missing_stage=listed("missing_stage"),
         empty_rankings=sum(r.items == 0 for r in observed),

@@ -59,6 +59,8 @@ def score_rankings(
                 items=length,
                 unidentified_items=0,
                 no_ids=False,
+                unjudged_only=False,
+                judged_ids_at=[],
                 relevant=relevant_count,
                 at={str(k): cutoff for k, cutoff in zip(k_values, at_k)} if applicable else {},
             )

@@ -116,14 +116,14 @@ Measure = Coverage | Count | Queries | Retrieval
 
 
 def parse_measure(figure: str, summary: SystemSummary, system: str) -> Measure:
-    """The measure a dotted path names; an unknown path is a usage error that lists what
-    exists where it went wrong."""
-    parser = _Path(figure, summary, system)
-    head = parser.take(["coverage", "by_kind", "retrieval", *get_args(QueryTally)], "the summary")
+    """The measure a dotted path names; an unknown path is a usage error that lists, in full,
+    the paths that exist where it went wrong."""
+    parser = _Path(figure, system)
+    head = parser.take(["coverage", "by_kind", "retrieval", *get_args(QueryTally)])
     if head == "coverage":
         return _coverage_measure(parser, summary.coverage, None)
     if head == "by_kind":
-        kind = parser.take(sorted(summary.by_kind), "by_kind")
+        kind = parser.take(sorted(summary.by_kind), ".stages.context.all")
         return _coverage_measure(parser, summary.by_kind[kind], kind)
     if head == "retrieval":
         return _retrieval_measure(parser, summary.retrieval)
@@ -132,7 +132,6 @@ def parse_measure(figure: str, summary: SystemSummary, system: str) -> Measure:
 
 
 def _coverage_measure(parser: _Path, figures: CoverageFigures, kind: str | None) -> Measure:
-    where = parser.walked()
     what = parser.take(
         [
             "stages",
@@ -142,8 +141,7 @@ def _coverage_measure(parser: _Path, figures: CoverageFigures, kind: str | None)
             "answer_statuses",
             "lost_at",
             *get_args(Tally),
-        ],
-        where,
+        ]
     )
     if what in get_args(Tally):
         parser.end()
@@ -154,29 +152,37 @@ def _coverage_measure(parser: _Path, figures: CoverageFigures, kind: str | None)
             if what == "answer_statuses"
             else {*figures.stages, "answer", "no_trace", *figures.lost_at}
         )
-        key = parser.take(sorted(keys), parser.walked())
+        key = parser.take(sorted(keys))
         parser.end()
         return Count(what, kind, key)
     graded = what.endswith("_graded")
     stage = None
     if what.startswith("stages"):
-        stage = parser.take(sorted(figures.stages), parser.walked())
-    group = parser.take(list(GROUPS), parser.walked())
+        stage = parser.take(sorted(figures.stages), ".all")
+    group = parser.take(list(GROUPS))
     parser.end()
     return Coverage(stage, cast(Group, group), kind, graded)
 
 
 def _retrieval_measure(parser: _Path, stages: dict[str, StageRetrievalSummary]) -> Measure:
-    stage = parser.take(sorted(stages), "retrieval")
-    parser.take(["at"], parser.walked())
-    k = parser.take(sorted(stages[stage].at, key=int), parser.walked())
-    mean = parser.take(list(get_args(Mean)), parser.walked())
+    means = list(get_args(Mean))
+    ks = sorted({k for summary in stages.values() for k in summary.at}, key=int)
+    legend = f" (K: {', '.join(ks) or 'none'}; MEAN: {', '.join(means)})"
+    stage = parser.take(sorted(stages), ".at.K.MEAN", legend)
+    ks = sorted(stages[stage].at, key=int)
+    legend = f" (K: {', '.join(ks) or 'none'}; MEAN: {', '.join(means)})"
+    parser.take(["at"], ".K.MEAN", legend)
+    k = parser.take(ks, ".MEAN", f" (MEAN: {', '.join(means)})")
+    mean = parser.take(means)
     parser.end()
     return Retrieval(stage, int(k), cast(Mean, mean))
 
 
 class _Path:
-    def __init__(self, figure: str, summary: SystemSummary, system: str):
+    """A figure's dotted path, taken one level at a time; a level that names nothing is refused
+    with every path that exists there, written in full."""
+
+    def __init__(self, figure: str, system: str):
         self.figure, self.system = figure, system
         self.parts = figure.split(".")
         self.position = 0
@@ -184,17 +190,30 @@ class _Path:
     def walked(self) -> str:
         return ".".join(self.parts[: self.position])
 
-    def take(self, choices: list[str], where: str) -> str:
+    def take(self, choices: list[str], below: str = "", legend: str = "") -> str:
+        """The next level, one of `choices`; `below`: what follows each choice down to a number
+        (`.at.K.MEAN`) and `legend` what its placeholders stand for, shown with the paths when
+        the level is wrong or missing."""
         if self.position >= len(self.parts):
-            raise UsageError(f"figure {self.figure!r} is not a number: add a level (e.g. .all, .vital)")
+            raise UsageError(
+                f"figure {self.figure!r} is not a number: add a level; there is "
+                f"{self._listed(choices, below)}{legend}"
+            )
         part = self.parts[self.position]
         if part not in choices:
+            where = self.walked() or "the summary"
             raise UsageError(
                 f"figure {self.figure!r}: no {part!r} under {where} of system {self.system!r}; "
-                f"there is {', '.join(choices) or 'nothing'}"
+                f"there is {self._listed(choices, below)}{legend}"
             )
         self.position += 1
         return part
+
+    def _listed(self, choices: list[str], below: str) -> str:
+        if not choices:
+            return "nothing"
+        prefix = f"{self.walked()}." if self.position else ""
+        return ", ".join(f"{prefix}{choice}{below}" for choice in choices)
 
     def end(self) -> None:
         if self.position < len(self.parts):

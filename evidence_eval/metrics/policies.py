@@ -40,6 +40,28 @@ def unidentified_stage(scores: Scores, options: ScoreOptions) -> Scores:
     }
 
 
+def unjudged_only_reason(judged_ids_at: Sequence[str]) -> str:
+    """Why a stage none of whose returned ids is judged has no hit, RR or recall."""
+    reason = "no returned id is judged (every id is unknown to the annotation set)"
+    if judged_ids_at:
+        return f"{reason}: did you mean --doc-id-from {' or '.join(judged_ids_at)}?"
+    return f"{reason}: check that the traces and the annotation set name documents alike"
+
+
+def unjudged_stage(scores: Scores, judged_ids_at: list[str]) -> Scores:
+    """A stage whose returned ids are all unknown to the query's judgments (node ids of a
+    framework, say): not_applicable and out of the means, whatever the zero-positive policy
+    (0.000 would be a confident number made of unknowns). Its unjudged ids stay listed."""
+    return {
+        **scores,
+        "status": "not_applicable",
+        "in_mean": False,
+        "unjudged_only": True,
+        "judged_ids_at": judged_ids_at,
+        "reason": unjudged_only_reason(judged_ids_at),
+    }
+
+
 def absent_stage(status: Literal["missing_trace", "missing_stage"], options: ScoreOptions) -> Scores:
     """A stage with nothing to score: a missing trace, or a stage the trace lacks."""
     r = options.retrieval
@@ -51,6 +73,8 @@ def absent_stage(status: Literal["missing_trace", "missing_stage"], options: Sco
         "items": 0,
         "unidentified_items": 0,
         "no_ids": False,
+        "unjudged_only": False,
+        "judged_ids_at": [],
         "relevant": 0,
         "at": zero_scores(r.k, budget=r.budget) if counted else {},
     }
@@ -62,7 +86,13 @@ def refuse_zero_positive(
     """`--zero-positive error`: stop, naming every query with no positive judgment."""
     if options.retrieval.zero_positive != "error":
         return
-    names = sorted({qid for qid, stage in per_query if stage.status == "not_applicable" and not stage.no_ids})
+    names = sorted(
+        {
+            qid
+            for qid, stage in per_query
+            if stage.status == "not_applicable" and not stage.no_ids and not stage.unjudged_only
+        }
+    )
     if names:
         raise PolicyError(
             f"{len(names)} queries have no unit judged with grade >= "

@@ -46,6 +46,8 @@ class Scores(TypedDict):
     items: int
     unidentified_items: int
     no_ids: bool
+    unjudged_only: bool
+    judged_ids_at: list[str]
     relevant: int
     at: dict[str, CutoffData]
 
@@ -91,6 +93,8 @@ def stage_scores(
             "items": length,
             "unidentified_items": unidentified,
             "no_ids": False,
+            "unjudged_only": False,
+            "judged_ids_at": [],
             "relevant": 0,
             "at": {},
         }
@@ -102,6 +106,8 @@ def stage_scores(
         "items": length,
         "unidentified_items": unidentified,
         "no_ids": False,
+        "unjudged_only": False,
+        "judged_ids_at": [],
         "relevant": len(relevant),
         "at": {str(k): cut(ranking, judgments, relevant, k) for k in k_values},
     }

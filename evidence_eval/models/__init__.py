@@ -1,4 +1,4 @@
-"""Pydantic models: the public formats of DESIGN.md (corpus, annotations, traces, report)."""
+"""Pydantic models: the public formats of docs/formats.md (corpus, annotations, traces, report)."""
 
 from __future__ import annotations
 

@@ -49,6 +49,14 @@ class StageRetrieval(ReportModel):
     no_ids: bool = Field(
         default=False, description="not_applicable because no item carries an id of the declared unit"
     )
+    unjudged_only: bool = Field(
+        default=False,
+        description="not_applicable because no id this stage returned is judged for the query",
+    )
+    judged_ids_at: list[str] = Field(
+        default_factory=list,
+        description="unjudged_only: the item metadata keys that hold ids the query does judge",
+    )
     relevant: int = 0
     at: dict[str, CutoffScores] = Field(default_factory=dict, description="per K")
 
@@ -68,6 +76,14 @@ class StageRetrievalSummary(ReportModel):
     no_ids: list[str] = Field(
         default_factory=list,
         description="queries whose items in this stage carry no id of the declared unit: not applicable",
+    )
+    unjudged_only: list[str] = Field(
+        default_factory=list,
+        description="queries none of whose returned ids in this stage is judged: not applicable",
+    )
+    judged_ids_at: list[str] = Field(
+        default_factory=list,
+        description="item metadata keys that hold judged ids where the returned ids are none of them",
     )
     missing_trace: list[str] = Field(default_factory=list)
     missing_stage: list[str] = Field(default_factory=list)

@@ -28,8 +28,9 @@ from typing import Any
 
 from ..models import AnnotationSet
 from ..models.report import CoverageFigures, Report, StageEvidence, SubQuestionResult, SystemReport
+from .critical import token_in_words
 from .html_assets import CSS, SCRIPT
-from .render import NO_ANSWERS, NO_IDS, answer_note, no_answers, retrieval_notes
+from .render import NO_ANSWERS, answer_note, blank_retrieval, no_answers, retrieval_notes
 from .texts import ItemText, QueryTexts, TextsBySystemQuery
 
 __all__ = ["QueryTexts", "TextsBySystemQuery", "to_html", "page_language"]
@@ -245,7 +246,7 @@ def _retrieval_section(report: Report) -> str:
                 cells.append("<td>–</td>" * 3)
                 continue
             for value in (mean.hit_rate, mean.mrr, mean.mean_recall):
-                blank = NO_IDS if found and found.no_ids else "n/a"
+                blank = blank_retrieval(found) if found else "n/a"
                 cells.append(f"<td>{esc(blank) if value is None else f'{value:.3f}'}</td>")
         rows.append(f"<tr><th>{esc(stage)}</th><th>{esc(k)}</th>{''.join(cells)}</tr>")
     unit = report.signature_parts.get("unit", "doc")
@@ -340,7 +341,7 @@ class _Data:
             row += [-1 if evidence.alternative is None else evidence.alternative, matches, problems]
         return row
 
-    def answer(self, sq: SubQuestionResult) -> list[Any]:
+    def answer(self, sq: SubQuestionResult, fact_texts: Mapping[str, str], language: str) -> list[Any]:
         s = self.strings
         facts = [
             [
@@ -352,7 +353,13 @@ class _Data:
                 fact.end,
                 self.texts(fact.reason),
                 [
-                    [s(token.token), STATUSES.index(token.status), s(token.stated), token.start, token.end]
+                    [
+                        s(token_in_words(token.token, fact_texts.get(fact.fact), language)),
+                        STATUSES.index(token.status),
+                        s(token.stated),
+                        token.start,
+                        token.end,
+                    ]
                     for token in fact.critical
                 ],
             ]
@@ -410,12 +417,13 @@ def drill_down_data(
 ) -> dict[str, Any]:
     """The compact data the page's script renders the sub-question table from (see SCRIPT):
     a row is [system, record, sub-question, kind, vital, answer without evidence, lost at,
-    [status per stage], answer status, details as JSON]; a record (one per system and query)
+    [status per stage], answer status, details as JSON, reason]; a record (one per system and query)
     is [query id, trace, answer text, item texts as JSON]; numbers point into `strings`,
     `texts` and `statuses`."""
     data = _Data()
     s = data.strings
     stages = _stage_order(report)
+    fact_texts = _fact_texts(annotations)
     records: list[list[Any]] = []
     rows: list[list[Any]] = []
     for system_index, system in enumerate(report.systems):
@@ -443,7 +451,13 @@ def drill_down_data(
                         s(sq.lost_at),
                         [-1 if e is None else STATUSES.index(e.status) for e in evidence],
                         STATUSES.index(sq.answer.status),
-                        _packed([[None if e is None else data.stage(e) for e in evidence], data.answer(sq)]),
+                        _packed(
+                            [
+                                [None if e is None else data.stage(e) for e in evidence],
+                                data.answer(sq, *fact_texts.get((query.query_id, sq.id), ({}, "en"))),
+                            ]
+                        ),
+                        data.texts(row_reason(sq)),
                     ]
                 )
     ann = data.annotations(annotations)
@@ -457,6 +471,32 @@ def drill_down_data(
         "rows": rows,
         "annotations": ann,
     }
+
+
+def _fact_texts(annotations: AnnotationSet | None) -> dict[tuple[str, str], tuple[dict[str, str], str]]:
+    """Each sub-question's fact texts by fact id, and their language, by (query id, sub-question id)."""
+    if annotations is None:
+        return {}
+    return {
+        (query.query_id, sq.id): (
+            {fact.id: fact.text for fact in sq.answer_facts},
+            query.language or annotations.language,
+        )
+        for query in annotations.queries
+        for sq in query.sub_questions
+    }
+
+
+def row_reason(sq: SubQuestionResult) -> str | None:
+    """Why a sub-question is not supported, in one line: where its evidence was lost and what
+    was wrong with it there, then its facts' reasons."""
+    reasons = []
+    stage = sq.stages.get(sq.lost_at or "")
+    if stage is not None:
+        reasons.append(f"{sq.lost_at}: {stage.spans_found} of {stage.spans_needed} evidence spans found")
+        reasons += [f"{p.reason}{': ' + p.detail if p.detail else ''}" for p in stage.problems]
+    reasons += [f"{fact.fact}: {fact.reason}" for fact in sq.answer.matches if fact.reason]
+    return "; ".join(reasons) or None
 
 
 def _sample_text(report: Report, texts: Mapping[tuple[str, str], QueryTexts]) -> str:
@@ -542,7 +582,8 @@ def _drill_down_controls(report: Report, data: dict[str, Any]) -> str:
         f'<label>status <select id="filter-status">{_options(statuses)}'
         "</select></label> "
         f'<label>lost at <select id="filter-lost">{_options(["(not lost)", *lost])}</select></label> '
-        '<label>search <input id="filter-text" type="search" placeholder="query or sub-question id"></label>'
+        '<label>search <input id="filter-text" type="search" placeholder="query or sub-question id"></label> '
+        '<label><input id="group-sq" type="checkbox"> one row per sub-question, systems side by side</label>'
         '</div><table id="rows"><thead><tr></tr></thead><tbody></tbody></table>'
         '<div class="pager"><button id="page-prev" type="button">‹ previous</button> '
         '<span id="page-info"></span> <button id="page-next" type="button">next ›</button></div>'

@@ -26,12 +26,14 @@ mark.f-contradicted{background:#e1bee7}mark.t-found{text-decoration:underline 2p
 mark.t-conflicting{text-decoration:underline 2px #c62828;background:#ffcdd2}mark.t-ambiguous{text-decoration:underline dotted #ef6c00}
 .cut{color:#c62828;font-weight:bold;padding:0 .2em}.tok.t-conflicting,.tok.t-absent{color:#c62828}
 .pager{margin:.5rem 0}
+td.reason{max-width:28em;font-size:.85em;color:#444;overflow-wrap:anywhere}
+.side-by-side .lost,.where{font-size:.8em;color:#555}
 """
 
 SCRIPT = r"""
 (function(){
 'use strict';
-var D,S,T,ST,PAGE=50,rows,shown;
+var D,S,T,ST,PAGE=50,rows,groups,shown;
 var SEVERITY={contradicted:0,missing:1,uncertain:2,partial:3,not_applicable:4,supported:5,found:6};
 function str(i){return i<0||i==null?'':S[i];}
 function txt(i){return i<0||i==null?'':T[i];}
@@ -47,21 +49,31 @@ function load(data){
     var rec=D.records[r[1]];
     return {i:i,r:r,system:D.systems[r[0]],query:str(rec[0]),sq:str(r[2]),kind:str(r[3]),
       importance:r[4]?'vital':'okay',awe:!!r[5],lost:str(r[6]),
-      stages:r[7].map(function(s){return s<0?'':ST[s];}),answer:ST[r[8]]};
+      stages:r[7].map(function(s){return s<0?'':ST[s];}),answer:ST[r[8]],reason:txt(r[10])};
   });
-  shown=rows;
-  columns=[['system','system'],['query','query'],['sq','sub-question'],['kind','kind'],['importance','importance']]
+  var byKey={};groups=[];
+  rows.forEach(function(row){var k=row.query+'\u0000'+row.sq,g=byKey[k];
+    if(!g){g=byKey[k]={i:groups.length,query:row.query,sq:row.sq,kind:row.kind,importance:row.importance,
+      rows:D.systems.map(function(){return null;})};groups.push(g);}
+    g.rows[row.r[0]]=row;});
+  shown=rows;setColumns();
+}
+function setColumns(){
+  var head=[['query','query'],['sq','sub-question'],['kind','kind'],['importance','importance']];
+  columns=state.grouped?head.concat(D.systems.map(function(name,k){return ['sys'+k,name+': answer · lost at · reason'];}))
+    :[['system','system']].concat(head)
     .concat(D.stages.map(function(name,k){return ['stage'+k,name];}))
-    .concat([['answer','answer'],['lost','lost at'],['awe','no evidence']]);
+    .concat([['answer','answer'],['lost','lost at'],['awe','no evidence'],['reason','reason']]);
 }
 function key(row,col){
+  if(col.slice(0,3)==='sys'){var r=row.rows[+col.slice(3)];return r&&r.answer in SEVERITY?SEVERITY[r.answer]:9;}
   if(col.slice(0,5)==='stage'){var s=row.stages[+col.slice(5)];return s in SEVERITY?SEVERITY[s]:9;}
   if(col==='answer')return row.answer in SEVERITY?SEVERITY[row.answer]:9;
   if(col==='lost'){var k=D.stages.indexOf(row.lost);return row.lost?(k<0?D.stages.length:k):99;}
   if(col==='awe')return row.awe?0:1;
   return row[col];
 }
-var state={sort:null,dir:1,page:0,open:{}};
+var state={sort:null,dir:1,page:0,open:{},grouped:false};
 function value(id){return document.getElementById(id).value;}
 function matches(row,f){
   if(f.system&&row.system!==f.system)return false;
@@ -78,7 +90,8 @@ function matches(row,f){
 function apply(){
   var f={system:value('filter-system'),kind:value('filter-kind'),importance:value('filter-importance'),
     status:value('filter-status'),lost:value('filter-lost'),text:value('filter-text').trim().toLowerCase()};
-  shown=rows.filter(function(row){return matches(row,f);});
+  shown=state.grouped?groups.filter(function(g){return g.rows.some(function(row){return row&&matches(row,f);});})
+    :rows.filter(function(row){return matches(row,f);});
   if(state.sort){var c=state.sort,d=state.dir;
     shown=shown.slice().sort(function(a,b){var x=key(a,c),y=key(b,c);return x<y?-d:x>y?d:a.i-b.i;});}
   state.page=0;render();
@@ -89,10 +102,12 @@ function render(){
   var start=state.page*PAGE,frag=document.createDocumentFragment();
   shown.slice(start,start+PAGE).forEach(function(row){
     var tr=el('tr','row');tr.dataset.row=row.i;tr.tabIndex=0;
+    if(state.grouped){groupCells(tr,row);}else{
     add(tr,el('td',null,row.system),el('td',null,row.query),el('td',null,row.sq),el('td',null,row.kind),
       el('td',null,row.importance));
     row.stages.forEach(function(s){add(tr,add(el('td'),s?badge(s):'–'));});
-    add(tr,add(el('td'),badge(row.answer)),el('td',null,row.lost),el('td',null,row.awe?'yes':''));
+    add(tr,add(el('td'),badge(row.answer)),el('td',null,row.lost),el('td',null,row.awe?'yes':''),
+      el('td','reason',row.reason));}
     frag.appendChild(tr);
     if(state.open[row.i]){frag.appendChild(detailRow(row));}
   });
@@ -103,9 +118,18 @@ function render(){
   document.getElementById('page-prev').disabled=state.page===0;
   document.getElementById('page-next').disabled=state.page>=pages-1;
 }
+function groupCells(tr,g){
+  tr.classList.add('side-by-side');
+  add(tr,el('td',null,g.query),el('td',null,g.sq),el('td',null,g.kind),el('td',null,g.importance));
+  g.rows.forEach(function(row){var td=el('td','reason');
+    if(!row){add(tr,add(td,'–'));return;}
+    add(td,badge(row.answer),row.lost?el('span','lost',' lost at '+row.lost):null,row.reason?el('div',null,row.reason):null);
+    tr.appendChild(td);});
+}
 function detailRow(row){
-  var tr=el('tr','detail'),td=el('td');td.colSpan=columns.length;
-  tr.appendChild(td);td.appendChild(detail(row));return tr;
+  var tr=el('tr','detail'),td=el('td');td.colSpan=columns.length;tr.appendChild(td);
+  (state.grouped?row.rows:[row]).forEach(function(r){if(r)td.appendChild(detail(r));});
+  return tr;
 }
 function marked(text,ranges,cuts){
   var points=[0,text.length];
@@ -135,12 +159,12 @@ function stageBlock(row,k,s,rec,ann){
     var pieces=Array.isArray(m[0])?m[0]:[[m[0],m[1],m[2]]];
     if(m[3]===1){snapshot.push(m);return;}
     pieces.forEach(function(p){(byItem[p[0]]=byItem[p[0]]||[]).push({s:p[1],e:p[2],cls:'ev',
-      title:'span '+m[6]+' of alternative '+m[7]+' · '+str(m[4])+' '+m[5]});});
+      title:'span '+m[6]+' of alternative '+m[7]+' · '+str(m[4])+' '+m[5]+' · item characters '+p[1]+'–'+p[2]});});
   });
   snapshot.forEach(function(m){
     var span=(goldSpans(ann)[m[7]]||[])[m[6]];
     add(li,add(el('div','match'),'item '+m[0]+': matched by '+str(m[4])+' in the snapshot\u2019s '+
-      (span?str(span[0]):'document')+' at '+m[1]+'–'+m[2]+(span?': ':''),span?el('q',null,txt(span[3])):null));
+      (span?str(span[0]):'document')+', item characters '+m[1]+'–'+m[2]+(span?': ':''),span?el('q',null,txt(span[3])):null));
   });
   var gold=[];goldSpans(ann).forEach(function(alt){alt.forEach(function(sp){gold.push(sp);});});
   var goldDocs={},pointed={};gold.forEach(function(sp){goldDocs[str(sp[0])]=1;});
@@ -152,13 +176,16 @@ function stageBlock(row,k,s,rec,ann){
     var it=items[index],text=txt(it[1]),doc=str(it[0]),cuts=[];
     if(it[2]!=null&&it[3]!=null){var end=Math.min(it[3],it[2]+text.length);gold.forEach(function(sp){
       if(str(sp[0])!==doc)return;
-      if(sp[1]<end&&end<sp[2])cuts.push({at:end-it[2],title:'cut at character '+end+' of '+doc+
-        ': the evidence runs to '+sp[2]});
-      if(sp[1]<it[2]&&it[2]<sp[2])cuts.push({at:0,title:'starts at character '+it[2]+' of '+doc+
-        ': the evidence starts at '+sp[1]});});}
-    var head='item '+index+(doc?' · '+doc:'')+(it[2]!=null?' · characters '+it[2]+'–'+it[3]:'')+
+      if(sp[1]<end&&end<sp[2])cuts.push({at:end-it[2],title:'cut at item character '+(end-it[2])+
+        ' (document character '+end+' of '+doc+'): the evidence runs to document character '+sp[2]});
+      if(sp[1]<it[2]&&it[2]<sp[2])cuts.push({at:0,title:'starts at item character 0 (document character '+it[2]+
+        ' of '+doc+'): the evidence starts at document character '+sp[1]});});}
+    var head='item '+index+(doc?' · '+doc:'')+' · item characters 0–'+text.length+
+      (it[2]!=null?' (document characters '+it[2]+'–'+it[3]+')':'')+
       (it[2]!=null&&it[3]!=null&&text.length<it[3]-it[2]?' (its text holds only '+text.length+')':'');
+    var where=(byItem[index]||[]).map(function(r){return 'item characters '+r.s+'–'+r.e;});
     add(li,add(el('blockquote'),el('div','item-head',head+(cuts.length?' · cut inside the evidence':'')),
+      where.length?el('div','where','evidence at '+where.join(', ')):null,
       marked(text,byItem[index]||[],cuts)));
   });
   problems.forEach(function(p){add(li,el('div','problem','item '+p[0]+': '+str(p[1])+(txt(p[2])?': '+txt(p[2]):'')));});
@@ -171,7 +198,8 @@ function factLine(f,annFacts){
   if(status==='found'||status==='uncertain')add(div,' wording match '+f[2]+(f[3]!=null?' · support '+f[3]:''));
   if(txt(f[6]))add(div,' — '+txt(f[6]));
   if(f[7].length){var ul=el('ul','tokens');f[7].forEach(function(c){
-    var st=ST[c[1]]||'?';add(ul,add(el('li','tok t-'+st),el('code',null,str(c[0])),' '+st+(str(c[2])?': “'+str(c[2])+'”':'')));});
+    var st=ST[c[1]]||'?';add(ul,add(el('li','tok t-'+st),el('b',null,str(c[0])),' '+st+(str(c[2])?': “'+str(c[2])+'”':'')+
+      (c[3]!=null?' (answer characters '+c[3]+'–'+c[4]+')':'')));});
     div.appendChild(ul);}
   return div;
 }
@@ -184,7 +212,7 @@ function detail(row){
     if(ann[1].length){var ul=el('ul');ann[1].forEach(function(f){add(ul,el('li',null,str(f[0])+': '+txt(f[1])+(f[2]?' (negated)':'')));});
       add(box,el('b',null,'expected facts'),ul);}
     ann[2].forEach(function(alt,a){var ol=el('ul');alt.forEach(function(sp){
-      add(ol,add(el('li'),str(sp[0])+' '+sp[1]+'–'+sp[2]+': ',el('q',null,txt(sp[3]))));});
+      add(ol,add(el('li'),str(sp[0])+', document characters '+sp[1]+'–'+sp[2]+': ',el('q',null,txt(sp[3]))));});
       add(box,el('b',null,'gold quotes, alternative '+a),ol);});}
   if(str(rec[1])==='missing')add(box,el('p','problem','no trace for this query'));
   var stages=el('ul','stages');
@@ -197,7 +225,8 @@ function detail(row){
     ' facts needed: '+needed+' · stated: '+found+(a[3]!=null?' · graded '+a[3]:''));
   var ranges=[];
   a[4].forEach(function(f){var st=ST[f[1]];
-    if(f[4]!=null&&f[5]!=null&&st!=='missing')ranges.push({s:f[4],e:f[5],cls:'f-'+st,title:str(f[0])+': '+st});
+    if(f[4]!=null&&f[5]!=null&&st!=='missing')ranges.push({s:f[4],e:f[5],cls:'f-'+st,
+      title:str(f[0])+': '+st+' · answer characters '+f[4]+'–'+f[5]});
     f[7].forEach(function(c){if(c[3]!=null&&c[4]!=null)ranges.push({s:c[3],e:c[4],cls:'t-'+(ST[c[1]]||'x'),title:str(c[0])+': '+(ST[c[1]]||'')});});});
   if(rec[2]>=0)add(answer,add(el('blockquote'),marked(txt(rec[2]),ranges)));
   a[4].forEach(function(f){answer.appendChild(factLine(f,ann?ann[1]:null));});
@@ -205,7 +234,7 @@ function detail(row){
   return box;
 }
 function header(){
-  var tr=document.querySelector('#rows thead tr');
+  var tr=document.querySelector('#rows thead tr');tr.textContent='';
   columns.forEach(function(c){var th=el('th','sortable',c[1]);th.dataset.col=c[0];
     th.addEventListener('click',function(){
       state.dir=state.sort===c[0]?-state.dir:1;state.sort=c[0];
@@ -224,6 +253,8 @@ function init(){
   ['filter-system','filter-kind','filter-importance','filter-status','filter-lost'].forEach(function(id){
     document.getElementById(id).addEventListener('change',apply);});
   document.getElementById('filter-text').addEventListener('input',apply);
+  document.getElementById('group-sq').addEventListener('change',function(e){
+    state.grouped=e.target.checked;state.sort=null;state.open={};setColumns();header();apply();});
   document.getElementById('page-prev').addEventListener('click',function(){state.page--;render();});
   document.getElementById('page-next').addEventListener('click',function(){state.page++;render();});
   document.querySelector('#rows tbody').addEventListener('click',function(e){
@@ -253,6 +284,16 @@ function selftest(){
     var row=document.querySelector('#rows tr.row');
     if(row){row.querySelector('td').click();var c=document.querySelector('#rows tr.detail');
       result.contradictedDetail=c?c.textContent:'';result.contradictedCuts=c?c.querySelectorAll('.cut').length:0;}}
+  result.header=Array.prototype.map.call(document.querySelectorAll('#rows th'),function(th){return th.textContent;});
+  ['filter-system','filter-status'].forEach(function(id){document.getElementById(id).value='';});
+  document.getElementById('group-sq').click();
+  result.groupedHeader=Array.prototype.map.call(document.querySelectorAll('#rows th'),function(th){return th.textContent;});
+  result.groupedInfo=document.getElementById('page-info').textContent;
+  var group=document.querySelector('#rows tr.row');
+  if(group){result.groupedRow=group.textContent;group.querySelector('td').click();
+    var gd=document.querySelector('#rows tr.detail');result.groupedDetails=gd?gd.querySelectorAll('.drill').length:0;}
+  document.getElementById('group-sq').click();
+  result.ungroupedInfo=document.getElementById('page-info').textContent;
   result.funnel=document.getElementById('funnel-readout').textContent;
   result.renderedMs=Number(document.body.dataset.renderedMs);
   result.paintedMs=Number(document.body.dataset.paintedMs);

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from functools import partial
 
 from ..errors import UsageError
-from ..metrics.policies import no_ids_reason
+from ..metrics.policies import no_ids_reason, unjudged_only_reason
 from ..models.report import (
     CoverageFigures,
     Ratio,
@@ -22,6 +22,7 @@ from .inert import csv_cell, csv_line, markdown_cell, markdown_code, terminal_ce
 
 NO_ANSWERS = "no answers in these traces"
 NO_IDS = "n/a: no ids"  # a retrieval figure of a stage whose items carry no id of the unit
+NONE_JUDGED = "n/a: none judged"  # ... of a stage none of whose returned ids is judged
 RETRIEVAL_HEADER = ["stage", "K", "hit rate", "MRR", "recall", "n", "unjudged", "depth"]
 
 
@@ -61,15 +62,31 @@ def answer_note(summary: SystemSummary) -> str | None:
 
 def retrieval_notes(summaries: Mapping[str, StageRetrievalSummary], unit: str) -> list[str]:
     """Why a stage's retrieval figures are not applicable, per stage."""
-    return [
-        f"{stage}: retrieval not applicable for {len(summary.no_ids)} queries: {no_ids_reason(unit)}"
-        for stage, summary in summaries.items()
-        if summary.no_ids
-    ]
+    notes = []
+    for stage, summary in summaries.items():
+        if summary.no_ids:
+            notes.append(
+                f"{stage}: retrieval not applicable for {len(summary.no_ids)} queries: {no_ids_reason(unit)}"
+            )
+        if summary.unjudged_only:
+            notes.append(
+                f"{stage}: retrieval not applicable for {len(summary.unjudged_only)} queries: "
+                f"{unjudged_only_reason(summary.judged_ids_at)}"
+            )
+    return notes
+
+
+def blank_retrieval(summary: StageRetrievalSummary) -> str:
+    """What stands for a retrieval mean no query entered, and why."""
+    if summary.no_ids:
+        return NO_IDS
+    return NONE_JUDGED if summary.unjudged_only else "n/a"
 
 
 def _retrieval_cell(summary: StageRetrievalSummary, value: float | None) -> str:
-    return NO_IDS if value is None and summary.no_ids else _num(value)
+    if value is None and (summary.no_ids or summary.unjudged_only):
+        return blank_retrieval(summary)
+    return _num(value)
 
 
 def retrieval_rows(summaries: Mapping[str, StageRetrievalSummary]) -> list[list[str]]:

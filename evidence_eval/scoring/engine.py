@@ -12,7 +12,13 @@ from ..errors import InputError, Location, PolicyError, UsageError
 from ..io.loaders import parse_trace
 from ..metrics import stage_scores
 from ..metrics.aggregate import StageDigest, stage_summary
-from ..metrics.policies import absent_stage, apply_zero_positive, refuse_zero_positive, unidentified_stage
+from ..metrics.policies import (
+    absent_stage,
+    apply_zero_positive,
+    refuse_zero_positive,
+    unidentified_stage,
+    unjudged_stage,
+)
 from ..models import AnnotationSet, Item, Query, Snapshot, Trace
 from ..models.options import ScoreOptions
 from ..models.report import (
@@ -411,19 +417,35 @@ def _retrieval(
     judgments = _judgments(query, r.unit)
     result = {}
     for stage in trace.stages:
-        scores = stage_scores(
-            unit_ranking(stage.items, r.unit, snapshot),
-            judgments,
-            k_values=r.k,
-            budget=r.budget,
-            min_grade=r.min_grade,
-        )
+        ranking = unit_ranking(stage.items, r.unit, snapshot)
+        scores = stage_scores(ranking, judgments, k_values=r.k, budget=r.budget, min_grade=r.min_grade)
         if scores["status"] == "not_applicable":
             scores = apply_zero_positive(scores, options)
         elif stage.items and scores["unidentified_items"] == len(stage.items):
             scores = unidentified_stage(scores, options)
+        elif not any(unit in judgments for unit in ranking if unit is not None):
+            scores = unjudged_stage(scores, _judged_ids_at(stage.items, judgments))
         result[stage.name] = StageRetrieval.model_validate(scores)
     return result
+
+
+def _judged_ids_at(items: list[Item], judgments: dict[str, int]) -> list[str]:
+    """The items' metadata keys (dotted: `metadata.source`) whose value is an id the query
+    judges: where the ids were, when the items' own ids are unknown to the annotation set."""
+    found: set[str] = set()
+    for item in items:
+        for path, value in _scalar_paths(item.metadata, "metadata"):
+            if isinstance(value, (str, int)) and not isinstance(value, bool) and str(value) in judgments:
+                found.add(path)
+    return sorted(found)
+
+
+def _scalar_paths(value: object, path: str, depth: int = 0) -> Iterable[tuple[str, object]]:
+    if isinstance(value, dict) and depth < 4:
+        for key, inner in value.items():
+            yield from _scalar_paths(inner, f"{path}.{key}", depth + 1)
+    elif not isinstance(value, (dict, list)):
+        yield path, value
 
 
 def system_report(system: CollectedSystem, annotations: AnnotationSet, options: ScoreOptions) -> SystemReport:

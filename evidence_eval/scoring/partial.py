@@ -103,6 +103,8 @@ def digest_data(digest: QueryDigest) -> list[Any]:
                 stage.items,
                 stage.no_ids,
                 [[k, c.hit, c.rr, c.recall, c.depth, c.unjudged] for k, c in stage.at.items()],
+                stage.unjudged_only,
+                list(stage.judged_ids_at),
             ]
             for name, stage in digest.retrieval.items()
         ],
@@ -130,8 +132,10 @@ def digest_of(data: list[Any]) -> QueryDigest:
             items,
             {k: CutoffDigest(hit, rr, recall, depth, unjudged) for k, hit, rr, recall, depth, unjudged in at},
             no_ids,
+            unjudged_only,
+            tuple(judged_ids_at),
         )
-        for name, status, in_mean, items, no_ids, at in stages
+        for name, status, in_mean, items, no_ids, at, unjudged_only, judged_ids_at in stages
     }
     digests = [
         SubQuestionDigest(

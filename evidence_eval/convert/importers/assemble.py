@@ -109,14 +109,38 @@ def _row(
     return row, stats
 
 
+def _record_path(doc_id_from: str, record: dict[str, Any]) -> str:
+    """`doc_id_from` as a path in `record`: `document.metadata.source` and `metadata.source`
+    name the same key whether or not the export wraps its documents in `document`."""
+    if doc_id_from.startswith("document.") and "document" not in record:
+        return doc_id_from[len("document.") :]
+    if "document" in record and not doc_id_from.startswith("document."):
+        return f"document.{doc_id_from}"
+    return doc_id_from
+
+
+def _own_metadata(record: dict[str, Any]) -> dict[str, Any]:
+    """The scalar entries of a document's own metadata, kept with an item whose id is the
+    export's own (a node id, say): where `score` looks for the key that holds the judged ids."""
+    found = lookup(record, _record_path("metadata", record))
+    if not isinstance(found, dict):
+        return {}
+    return {
+        str(key): value
+        for key, value in found.items()
+        if isinstance(value, (str, int, float, bool)) or value is None
+    }
+
+
 def _item(doc: RawDoc, doc_id_from: str | None, problems: Problems) -> dict[str, Any]:
     item: dict[str, Any] = {}
     doc_id = doc.native_id
+    if not doc_id_from:
+        own = _own_metadata(doc.record)
+        if own:
+            item["metadata"] = own
     if doc_id_from:
-        path = doc_id_from
-        if path.startswith("document.") and "document" not in doc.record:
-            path = path[len("document.") :]
-        doc_id = as_id(lookup(doc.record, path))
+        doc_id = as_id(lookup(doc.record, _record_path(doc_id_from, doc.record)))
         if doc_id is None:
             problems.add(
                 doc.where,

@@ -166,7 +166,8 @@ def context_items(placed: Sequence[Placed | None], items: Sequence[dict[str, Any
         source = items[p.item]
         row: dict[str, Any] = {key: source[key] for key in ("doc_id", "chunk_id") if source.get(key)}
         row["text"] = p.text
-        row["metadata"] = {"in_prompt": p.kind, "route": p.route, "prompt_start": p.start}
+        own = source.get("metadata") or {}
+        row["metadata"] = {**own, "in_prompt": p.kind, "route": p.route, "prompt_start": p.start}
         if source.get("stage"):
             row["metadata"]["from_stage"] = source["stage"]
         rows.append(row)
