@@ -8,7 +8,16 @@ from functools import cache
 from pathlib import Path
 
 from evidence_eval.match.facts import FactMatch
-from evidence_eval.match.probe import Case, Verdict, fact_verdict, is_fact_case, judge_fact, judge_span, load_cases, span_verdict
+from evidence_eval.match.probe import (
+    Case,
+    Verdict,
+    fact_verdict,
+    is_fact_case,
+    judge_fact,
+    judge_span,
+    load_cases,
+    span_verdict,
+)
 from evidence_eval.match.spans import Rejection, SpanMatch
 
 CASES_DIR = Path(__file__).resolve().parent / "cases"

@@ -34,7 +34,15 @@ from casebook import FACT_CASES, SPAN_CASES, fact_result, facts_from, span_resul
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from evidence_eval.match.probe import Case, agreement, fact_agrees, false_support, judge_fact, judge_span, span_agrees
+from evidence_eval.match.probe import (
+    Case,
+    agreement,
+    fact_agrees,
+    false_support,
+    judge_fact,
+    judge_span,
+    span_agrees,
+)
 
 FACTS = facts_from("issue-14")
 PROBE_FACTS = facts_from("probe-1", "probe-2")
@@ -52,7 +60,9 @@ ROUND3_FOUND = 38  # of the 67 third-round cases a reader calls clearly stated
 
 def _with_known_limits(cases: list[Case]) -> list:
     return [
-        pytest.param(case, id=case["id"], marks=pytest.mark.xfail(reason=f"known limit: {case['known_limit']}"))
+        pytest.param(
+            case, id=case["id"], marks=pytest.mark.xfail(reason=f"known limit: {case['known_limit']}")
+        )
         if "known_limit" in case
         else pytest.param(case, id=case["id"])
         for case in cases
@@ -119,7 +129,17 @@ def test_every_span_family_agrees_with_its_cases():
 def test_the_suites_keep_their_cases_and_known_limits():
     """The conversion to data kept every case (2,337) and every known limit (47: 7 of the
     second round, 6 realistic answers, 34 of the third round)."""
-    counts = {name: len(cases) for name, cases in (("facts", FACTS), ("probe", PROBE_FACTS), ("round3", ROUND3), ("rag", RAG_ANSWERS), ("spans", SPANS), ("probe_spans", PROBE_SPANS))}
+    counts = {
+        name: len(cases)
+        for name, cases in (
+            ("facts", FACTS),
+            ("probe", PROBE_FACTS),
+            ("round3", ROUND3),
+            ("rag", RAG_ANSWERS),
+            ("spans", SPANS),
+            ("probe_spans", PROBE_SPANS),
+        )
+    }
     assert counts == {"facts": 535, "probe": 718, "round3": 211, "rag": 293, "spans": 215, "probe_spans": 365}
     limits = [case["source"] for case in [*FACT_CASES, *SPAN_CASES] if "known_limit" in case]
     assert sorted(limits) == ["probe-1"] * 3 + ["probe-2"] * 4 + ["probe-3"] * 34 + ["probe-rag"] * 6
@@ -127,7 +147,9 @@ def test_the_suites_keep_their_cases_and_known_limits():
 
 # --- properties ------------------------------------------------------------------------
 
-_SUPPORTED = [case for case in FACTS if case["expect"] == "found" and fact_result(case["id"]).status == "found"]
+_SUPPORTED = [
+    case for case in FACTS if case["expect"] == "found" and fact_result(case["id"]).status == "found"
+]
 
 
 def _sentences(case: dict) -> list[tuple[int, str]]:

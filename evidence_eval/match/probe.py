@@ -53,7 +53,8 @@ def load_cases(folder: str | Path) -> list[Case]:
             location = Location(str(path), number)
             case = _parsed(line, location)
             if case["id"] in where:
-                raise InputError(location, f"id {case['id']} repeats {where[case['id']]}", "give each case its own id")
+                message = f"id {case['id']} repeats {where[case['id']]}"
+                raise InputError(location, message, "give each case its own id")
             where[case["id"]] = location
             cases.append(case)
     return cases
@@ -137,16 +138,19 @@ def verdict(case: Case) -> Verdict:
     return fact_verdict(judge_fact(case)) if is_fact_case(case) else span_verdict(*judge_span(case))
 
 
-def golden_drift(recorded: dict[str, Any], verdicts: dict[str, Verdict], version: str, command: str) -> str | None:
+def golden_drift(
+    recorded: dict[str, Any], verdicts: dict[str, Verdict], version: str, command: str
+) -> str | None:
     """Why the recorded golden verdicts no longer stand (None when they do): verdicts that
     changed under the same matcher version, or a version the golden file was not written for."""
     old: dict[str, Verdict] = recorded["verdicts"]
     changed = [case for case in sorted(verdicts.keys() | old.keys()) if verdicts.get(case) != old.get(case)]
     shown = ", ".join(f"{case} {_brief(old.get(case))}->{_brief(verdicts.get(case))}" for case in changed[:5])
     if recorded["version"] != version:
+        differ = f"{len(changed)} verdicts differ" + (f": {shown}" if changed else "")
         return (
-            f"the matcher version is {version!r}, the golden verdicts were written for {recorded['version']!r}"
-            f" ({len(changed)} verdicts differ{': ' + shown if changed else ''}); regenerate them with {command}"
+            f"the matcher version is {version!r}, the golden verdicts were written for "
+            f"{recorded['version']!r} ({differ}); regenerate them with {command}"
         )
     if changed:
         return (
@@ -161,4 +165,6 @@ def _brief(verdict: Verdict | None) -> str:
         return "(none)"
     if "status" in verdict:
         return f"{verdict['status']}@{verdict['support']}"
-    return verdict["route"] if "route" in verdict else "rejected:" + (",".join(verdict["rejected"]) or "nothing")
+    if "route" in verdict:
+        return str(verdict["route"])
+    return "rejected:" + (",".join(verdict["rejected"]) or "nothing")
