@@ -42,7 +42,9 @@ def _span_outcome(case: Case) -> tuple[bool, bool, str]:
     return span_agrees(case, match, rejections), wrongly, said
 
 
-def report(name: str, cases: list[Case], outcome: Callable[[Case], tuple[bool, bool, str]], wrong: bool) -> int:
+def report(
+    name: str, cases: list[Case], outcome: Callable[[Case], tuple[bool, bool, str]], wrong: bool
+) -> int:
     totals: Counter[str] = Counter()
     agreed: Counter[str] = Counter()
     false: Counter[str] = Counter()
@@ -61,7 +63,9 @@ def report(name: str, cases: list[Case], outcome: Callable[[Case], tuple[bool, b
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     cases = load_cases(CASES)
     sources = sorted({case["source"] for case in cases})
     parser.add_argument("--source", action="append", choices=sources, help="only the cases of this round")
