@@ -34,13 +34,16 @@ from casebook import FACT_CASES, SPAN_CASES, fact_result, facts_from, span_resul
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from evidence_eval.errors import InputError
 from evidence_eval.match.probe import (
     Case,
     agreement,
+    case_id,
     fact_agrees,
     false_support,
     judge_fact,
     judge_span,
+    load_cases,
     span_agrees,
 )
 
@@ -143,6 +146,38 @@ def test_the_suites_keep_their_cases_and_known_limits():
     assert counts == {"facts": 535, "probe": 718, "round3": 211, "rag": 293, "spans": 215, "probe_spans": 365}
     limits = [case["source"] for case in [*FACT_CASES, *SPAN_CASES] if "known_limit" in case]
     assert sorted(limits) == ["probe-1"] * 3 + ["probe-2"] * 4 + ["probe-3"] * 34 + ["probe-rag"] * 6
+
+
+def test_every_case_has_an_id_of_its_family_language_and_content():
+    for case in [*FACT_CASES, *SPAN_CASES]:
+        assert re.fullmatch(rf"{re.escape(case['family'])}-{case['lang']}-[0-9a-f]{{8}}", case["id"]), case[
+            "id"
+        ]
+    fresh = {key: value for key, value in FACT_CASES[0].items() if key != "id"}
+    assert case_id(fresh) == FACT_CASES[0]["id"] == case_id({**fresh, "known_limit": "x", "source": "y"})
+
+
+@pytest.mark.parametrize(
+    ("lines", "error"),
+    [
+        (
+            ['{"id": "a-en-1", "family": "a", "lang": "en", "expect": "found", "note": ""}', "{oops"],
+            ":2: not JSON",
+        ),
+        (
+            ['{"family": "a", "lang": "en", "expect": "found", "note": ""}'],
+            ":1: the case lacks id (bench/golden.py",
+        ),
+        (
+            ['{"id": "a-en-1", "family": "a", "lang": "en", "expect": "found", "note": ""}'] * 2,
+            "a.jsonl:2: id a-en-1 repeats",
+        ),
+    ],
+)
+def test_a_bad_case_line_is_refused_with_its_file_and_line(tmp_path, lines, error):
+    (tmp_path / "a.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(InputError, match=re.escape(error)):
+        load_cases(tmp_path)
 
 
 # --- properties ------------------------------------------------------------------------
