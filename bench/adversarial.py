@@ -1,53 +1,41 @@
-"""How the matchers agree with the adversarial suites of tests/adversarial/, per family.
+"""How the matchers agree with the adversarial cases of tests/cases/, per family.
 
-    python bench/adversarial.py [--suite NAME ...] [--wrong]
+    python bench/adversarial.py [--source NAME ...] [--wrong]
 
-For each suite: per family, the cases the matcher agrees with and the false supports (a
-`found`/`supported` verdict where the case says it must not be: the worst disagreement).
-`--wrong` lists every disagreeing case with the matcher's reason.
+For each source (the round that wrote the cases: issue-14, issue-15, probe-1, probe-2,
+probe-3, probe-rag), fact cases then span cases: per family, the cases the matcher agrees
+with and the false supports (a `found`/`supported` verdict where the case says it must not
+be: the worst disagreement). `--wrong` lists every disagreeing case with its id and the
+matcher's reason.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from tests.adversarial import (  # noqa: E402
-    fact_cases_en,
-    fact_cases_zh,
-    probe_facts,
-    probe_facts_en2,
-    probe_facts_zh2,
-    probe_rag_answers,
-    probe_spans,
-    probe_spans2,
-    span_cases,
+from evidence_eval.match.probe import (
+    Case,
+    fact_agrees,
+    false_support,
+    is_fact_case,
+    judge_fact,
+    judge_span,
+    load_cases,
+    span_agrees,
 )
-from tests.adversarial.judge import fact_agrees, false_support, judge_fact, judge_span, span_agrees  # noqa: E402
 
-FACT_SUITES = {
-    "fact_cases_en": fact_cases_en,
-    "fact_cases_zh": fact_cases_zh,
-    "probe_facts": probe_facts,
-    "probe_facts_en2": probe_facts_en2,
-    "probe_facts_zh2": probe_facts_zh2,
-    "probe_rag_answers": probe_rag_answers,
-}
-SPAN_SUITES = {"span_cases": span_cases, "probe_spans": probe_spans, "probe_spans2": probe_spans2}
+CASES = Path(__file__).resolve().parent.parent / "tests" / "cases"
 
 
-def _fact_outcome(case: dict) -> tuple[bool, bool, str]:
+def _fact_outcome(case: Case) -> tuple[bool, bool, str]:
     result = judge_fact(case)
     return fact_agrees(case, result), false_support(case, result), f"{result.status}: {result.reason}"
 
 
-def _span_outcome(case: dict) -> tuple[bool, bool, str]:
+def _span_outcome(case: Case) -> tuple[bool, bool, str]:
     match, rejections = judge_span(case)
     wrongly = match is not None and case["expect"] != "supported"
     said = f"{match.route} {match.score}" if match else "; ".join(r.reason for r in rejections) or "nothing"
@@ -55,7 +43,7 @@ def _span_outcome(case: dict) -> tuple[bool, bool, str]:
 
 
 def report(
-    name: str, cases: list[dict], outcome: Callable[[dict], tuple[bool, bool, str]], wrong: bool
+    name: str, cases: list[Case], outcome: Callable[[Case], tuple[bool, bool, str]], wrong: bool
 ) -> int:
     totals: Counter[str] = Counter()
     agreed: Counter[str] = Counter()
@@ -67,7 +55,7 @@ def report(
         agreed[family] += agrees
         false[family] += falsely
         if wrong and not agrees:
-            print(f"  {'FALSE SUPPORT ' if falsely else ''}{family}: {case['note']} -> {said}")
+            print(f"  {'FALSE SUPPORT ' if falsely else ''}{case['id']}: {case['note']} -> {said}")
     print(f"{name}: {sum(agreed.values())}/{len(cases)} agree, {sum(false.values())} false supports")
     for family in sorted(totals):
         print(f"  {family:32} {agreed[family]:3}/{totals[family]:<3} false supports {false[family]}")
@@ -78,15 +66,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--suite", action="append", choices=[*FACT_SUITES, *SPAN_SUITES])
+    cases = load_cases(CASES)
+    sources = sorted({case["source"] for case in cases})
+    parser.add_argument("--source", action="append", choices=sources, help="only the cases of this round")
     parser.add_argument("--wrong", action="store_true", help="list every disagreeing case")
     args = parser.parse_args()
-    chosen = args.suite or [*FACT_SUITES, *SPAN_SUITES]
-    for name in chosen:
-        if name in FACT_SUITES:
-            report(name, FACT_SUITES[name].CASES, _fact_outcome, args.wrong)
-        else:
-            report(name, SPAN_SUITES[name].CASES, _span_outcome, args.wrong)
+    for source in args.source or sources:
+        chosen = [case for case in cases if case["source"] == source]
+        facts = [case for case in chosen if is_fact_case(case)]
+        spans = [case for case in chosen if not is_fact_case(case)]
+        if facts:
+            report(f"{source} facts", facts, _fact_outcome, args.wrong)
+        if spans:
+            report(f"{source} spans", spans, _span_outcome, args.wrong)
 
 
 if __name__ == "__main__":

@@ -1,25 +1,28 @@
-"""The adversarial suites of `tests/adversarial/` and the property tests of matcher v2.
+"""The adversarial cases of `tests/cases/` (tests/cases/README.md) and the property tests of
+the matchers. Each case names the probe round that wrote it (`source`):
 
-- `fact_cases_*`, `span_cases`: written with the issues (facts: 20 families, spans: 14, Chinese
+- `issue-14`, `issue-15`: written with the issues (facts: 20 families, spans: 14, Chinese
   and English);
-- `probe_facts`, `probe_spans`: written afterwards, apart, by a reviewer who had not seen the
-  matcher's rules, in other domains (478 cases, 30 families); they found the content-word,
-  condition, hedge, unit and name rules of v2.
-- `probe_facts_en2`, `probe_facts_zh2`: a second such round for matcher v3 (200 English cases
-  with real MuSiQue and RAGChecker passages, 203 Chinese with DuReader-shaped answers); they
-  found the narrowing-cue, frequency, rank, barring-verb, `nor`, name-before, model and title,
-  exception, alternative, sign, decade, version, 大写 and 周岁 rules. A case its author marked
-  "(weak)" (a reasonable reader could take it either way) may stay `found`.
-- `probe_rag_answers`: realistic RAG answers judged as a careful human would (293 cases, both
+- `probe-1`: written afterwards, apart, by a reviewer who had not seen the matcher's rules, in
+  other domains (478 cases, 30 families); they found the content-word, condition, hedge, unit
+  and name rules of v2.
+- `probe-2`: a second such round for matcher v3 (200 English fact cases with real MuSiQue and
+  RAGChecker passages, 203 Chinese with DuReader-shaped answers, and span probes); they found
+  the narrowing-cue, frequency, rank, barring-verb, `nor`, name-before, model and title,
+  exception, alternative, sign, decade, version, 大写 and 周岁 rules.
+- `probe-rag`: realistic RAG answers judged as a careful human would (293 cases, both
   languages: RAGChecker responses, MuSiQue and DuReader passages, markdown, citations); they
   found the contrast, respectively, fronted-scope, condition-word and parallel-sentence rules,
   and measure recall (`MIN_RAG_RECALL`).
-- `probe_facts_round3`: a third round set on breaking v3 (211 cases); its remaining false
-  supports are listed in the file (`KNOWN_LIMITS`: the next rules to build).
+- `probe-3`: a third round set on breaking v3 (211 cases); its remaining false supports carry
+  a `known_limit` (the next rules to build).
 
 A case the matcher calls `supported` against its expectation fails at once: a false
-`supported` is the worst bug this tool can have. Other disagreements (a `missing` where the
-case expects `contradicted`) are measured per family and must stay rare.
+`supported` is the worst bug this tool can have. A case marked `weak` (a reasonable reader
+could take it either way) may stay `found`; a case with a `known_limit` is expected to fail
+(xfail: it shows as XPASS once the matcher gets it right, then drop its `known_limit`).
+Other disagreements (a `missing` where the case expects `contradicted`) are measured per
+family and must stay rare.
 """
 
 from __future__ import annotations
@@ -27,143 +30,156 @@ from __future__ import annotations
 import re
 
 import pytest
+from casebook import FACT_CASES, SPAN_CASES, fact_result, facts_from, span_result, spans_from
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.adversarial.fact_cases_en import CASES as FACTS_EN
-from tests.adversarial.fact_cases_zh import CASES as FACTS_ZH
-from tests.adversarial.judge import agreement, fact_agrees, false_support, judge_fact, judge_span, span_agrees
-from tests.adversarial.probe_facts import CASES as PROBE_FACTS_1
-from tests.adversarial.probe_facts_en2 import CASES as PROBE_FACTS_EN2
-from tests.adversarial.probe_facts_round3 import CASES as ROUND3
-from tests.adversarial.probe_facts_round3 import KNOWN_LIMITS as ROUND3_LIMITS
-from tests.adversarial.probe_facts_round3 import STATED_FOUND as ROUND3_FOUND
-from tests.adversarial.probe_facts_zh2 import CASES as PROBE_FACTS_ZH2
-from tests.adversarial.probe_rag_answers import CASES as RAG_ANSWERS
-from tests.adversarial.probe_spans import CASES as PROBE_SPANS_1
-from tests.adversarial.probe_spans2 import CASES as PROBE_SPANS_2
-from tests.adversarial.span_cases import CASES as SPANS
+from evidence_eval.errors import InputError
+from evidence_eval.match.probe import (
+    Case,
+    agreement,
+    case_id,
+    fact_agrees,
+    false_support,
+    judge_fact,
+    judge_span,
+    load_cases,
+    span_agrees,
+)
 
-FACTS = [*FACTS_EN, *FACTS_ZH]
-PROBE_FACTS = [*PROBE_FACTS_1, *PROBE_FACTS_EN2, *PROBE_FACTS_ZH2]
-PROBE_SPANS = [*PROBE_SPANS_1, *PROBE_SPANS_2]
+FACTS = facts_from("issue-14")
+PROBE_FACTS = facts_from("probe-1", "probe-2")
+ROUND3 = facts_from("probe-3")
+RAG_ANSWERS = facts_from("probe-rag")
+SPANS = spans_from("issue-15")
+PROBE_SPANS = spans_from("probe-1", "probe-2")
 MIN_AGREEMENT = 0.9  # per family
 MIN_PROBE_AGREEMENT = 0.65  # per family of the later probes (small families, stricter cases)
-# Probes still `supported` that a lenient reader accepts too (the prober marked them weak) and
-# one known limit: a letter grade "C" inside "C+" (a value-only fact of one letter).
-KNOWN_PROBE_LIMITS = {
-    "condition added (unless)",
-    "时间条件(弱)",
-    "C in C+ (value-only letter)",
-    # Words the answer adds inside the matched clause are free (a paraphrase adds them too): a
-    # modifier that narrows a noun phrase is not told from one that only describes it.
-    "narrowed to 本市户籍",
-    "经审核通过的",
-    "所有正式员工 narrows",
-    "但…闭馆",  # a contrasting clause with another predicate (闭馆 for 开放)
-    # Realistic RAG answers: a fronted scope often restates the query's own case ("Under the
-    # silver plan, …"), so alone it does not limit the fact; nor does a bold label.
-    "fronted PP restricts the number to one state",
-    "fronted restrictive PP",
-    "markdown bold label restricts scope",
-    "加粗标签限定范围",
-    "the other treaty's city and year",  # words inserted inside a multi-word name
-}
 # Share of the realistic answers' clearly stated facts found (session 6: 53 of 127). Pronoun
 # subjects, fronted participles, appositives, inverted copulas and table rows are still missed.
 MIN_RAG_RECALL = 0.41
+ROUND3_FOUND = 38  # of the 67 third-round cases a reader calls clearly stated
 
 
-def _id(case: dict) -> str:
-    return f"{case['lang']}-{case['family']}"
+def _with_known_limits(cases: list[Case]) -> list:
+    return [
+        pytest.param(
+            case, id=case["id"], marks=pytest.mark.xfail(reason=f"known limit: {case['known_limit']}")
+        )
+        if "known_limit" in case
+        else pytest.param(case, id=case["id"])
+        for case in cases
+    ]
 
 
-@pytest.mark.parametrize("case", FACTS, ids=_id)
+def _clearly_stated(cases: list[Case]) -> list[Case]:
+    return [case for case in cases if case["expect"] == "found" and not case.get("weak")]
+
+
+@pytest.mark.parametrize("case", _with_known_limits(FACT_CASES))
 def test_fact_case_is_never_falsely_supported(case):
-    result = judge_fact(case)
-    assert not false_support(case, result), (case["note"], result.reason)
-
-
-@pytest.mark.parametrize("case", SPANS, ids=_id)
-def test_span_case_is_never_falsely_supported(case):
-    match, rejections = judge_span(case)
-    assert match is None or case["expect"] == "supported", (case["note"], match)
-
-
-@pytest.mark.parametrize("case", PROBE_FACTS, ids=_id)
-def test_probe_fact_is_never_falsely_supported(case):
-    if case["note"] in KNOWN_PROBE_LIMITS:
-        pytest.xfail(f"known limit: {case['note']}")
-    result = judge_fact(case)
-    if false_support(case, result) and "(weak)" in case["note"]:
+    result = fact_result(case["id"])
+    if false_support(case, result) and case.get("weak"):
         pytest.xfail(f"a case a reasonable reader could take either way: {case['note']}")
     assert not false_support(case, result), (case["note"], result.reason)
 
 
-@pytest.mark.parametrize("case", ROUND3, ids=_id)
-def test_round3_probe_is_never_falsely_supported_beyond_its_known_limits(case):
-    result = judge_fact(case)
-    if case["note"] in ROUND3_LIMITS or "(weak" in case["note"]:
-        if false_support(case, result):
-            pytest.xfail(f"known limit of v3: {case['note']}")
-        return
-    assert not false_support(case, result), (case["note"], result.reason)
+@pytest.mark.parametrize("case", _with_known_limits(SPAN_CASES))
+def test_span_case_is_never_falsely_supported(case):
+    match, _ = span_result(case["id"])
+    assert match is None or case["expect"] == "supported", (case["note"], match)
 
 
 def test_round3_stated_facts_stay_found():
-    stated = [case for case in ROUND3 if case["expect"] == "found" and "(weak" not in case["note"]]
-    assert sum(judge_fact(case).status == "found" for case in stated) >= ROUND3_FOUND
-
-
-@pytest.mark.parametrize("case", RAG_ANSWERS, ids=_id)
-def test_realistic_rag_answer_is_never_falsely_supported(case):
-    if case["note"] in KNOWN_PROBE_LIMITS:
-        pytest.xfail(f"known limit: {case['note']}")
-    result = judge_fact(case)
-    if false_support(case, result) and "(weak" in case["note"]:
-        pytest.xfail(f"a case a reasonable reader could take either way: {case['note']}")
-    assert not false_support(case, result), (case["note"], result.reason)
+    assert sum(fact_result(case["id"]).status == "found" for case in _clearly_stated(ROUND3)) >= ROUND3_FOUND
 
 
 def test_realistic_rag_answers_state_most_of_their_facts():
-    stated = [case for case in RAG_ANSWERS if case["expect"] == "found" and "(weak" not in case["note"]]
-    found = sum(judge_fact(case).status == "found" for case in stated)
+    stated = _clearly_stated(RAG_ANSWERS)
+    found = sum(fact_result(case["id"]).status == "found" for case in stated)
     assert found >= MIN_RAG_RECALL * len(stated), f"{found} of {len(stated)} clearly stated facts found"
 
 
-@pytest.mark.parametrize("case", PROBE_SPANS, ids=_id)
-def test_probe_span_is_never_falsely_supported(case):
-    match, _ = judge_span(case)
-    assert match is None or case["expect"] == "supported", (case["note"], match)
+def _fact_agrees(case: Case) -> bool:
+    return fact_agrees(case, fact_result(case["id"]))
+
+
+def _span_agrees(case: Case) -> bool:
+    return span_agrees(case, *span_result(case["id"]))
 
 
 def test_probe_families_agree_with_their_cases():
-    for cases, agrees in (
-        (PROBE_FACTS, lambda case: fact_agrees(case, judge_fact(case))),
-        (PROBE_SPANS, lambda case: span_agrees(case, *judge_span(case))),
-    ):
+    for cases, agrees in ((PROBE_FACTS, _fact_agrees), (PROBE_SPANS, _span_agrees)):
         families = agreement(cases, agrees)
         weak = {family: n for family, n in families.items() if n[0] < MIN_PROBE_AGREEMENT * n[1]}
         assert not weak
 
 
 def test_every_fact_family_agrees_with_its_cases():
-    families = agreement(FACTS, lambda case: fact_agrees(case, judge_fact(case)))
+    families = agreement(FACTS, _fact_agrees)
     assert len(families) >= 19 and all(total >= 15 for _, total in families.values())
     weak = {family: counts for family, counts in families.items() if counts[0] < MIN_AGREEMENT * counts[1]}
     assert not weak
 
 
 def test_every_span_family_agrees_with_its_cases():
-    families = agreement(SPANS, lambda case: span_agrees(case, *judge_span(case)))
+    families = agreement(SPANS, _span_agrees)
     assert len(families) >= 14
     weak = {family: counts for family, counts in families.items() if counts[0] < MIN_AGREEMENT * counts[1]}
     assert not weak
 
 
+def test_no_suite_loses_cases():
+    """Each round keeps at least the cases it had when the suites became data (2,337); a
+    case is added, never dropped silently."""
+    at_least = {"facts": 535, "probe": 718, "round3": 211, "rag": 293, "spans": 215, "probe_spans": 365}
+    counts = {
+        "facts": len(FACTS),
+        "probe": len(PROBE_FACTS),
+        "round3": len(ROUND3),
+        "rag": len(RAG_ANSWERS),
+        "spans": len(SPANS),
+        "probe_spans": len(PROBE_SPANS),
+    }
+    assert all(counts[name] >= least for name, least in at_least.items()), counts
+
+
+def test_every_case_has_an_id_of_its_family_language_and_content():
+    for case in [*FACT_CASES, *SPAN_CASES]:
+        pattern = rf"{re.escape(case['family'])}-{case['lang']}-[0-9a-f]{{8}}"
+        assert re.fullmatch(pattern, case["id"]), case["id"]
+    fresh = {key: value for key, value in FACT_CASES[0].items() if key != "id"}
+    assert case_id(fresh) == FACT_CASES[0]["id"] == case_id({**fresh, "known_limit": "x", "source": "y"})
+
+
+@pytest.mark.parametrize(
+    ("lines", "error"),
+    [
+        (
+            ['{"id": "a-en-1", "family": "a", "lang": "en", "expect": "found", "note": ""}', "{oops"],
+            ":2: not JSON",
+        ),
+        (
+            ['{"family": "a", "lang": "en", "expect": "found", "note": ""}'],
+            ":1: the case lacks id (bench/golden.py",
+        ),
+        (
+            ['{"id": "a-en-1", "family": "a", "lang": "en", "expect": "found", "note": ""}'] * 2,
+            "a.jsonl:2: id a-en-1 repeats",
+        ),
+    ],
+)
+def test_a_bad_case_line_is_refused_with_its_file_and_line(tmp_path, lines, error):
+    (tmp_path / "a.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(InputError, match=re.escape(error)):
+        load_cases(tmp_path)
+
+
 # --- properties ------------------------------------------------------------------------
 
-_SUPPORTED = [case for case in FACTS if case["expect"] == "found" and judge_fact(case).status == "found"]
+_SUPPORTED = [
+    case for case in FACTS if case["expect"] == "found" and fact_result(case["id"]).status == "found"
+]
 
 
 def _sentences(case: dict) -> list[tuple[int, str]]:
@@ -182,7 +198,7 @@ _WITH_DIGITS = [
     (case, note)
     for case in _SUPPORTED
     if _stated_once(case)
-    for note in judge_fact(case).critical
+    for note in fact_result(case["id"]).critical
     if note.status == "found" and note.start is not None and re.search(r"\d", note.stated or "")
 ]
 _SLOW = settings(
@@ -213,7 +229,7 @@ def _insertion_points(case: dict) -> list[int]:
     from evidence_eval.text.segment import segmenter_for
     from evidence_eval.text.tokens import tokenize
 
-    result = judge_fact(case)
+    result = fact_result(case["id"])
     segmenter = segmenter_for(case["lang"])
     points = []
     for sentence_start, sentence in _sentences(case):
@@ -250,11 +266,11 @@ def test_inserting_a_negation_before_a_word_of_the_statement_never_leaves_it_sup
 _NAMED = [
     (case, note)
     for case in _SUPPORTED
-    for note in judge_fact(case).critical
+    for note in fact_result(case["id"]).critical
     if note.status == "found"
     and note.start is not None
     and note.token.isalpha()
-    and _id(case).endswith("entities")
+    and case["family"].endswith("entities")
 ]
 
 
@@ -280,7 +296,7 @@ _SWAPS = {
     "Monday": "Friday", "annual": "biannual", "all": "some", "only": "also",
 }  # fmt: skip
 _SUPPORTED_SPANS = [
-    case for case in SPANS if case["expect"] == "supported" and judge_span(case)[0] is not None
+    case for case in SPANS if case["expect"] == "supported" and span_result(case["id"])[0] is not None
 ]
 
 

@@ -9,15 +9,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import EN_ANN, EN_TRACES, ROOT, ZH_ANN, ZH_TRACES
+from conftest import EN_ANN, EN_TRACES, ZH_ANN, ZH_TRACES
 
 import evidence_eval
 from evidence_eval.errors import InputError, UsageError
 from evidence_eval.models import Trace
 from evidence_eval.report.render import to_json
-
-sys.path.insert(0, str(ROOT / "bench"))
-import make_score  # noqa: E402
+from evidence_eval.testing.score_inputs import build
 
 
 def test_without_the_extra_the_error_says_what_to_install(monkeypatch):
@@ -46,7 +44,7 @@ def generated(tmp_path_factory) -> tuple[Path, Path]:
     """Generated English inputs (10 queries) with a second system that lacks a stage and two
     queries, a bad line, and the lines shuffled."""
     folder = tmp_path_factory.mktemp("dask")
-    make_score.build(folder, 10, zh=False, seed=5)
+    build(folder, 10, zh=False, seed=5)
     rows = [
         json.loads(line) for line in (folder / "bench.traces.jsonl").read_text(encoding="utf-8").splitlines()
     ]

@@ -13,15 +13,14 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import EN_ANN, EN_TRACES, ROOT, ZH, ZH_ANN, ZH_TRACES, copy_example, write_jsonl
+from conftest import EN_ANN, EN_TRACES, SHARED_DATA, ZH, ZH_ANN, ZH_TRACES, copy_example, write_jsonl
 
 import evidence_eval
 from evidence_eval.io import iter_traces, load_annotations
 from evidence_eval.report.html import FONT_STACK, PLAIN_JSON_LIMIT, to_html
 from evidence_eval.report.texts import trace_texts
-
-sys.path.insert(0, str(ROOT / "bench"))
-from devtools import BROWSER_FLAGS, DevTools  # noqa: E402
+from evidence_eval.testing.chromium import BROWSER_FLAGS, DevTools
+from evidence_eval.testing.html_report import synthetic
 
 HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">'
 CJK_FACES = ("Noto Sans CJK", "Noto Serif CJK", "PingFang", "Microsoft YaHei", "Source Han", "WenQuanYi")
@@ -223,9 +222,7 @@ def test_browser_draws_chinese_with_a_cjk_face(zh_page, devtools):
 
 
 def test_ten_thousand_queries_by_two_systems_fit_the_budget(tmp_path, devtools):
-    from bench_html import synthetic
-
-    report, texts, annotations = synthetic(10_000)
+    report, texts, annotations = synthetic(10_000, dureader=SHARED_DATA / "dureader" / "search.dev.json")
     page = tmp_path / "big.html"
     page.write_text(to_html(report, texts, annotations), encoding="utf-8")
     size = page.stat().st_size

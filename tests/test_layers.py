@@ -22,6 +22,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("report", "audit", "compare", "review"),
     ("api", "workflow", "scaleout", "dask"),
     ("cli", "__init__"),
+    ("testing",),  # what the tests and benchmarks share
 ]
 # The one upward edge: `Report.to_pandas` is the method the DataFrame users ask for; it
 # imports the renderer when called.

@@ -402,7 +402,7 @@ def test_aligning_several_texts_at_once_gives_each_texts_alignment(claim_chars, 
     ],
 )
 def test_a_pronoun_stands_for_the_name_that_opens_the_sentence_before(lang, answer, status):
-    from tests.adversarial.judge import judge_fact
+    from evidence_eval.match.probe import judge_fact
 
     result = judge_fact({"lang": lang, "fact": {"text": "Publix was founded in 1930."}, "answer": answer})
     assert result.status == status, result.reason
@@ -418,7 +418,7 @@ def test_a_pronoun_stands_for_the_name_that_opens_the_sentence_before(lang, answ
     ],
 )
 def test_qi_stands_for_the_name_that_opens_the_sentence_before(answer, status):
-    from tests.adversarial.judge import judge_fact
+    from evidence_eval.match.probe import judge_fact
 
     assert (
         judge_fact({"lang": "zh", "fact": {"text": "华为的创始人是任正非"}, "answer": answer}).status
@@ -445,7 +445,7 @@ def test_qi_stands_for_the_name_that_opens_the_sentence_before(answer, status):
     ],
 )
 def test_a_fronted_participle_is_said_of_the_subject_after_it(fact, answer, status):
-    from tests.adversarial.judge import judge_fact
+    from evidence_eval.match.probe import judge_fact
 
     assert judge_fact({"lang": "en", "fact": {"text": fact}, "answer": answer}).status == status
 
@@ -460,7 +460,7 @@ def test_a_fronted_participle_is_said_of_the_subject_after_it(fact, answer, stat
     ],
 )
 def test_something_of_the_facts_name_is_not_the_name(lang, fact, answer):
-    from tests.adversarial.judge import judge_fact
+    from evidence_eval.match.probe import judge_fact
 
     assert judge_fact({"lang": lang, "fact": {"text": fact}, "answer": answer}).status == "missing"
 
@@ -475,7 +475,7 @@ def test_something_of_the_facts_name_is_not_the_name(lang, fact, answer):
     ],
 )
 def test_a_sentence_that_only_denies_the_one_before_contradicts_it(lang, fact, answer, status):
-    from tests.adversarial.judge import judge_fact
+    from evidence_eval.match.probe import judge_fact
 
     assert judge_fact({"lang": lang, "fact": {"text": fact}, "answer": answer}).status == status
 
@@ -513,6 +513,6 @@ def test_a_sentence_that_only_denies_the_one_before_contradicts_it(lang, fact, a
     ],
 )
 def test_v3_readings_never_support_what_the_answer_does_not_say(lang, fact, answer):
-    from tests.adversarial.judge import judge_fact
+    from evidence_eval.match.probe import judge_fact
 
     assert judge_fact({"lang": lang, "fact": {"text": fact}, "answer": answer}).status != "found"

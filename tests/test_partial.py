@@ -6,12 +6,11 @@ from __future__ import annotations
 import io
 import json
 import random
-import sys
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import EN_ANN, EN_TRACES, ROOT, ZH_ANN, ZH_TRACES, write_jsonl
+from conftest import EN_ANN, EN_TRACES, ZH_ANN, ZH_TRACES, write_jsonl
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,9 +21,7 @@ from evidence_eval.scaleout import merge, score_partial, write_partial_file
 from evidence_eval.scoring.engine import Shard
 from evidence_eval.scoring.merge import merge_all, merge_partials
 from evidence_eval.scoring.partial import Partial
-
-sys.path.insert(0, str(ROOT / "bench"))
-import make_score  # noqa: E402
+from evidence_eval.testing.score_inputs import build
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +30,7 @@ def generated(tmp_path_factory) -> tuple[Path, Path]:
     several systems meets: a system that lacks a stage or a query, one whose first trace
     lists fewer stages in another order, a trace without answer, two bad lines; shuffled."""
     folder = tmp_path_factory.mktemp("generated")
-    make_score.build(folder, 10, zh=False, seed=3)
+    build(folder, 10, zh=False, seed=3)
     rows = [
         json.loads(line) for line in (folder / "bench.traces.jsonl").read_text(encoding="utf-8").splitlines()
     ]

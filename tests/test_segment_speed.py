@@ -7,20 +7,17 @@ as it is or as a user changed it."""
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, SHARED_DATA, ZH
+from conftest import SHARED_DATA, ZH
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from evidence_eval.testing.score_inputs import build
 from evidence_eval.text.normalize import normalize_cached
 from evidence_eval.text.segment import _load_jieba_dictionary, jieba_tags, jieba_tokens
-
-sys.path.insert(0, str(ROOT / "bench"))
-import make_score  # noqa: E402
 
 DUREADER = SHARED_DATA / "dureader" / "search.dev.json"
 
@@ -70,7 +67,7 @@ def _assert_same(jieba, texts: set[str]) -> None:
 
 
 def test_the_bundled_example_and_generated_bench_cut_as_jieba(jieba, tmp_path):
-    make_score.build(tmp_path, 20, zh=True, seed=7)
+    build(tmp_path, 20, zh=True, seed=7)
     texts = set().union(*(_texts(path) for path in [*ZH.iterdir(), *tmp_path.rglob("*.json*")]))
     assert sum(map(len, texts)) > 100_000
     _assert_same(jieba, texts)

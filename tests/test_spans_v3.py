@@ -1,5 +1,6 @@
 """The rules of `evidence-align.v3` as minimal pairs (the faithful copy supported, the changed
-one refused with its reason), and the second span probe (`probe_spans2`) with no false support."""
+one refused with its reason). The second span probe (source `probe-2` in tests/cases/spans/)
+runs with every other span case in tests/test_adversarial.py."""
 
 from __future__ import annotations
 
@@ -8,8 +9,6 @@ import pytest
 from evidence_eval.match.spans import NAME, find_spans, prepare_items
 from evidence_eval.models import Document, Item, Snapshot, Span
 from evidence_eval.text.normalize import normalize
-from tests.adversarial.judge import judge_span
-from tests.adversarial.probe_spans2 import CASES as PROBE_SPANS2
 
 NEWS = (
     "Harbor Foods reported a profit of $310 million for the quarter. "
@@ -226,20 +225,3 @@ def test_a_thousands_separator_on_the_last_value_is_the_same_value():
     ] == ("supported")
     reason, _ = _verdict(LEASE_ZH, quote, "第三条 乙方应于每月5日前向甲方支付当月租金人民币4,5", "zh")
     assert reason != "supported"
-
-
-# -- the second probe: no false support but its known limits
-
-KNOWN_LIMITS: set[str] = set()  # notes of cases the matcher still supports wrongly (none today)
-
-
-def _id(case: dict) -> str:
-    return f"{case['lang']}-{case['family']}"
-
-
-@pytest.mark.parametrize("case", [c for c in PROBE_SPANS2 if c["expect"] == "not_supported"], ids=_id)
-def test_probe_spans2_is_never_falsely_supported(case):
-    if case["note"] in KNOWN_LIMITS:
-        pytest.xfail(f"known limit: {case['note']}")
-    match, _ = judge_span(case)
-    assert match is None, f"{case['note']}: {match}"

@@ -1,5 +1,6 @@
 """Chromium driven over the DevTools protocol on a pipe, for the HTML report's test and bench:
-real time from navigation to the page's table painted, clicks, and the fonts it drew with."""
+real time from navigation to the page's table painted, clicks, and the fonts it drew with.
+Not part of the API."""
 
 from __future__ import annotations
 
