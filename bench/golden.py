@@ -18,16 +18,15 @@ from pathlib import Path
 
 from evidence_eval.errors import InputError
 from evidence_eval.io.output import atomic_write
+from evidence_eval.match.manifest import matcher_names
 from evidence_eval.match.probe import case_id, load_cases, verdict
-from evidence_eval.models.options import ScoreOptions
-from evidence_eval.scoring.signature import matching_parts
 
 CASES = Path(__file__).resolve().parent.parent / "tests" / "cases"
 GOLDEN = CASES / "golden.json"
 
 
 def matcher_version() -> str:
-    return matching_parts(ScoreOptions(), "x")["match"]
+    return matcher_names()
 
 
 def golden_text(version: str, verdicts: dict[str, dict]) -> str:

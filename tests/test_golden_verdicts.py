@@ -10,11 +10,10 @@ import json
 import pytest
 from casebook import CASES, GOLDEN, GOLDEN_COMMAND, verdict_of
 
+from evidence_eval.match.manifest import matcher_names
 from evidence_eval.match.probe import golden_drift
-from evidence_eval.models.options import ScoreOptions
-from evidence_eval.scoring.signature import matching_parts
 
-VERSION = matching_parts(ScoreOptions(), "x")["match"]
+VERSION = matcher_names()
 RECORDED = {
     "version": VERSION,
     "verdicts": {"numbers-en-1": {"status": "missing", "support": 0.5}, "split-zh-2": {"route": "exact"}},

@@ -7,6 +7,7 @@ change to the matcher's code or data, named or not, and the signature carries bo
 
 from __future__ import annotations
 
+from ..text import cues, tokens, values
 from .align import BUDGET_NAME
 from .align import NAME as ALIGN_NAME
 from .claims import ALIGNED_SENTENCES, NEARLY_ALL, WORTH_ALIGNING
@@ -100,3 +101,14 @@ SPANS = Manifest(
         "quote_threshold": QUOTE_THRESHOLD,
     },
 )
+
+
+def matcher_names() -> str:
+    """The versions that name the matcher's behaviour, without digests: what a golden verdict
+    file is written for (`tests/cases/golden.json`)."""
+    return "+".join((SPANS.name, FACTS.name, tokens.NAME, values.NAME, cues.NAME))
+
+
+def matcher_labels() -> str:
+    """`matcher_names` with each manifest's digest: what the signature carries."""
+    return "+".join((SPANS.label, FACTS.label, tokens.NAME, values.NAME, cues.NAME))

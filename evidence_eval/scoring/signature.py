@@ -28,13 +28,13 @@ def retrieval_parts(options: ScoreOptions) -> dict[str, str]:
 def matching_parts(options: ScoreOptions, segmenter: str) -> dict[str, str]:
     # Imported here: the retrieval-only report needs this module but not the matcher.
     from ..match import align, manifest
-    from ..text import cues, normalize, tokens, values
+    from ..text import normalize
 
     m = options.matching
     return {
         "norm": normalize.NAME,
         "seg": segmenter,
-        "match": f"{manifest.SPANS.label}+{manifest.FACTS.label}+{tokens.NAME}+{values.NAME}+{cues.NAME}",
+        "match": manifest.matcher_labels(),
         "edits": align.BUDGET_NAME,
         "ev_from": m.evidence_from,
         "ans_fuzzy": f"{m.answer_lower:g}-{m.answer_upper:g}",
