@@ -11,11 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from itertools import chain
 
 from ..lang import lexicon
 from ..models import AnswerFact
 from ..text.normalize import normalize_cached
+from ..text.rarity import word_weight
 from ..text.tokens import Token
 from ..text.values import Value
 from .claims import Claim, claim_for, pairs_holding, worth_aligning
@@ -42,6 +44,17 @@ class AnswerReading:
     @property
     def chinese(self) -> bool:
         return self.language.startswith("zh")
+
+    @cached_property
+    def answer_keys(self) -> frozenset[str]:
+        """Every key, stem and category of the answer's sentences."""
+        return frozenset().union(*(sentence.keys for sentence in self.sentences))
+
+    @cached_property
+    def addressed(self) -> float:
+        """The rarity-weighted share of the fact's words the answer has anywhere, in any sentence
+        (the best of its surfaces)."""
+        return max(claim.weighted_share(self.answer_keys) for claim in self.claims())
 
     def claims(self) -> list[Claim]:
         return [
@@ -194,7 +207,7 @@ def restated_otherwise(a: AnswerReading) -> Judgement | None:
             continue  # the answer corrected an earlier statement: its last word counts
         # The same slot: all of the fact's words within the edit budget, words the other sentence
         # adds counted ("must have lived in the state for at least 2 years" is another condition).
-        same_slot = other.restates_slot and other.assessment.wording_ok
+        same_slot = other.restates_slot and other.assessment.wording_ok and _names_the_slot(other)
         if len(other.assessment.conflicts) <= 1 and (same_slot or other.analyzed.correction):
             wanted = _first_critical(best)
             return replace(
@@ -270,3 +283,55 @@ def across_sentences(a: AnswerReading) -> Judgement | None:
                 reason = f"stated only across sentences {index + 1} and {index + 2}"
                 return replace(judged, status=UNCERTAIN, reason=reason)
     return None
+
+
+# From this rarity-weighted share of the fact's words anywhere in the answer on, the answer
+# addresses the fact: it may state it in other words, and `missing` would be a guess.
+ADDRESSED = 0.25
+# A capitalised word this rare (its `word_weight`) is taken for a name.
+RARE = 0.5
+
+
+@rule("addressed_in_answer", gives=(UNCERTAIN,), reads="answer")
+def addressed_in_answer(a: AnswerReading) -> Judgement | None:
+    """`missing` only when no sentence of the answer addresses the fact: when at least
+    `ADDRESSED` of its words (weighted by how rare they are, critical tokens most) are in the
+    answer, anywhere, the fact may be stated in other words: `uncertain`, with the nearest
+    sentence and why it was not read as stated. Not when the best sentence names another one
+    in the fact's name's place and the answer names the fact's nowhere: it is about someone
+    else."""
+    best = a.best
+    if best.status != MISSING or a.addressed < ADDRESSED or _about_someone_else(a):
+        return None
+    reason = f"{best.reason}; {a.addressed:.0%} of its words (by rarity) are in the answer: check the wording"
+    return replace(best, status=UNCERTAIN, reason=reason)
+
+
+def _about_someone_else(a: AnswerReading) -> bool:
+    """The best sentence puts another name where the fact's name is (`another_name`,
+    `longer_name`, or a capitalised word aligned with it: "Google acquired …" for "Microsoft
+    acquired …"), and the answer names the fact's nowhere. A capitalised word counts as a name
+    only when it is rare (`RARE`): "The", "High", "Your" open sentences and titles."""
+    best = a.best
+    names = [t for t in _named(best.claim) if t.category == "name" or word_weight(t.key, a.language) >= RARE]
+    if not names or all(t.key in a.answer_keys for t in names):
+        return False
+    if best.rule in ("another_name", "longer_name"):
+        return True
+    named = {id(t) for t in names}
+    paired = (*best.assessment.changed, *best.assessment.conflicts)
+    return any(
+        id(claim) in named and best.analyzed.original(stated)[:1].isupper() for claim, stated in paired
+    )
+
+
+# The fact's own words (not its values or cues) another sentence must match to be read as
+# stating the same slot: "Michael is 33." is not restated by "Michael spent £7,500".
+SLOT_WORDS = 2
+
+
+def _names_the_slot(other: Judgement) -> bool:
+    return (
+        sum(1 for claim, _ in other.assessment.matched_tokens if claim.weight and not claim.critical)
+        >= SLOT_WORDS
+    )

@@ -10,6 +10,7 @@ from functools import cached_property, lru_cache
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..text.cues import ORDER_SENSITIVE
+from ..text.rarity import CRITICAL_WEIGHT, word_weight
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
 from .sentences import AnalyzedSentence
@@ -42,6 +43,34 @@ class Claim:
     surface: str
     tokens: tuple[Token, ...]
     required_value: Value | None  # an explicit value the surface does not itself state
+    language: str = "en"
+
+    @cached_property
+    def unit_weights(self) -> tuple[float, ...]:
+        """The weight of each content unit (`weighted_keys`' order): critical tokens most, then
+        words by how rare they are (`text.rarity`)."""
+        return tuple(
+            CRITICAL_WEIGHT if t.critical else word_weight(t.key, self.language)
+            for t in self.tokens
+            if t.weight
+        )
+
+    def weighted_share(
+        self, keys: frozenset[str], leave_out: frozenset[int] = frozenset(), *, by_rarity: bool = True
+    ) -> float:
+        """The share of the claim's content units whose key (or stem) is among `keys`, weighted
+        by rarity (`unit_weights`) or each unit 1; units at the positions `leave_out` (of
+        `weighted_keys`) count as absent."""
+        weights = self.unit_weights if by_rarity else (1.0,) * len(self.weighted_keys)
+        total = sum(weights)
+        if not total:
+            return 0.0
+        held = sum(
+            weight
+            for position, ((key, stem), weight) in enumerate(zip(self.weighted_keys, weights))
+            if position not in leave_out and (key in keys or (stem and stem in keys))
+        )
+        return held / total
 
     @cached_property
     def weighted_keys(self) -> tuple[tuple[str, str], ...]:
@@ -103,16 +132,16 @@ class Claim:
 def claim_for(surface: str, language: str, explicit: Value | None) -> Claim:
     tokens = tokenize(surface, language, names=True)
     if explicit is None:
-        return Claim(surface, tokens, None)
+        return Claim(surface, tokens, None, language)
     kind = f"value:{explicit.kind}"
     same_kind = [index for index, token in enumerate(tokens) if token.category == kind]
     if not same_kind:
-        return Claim(surface, tokens, explicit)
+        return Claim(surface, tokens, explicit, language)
     # The explicit value fixes the type and canonical form of the one the text states.
     fixed = list(tokens)
     index = same_kind[0]
     fixed[index] = replace(tokens[index], key=repr(explicit.key()), value=explicit)
-    return Claim(surface, tuple(fixed), None)
+    return Claim(surface, tuple(fixed), None, language)
 
 
 def shared_share(claim: Claim, sentence: AnalyzedSentence) -> float:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..text.cues import clauses, segment_around
+from ..text.cues import clause_around, clauses, segment_around
+from ..text.tokens import Token
 from .align import negations, tokens_in
 from .names import entity_reason, extended_name
 from .qualifiers import (
@@ -36,6 +37,61 @@ rule = SENTENCE_RULES.rule
 def no_words_stated(r: Reading) -> Finding | None:
     """None of the fact's words are in the sentence: nothing to judge."""
     return Finding(MISSING, "none of its words are stated") if r.found.region is None else None
+
+
+# The rarity-weighted share of a fact's other words a sentence must have for another value
+# in its place to contradict the fact when the wording is beyond the edit budget.
+RESTATES_OTHERWISE = 0.6
+
+
+@rule("value_differs", gives=(CONTRADICTED,), reads="clause")
+def value_differs(r: Reading) -> Finding | None:
+    """A fact written as a sentence, stated in other words beyond the edit budget, where the
+    answer puts another amount of the same kind (money, a duration, a date, a share, a measure:
+    not a bare number, whose slot the words do not tell) in the value's place (the alignment
+    pairs them), the clause that holds it has most of the fact's other words
+    (`RESTATES_OTHERWISE` of their weight, by rarity), the fact's names and polarity, and the
+    sentence nowhere the fact's own value: it contradicts the fact, naming both values
+    ("您需要在十个工作日内把维修申请交上来" for 维修申请须在十五个工作日内提交)."""
+    found = r.found
+    values = [(c, s) for c, s in found.conflicts if c.category in SLOT_VALUES]
+    if not values or len(found.conflicts) > len(values) or _wording_ok(r):
+        return None
+    if any(t.category == "name" for t in found.absent) or polarity(r) is not None:
+        return None
+    claim_token, stated = values[0]
+    if _states_the_value(r, claim_token) or _other_words_share(r, stated) < RESTATES_OTHERWISE:
+        return None
+    reason = f"states {r.stated(stated)!r}, expected {r.claimed(claim_token)} (in other words)"
+    return Finding(CONTRADICTED, reason)
+
+
+# Values whose kind names their slot: another one in the fact's value's place states it otherwise.
+SLOT_VALUES = frozenset({"value:money", "value:duration", "value:date", "value:ratio", "value:measure"})
+
+
+def _states_the_value(r: Reading, claim_token: Token) -> bool:
+    wanted = claim_token.value
+    return wanted is not None and any(
+        t.value is not None and t.value.compare(wanted) == "equal" for t in r.sentence.tokens
+    )
+
+
+def _other_words_share(r: Reading, stated: Token) -> float:
+    """The rarity-weighted share of the claim's non-critical content words the clause holding
+    `stated` has, in any order (a sentence in other words reorders them: 您需要在十个工作日内把维修
+    申请交上来)."""
+    claim = r.claim
+    lo, hi = clause_around(r.text, stated.start, stated.end)
+    keys = {key for t in r.sentence.tokens if lo <= t.start < hi for key in (t.key, t.stem) if key}
+    units = (t for t in claim.tokens if t.weight)
+    words = [
+        (weight, key in keys or bool(stem) and stem in keys)
+        for token, (key, stem), weight in zip(units, claim.weighted_keys, claim.unit_weights)
+        if not token.critical
+    ]
+    total = sum(weight for weight, _ in words)
+    return sum(weight for weight, held in words if held) / total if total else 0.0
 
 
 @rule("wording_beyond_budget", gives=(UNCERTAIN, MISSING), reads="clause")

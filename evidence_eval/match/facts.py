@@ -19,11 +19,11 @@ from ..models.statuses import CriticalStatus
 from ..text.segment import Segmenter
 from ..text.tokens import Token
 from .align import Alignment, align_arrays, assess
-from .answer_rules import ANSWER_RULES, AnswerReading
+from .answer_rules import ADDRESSED, ANSWER_RULES, AnswerReading
 from .claims import Claim, claim_for, expected_value, sentences_worth_aligning
 from .fact_rules import SENTENCE_RULES
 from .manifest import FACTS
-from .reading import Reading, expected_negations
+from .reading import Reading
 from .sentences import AnalyzedSentence, analyze_answer
 from .verdicts import (
     CONTRADICTED,
@@ -78,8 +78,7 @@ def match_fact(
         for index, alignment in zip(indexes, alignments):
             judgements.append(judge(fact, claim, sentences[index], index, upper, alignment))
     if not judgements:
-        reason = "no sentence of the answer states enough of its words"
-        return FactMatch(fact.id, MISSING, 0.0, reason=reason, rule=NOTHING_ALIGNED)
+        return _nothing_aligned(fact, sentences, shares)
     best = min(
         judgements, key=lambda j: (RANK[j.status], -j.support, j.assessment.alignment.cost, j.sentence)
     )
@@ -91,21 +90,49 @@ def match_fact(
         replaced = rule.check(answer)
         if replaced is not None:
             answer.best = replace_rule(replaced, rule.name)
+    return _result(fact, answer.best, graded_support(answer), lower)
+
+
+def graded_support(answer: AnswerReading) -> float:
+    """How much of the fact the answer gives, in [0, 1] (`graded.v2`): 1 when it is stated;
+    else the share of its content words the answer has anywhere, in any sentence, squared (half
+    a fact's words seldom make half a statement of it). A conflict zeroes the conflicting part:
+    a contradicted fact keeps the share of its other words; one the answer negates or denies
+    keeps nothing."""
     best = answer.best
+    if best.status == FOUND:
+        return 1.0
+    leave_out: frozenset[int] = frozenset()
     if best.status == CONTRADICTED:
-        return _result(fact, best, 0.0, lower)
-    aligned = max((j.support for j in judgements if j.status != CONTRADICTED), default=0.0)
-    in_any_order = max(
-        (
-            share
-            for claim, claim_shares in shares
-            for parity in (expected_negations(fact, claim) % 2,)
-            for sentence, share in zip(sentences, claim_shares)
-            if sentence.polarity % 2 == parity
-        ),
-        default=0.0,
-    )
-    return _result(fact, best, max(aligned, in_any_order), lower)
+        conflicting = {id(claim) for claim, _ in best.assessment.conflicts}
+        if not conflicting or best.rule not in ("critical_conflict", "value_differs"):
+            return 0.0
+        units = [token for token in best.claim.tokens if token.weight]
+        leave_out = frozenset(position for position, token in enumerate(units) if id(token) in conflicting)
+        return best.claim.weighted_share(answer.answer_keys, leave_out, by_rarity=False) ** 2
+    return max(claim.weighted_share(answer.answer_keys, by_rarity=False) for claim in answer.claims()) ** 2
+
+
+def _nothing_aligned(
+    fact: AnswerFact, sentences: Sequence[AnalyzedSentence], shares: list[tuple[Claim, list[float]]]
+) -> FactMatch:
+    """No sentence shares enough of the fact's words to align: `missing`, unless the answer holds
+    `ADDRESSED` of them (by rarity) over its sentences: then `uncertain`, at the sentence that
+    holds most."""
+    keys = frozenset().union(*(sentence.keys for sentence in sentences))
+    addressed = max((claim.weighted_share(keys) for claim, _ in shares), default=0.0)
+    graded = max((claim.weighted_share(keys, by_rarity=False) for claim, _ in shares), default=0.0) ** 2
+    score, support = round(100 * graded, 2), round(graded, 4)
+    if addressed < ADDRESSED:
+        reason = "no sentence of the answer states enough of its words"
+        return FactMatch(fact.id, MISSING, score, reason=reason, support=support, rule=NOTHING_ALIGNED)
+    _, index = max((share, -i) for _, claim_shares in shares for i, share in enumerate(claim_shares))
+    nearest = sentences[-index]
+    reason = f"no one sentence states enough of its words, but {addressed:.0%} of them (by rarity) are there"
+    return FactMatch(
+        fact.id, UNCERTAIN, score, "align", -index, nearest.start, nearest.end,
+        fact.text, reason + ": check the wording", support, (), "addressed_in_answer",
+    )  # fmt: skip
 
 
 def replace_rule(judgement: Judgement, name: str) -> Judgement:

@@ -8,18 +8,23 @@ change to the matcher's code or data, named or not, and the signature carries bo
 from __future__ import annotations
 
 from ..text import cues, tokens, values
+from ..text.rarity import CRITICAL_WEIGHT
+from ..text.rarity import NAME as RARITY
 from .align import BUDGET_NAME
 from .align import NAME as ALIGN_NAME
+from .answer_rules import ADDRESSED, RARE, SLOT_WORDS
 from .claims import ALIGNED_SENTENCES, NEARLY_ALL, WORTH_ALIGNING
+from .fact_rules import RESTATES_OTHERWISE, SLOT_VALUES
 from .qualifiers import CONVERTIBLE, NARROWING, NARROWING_INSIDE
 from .registry import Manifest
 from .span_rules import AS_WRITTEN, LONGEST_GAP, QUALIFYING, SHORT_QUOTE
 
 FACTS = Manifest(
-    name="fact-align.v3",
+    name="fact-align.v4",
     stages={
         "sentence": (
             "no_words_stated",
+            "value_differs",
             "wording_beyond_budget",
             "another_name",
             "longer_name",
@@ -40,7 +45,13 @@ FACTS = Manifest(
             "contrast",
             "worded_otherwise",
         ),
-        "answer": ("plain_reading", "restated_otherwise", "denied_next", "across_sentences"),
+        "answer": (
+            "plain_reading",
+            "restated_otherwise",
+            "denied_next",
+            "across_sentences",
+            "addressed_in_answer",
+        ),
     },
     constants={
         "align": ALIGN_NAME,
@@ -51,6 +62,13 @@ FACTS = Manifest(
         "narrowing": sorted(NARROWING),
         "narrowing_inside": sorted(NARROWING_INSIDE),
         "convertible": sorted(CONVERTIBLE),
+        "addressed": ADDRESSED,
+        "rare_name": RARE,
+        "slot_words": SLOT_WORDS,
+        "restates_otherwise": RESTATES_OTHERWISE,
+        "slot_values": sorted(SLOT_VALUES),
+        "rarity": RARITY,
+        "critical_weight": CRITICAL_WEIGHT,
     },
 )
 

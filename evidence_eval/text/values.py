@@ -33,7 +33,7 @@ from functools import lru_cache
 from .cues import first_characters, grouped_alternation
 from .normalize import normalize
 
-NAME = "values.v3"
+NAME = "values.v4"
 
 _ZH_DIGITS = {
     "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4,
@@ -192,7 +192,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
-    ("ym", re.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?\s*,?\s+(?P<y>\d{{4}})\b", re.IGNORECASE)),
+    # "June 2018", "June, 2018" (the normaliser writes "june,2018"): a month of a year.
+    ("ym", re.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?(?:\s*,\s*|\s+)(?P<y>\d{{4}})\b", re.IGNORECASE)),
     ("md", re.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?\s+(?P<d>\d{{1,2}}){_ORD}\b(?!\s*,?\s*\d{{4}})", re.I)),
     ("md", re.compile(rf"\b(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<mw>{_MONTH_WORD})\b", re.IGNORECASE)),
     ("dmy?", re.compile(r"(?<![\d./])(?P<a>\d{1,2})([/.])(?P<b>\d{1,2})\2(?P<y>\d{4})(?![\d])")),
@@ -238,7 +239,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("measure", re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.I)),
     ("measure", re.compile(rf"{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.IGNORECASE)),
     ("duration", re.compile(rf"(?:between\s+)?{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_UNIT})", re.I)),
-    ("duration", re.compile(rf"{_named('n')}\s*(?:{_UNIT})(?P<half>半|\s+and\s+a\s+half\b)?", re.I)),
+    # "30 days", "30-day window", "a seven-year sentence": a number joined to its unit by a hyphen
+    # is the same duration.
+    ("duration", re.compile(rf"{_named('n')}(?:\s*|-)(?:{_UNIT})(?P<half>半|\s+and\s+a\s+half\b)?", re.I)),
     ("duration", re.compile(r"半(?P<u>年|个月|天|小时)|\bhalf\s+an?\s+(?P<eu>year|month|day|hour)\b", re.I)),
     ("frequency", re.compile(rf"{_named('n')}\s*(?:times\b|次|倍)", re.IGNORECASE)),
     ("frequency", re.compile(rf"\b(?P<w>{'|'.join(_EN_TIMES)})\b", re.IGNORECASE)),
