@@ -57,6 +57,15 @@ class Span(StrictModel):
         return self
 
 
+class AcceptedStatement(StrictModel):
+    """An answer's sentence (or stretch of one) a person judged on the review queue: whether
+    it states the fact, who said so and when (`review --apply`)."""
+
+    text: str = Field(min_length=1, description="the answer's words, as written")
+    by: str = Field(min_length=1, description="who decided")
+    at: Day = Field(description="when (ISO date)")
+
+
 class AnswerFact(StrictModel):
     """What a complete answer must state. `value` is typed, or a string such as
     "15个工作日" that the matcher parses (`validate` reports one it cannot parse)."""
@@ -66,6 +75,15 @@ class AnswerFact(StrictModel):
     aliases: list[str] = Field(default_factory=list)
     value: TypedValue | str | None = None
     polarity: Literal["affirmed", "negated"] = "affirmed"
+    accepted: list[AcceptedStatement] = Field(
+        default_factory=list,
+        description="answer statements a reviewer accepted as stating this fact: an answer holding "
+        "one whole is `supported` (route `reviewed`)",
+    )
+    rejected: list[AcceptedStatement] = Field(
+        default_factory=list,
+        description="answer statements a reviewer rejected: not queued for review again",
+    )
 
 
 class AtLeast(StrictModel):
