@@ -1,8 +1,10 @@
 """Answer statements a reviewer judged (`AnswerFact.accepted`, `rejected`), found in an answer.
 
-A statement counts only where it stands whole: its normalised text (outer punctuation and
-spaces aside) inside the normalised answer, with no letter, digit or CJK character of the
-answer running on at either end (so "14 days" is not in "114 days" nor "1" in "1.5").
+A statement counts only where it stands whole, as one or more whole clauses: its normalised
+text (outer punctuation and spaces aside) inside the normalised answer, at the answer's start
+or after a clause's punctuation, and up to the answer's end or a clause's punctuation (so a
+reviewer's "within 14 days" is not in "within 140 days", "within 14.5 days", "within 14 days
+or so", nor in "not within 14 days"). Spaces next to the statement are skipped.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from ..models.annotations import AcceptedStatement
 from ..text.normalize import normalize_cached
 
 _NUMBER_JOINERS = ".,:"
+_NOT_CLAUSE_ENDS = frozenset("'-/\\&@#%*_~")
 
 
 def find_statement(answer: str, statement: str) -> tuple[int, int] | None:
@@ -58,16 +61,23 @@ def _is_edge(char: str) -> bool:
 
 
 def _stands_whole(text: str, start: int, end: int) -> bool:
-    return _boundary(text, start - 1, start - 2, start) and _boundary(text, end, end + 1, end - 1)
+    before = start - 1
+    while before >= 0 and text[before] == " ":
+        before -= 1
+    after = end
+    while after < len(text) and text[after] == " ":
+        after += 1
+    return _clause_edge(text, before, before - 1, start) and _clause_edge(text, after, after + 1, end - 1)
 
 
-def _boundary(text: str, next_to: int, beyond: int, inside: int) -> bool:
+def _clause_edge(text: str, next_to: int, beyond: int, inside: int) -> bool:
     """Whether the answer's character `next_to` (outside the statement, `beyond` one further)
-    ends a word there: not a letter or digit, nor a decimal point between two digits."""
+    ends a clause there: the answer's edge, or punctuation that is no part of a word or of a
+    number (a decimal point between two digits)."""
     if next_to < 0 or next_to >= len(text):
         return True
     char = text[next_to]
-    if char.isalnum():
+    if not unicodedata.category(char).startswith("P") or char in _NOT_CLAUSE_ENDS:
         return False
     joins = char in _NUMBER_JOINERS and 0 <= beyond < len(text) and text[beyond].isdigit()
     return not (joins and text[inside].isdigit())

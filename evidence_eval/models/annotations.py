@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
+from pydantic import (
+    Field,
+    NonNegativeInt,
+    PositiveInt,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
 
 from .base import Day, StrictModel
 
@@ -84,6 +91,16 @@ class AnswerFact(StrictModel):
         default_factory=list,
         description="answer statements a reviewer rejected: not queued for review again",
     )
+
+    @model_serializer(mode="wrap")
+    def _without_empty_reviews(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """A fact never reviewed is written as before (no empty `accepted`, `rejected`)."""
+        data = handler(self)
+        if isinstance(data, dict):
+            for key in ("accepted", "rejected"):
+                if not data.get(key):
+                    data.pop(key, None)
+        return data
 
 
 class AtLeast(StrictModel):
