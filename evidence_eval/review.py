@@ -277,7 +277,7 @@ class DecisionsFile:
 
     decisions: list[tuple[Location, AnyDecision]] = field(default_factory=list)
     undecided: int = 0  # grade or accept still null
-    rejected: int = 0  # aliases with accept false
+    rejected: int = 0  # aliases (left out) and statements (recorded as rejected) with accept false
     to_read: int = 0  # queue lines with nothing to decide
 
 
@@ -302,6 +302,7 @@ def read_decisions_file(path: str) -> DecisionsFile:
         elif isinstance(decision, AliasDecision) and decision.accept is False:
             result.rejected += 1
         else:
+            result.rejected += isinstance(decision, StatementDecision) and decision.accept is False
             result.decisions.append((where, decision))
     return result
 

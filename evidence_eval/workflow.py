@@ -114,7 +114,7 @@ class ApplyResult:
 
     def summary(self) -> str:
         left = f"; {self.undecided} left undecided" if self.undecided else ""
-        rejected = f", {self.rejected} aliases rejected" if self.rejected else ""
+        rejected = f", {self.rejected} rejected" if self.rejected else ""
         return (
             f"wrote {self.path}: {self.name}@{self.version} (was {self.previous_version}), "
             f"{self.applied} decisions applied{rejected}{left}"
