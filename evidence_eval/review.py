@@ -8,16 +8,22 @@ decide):
   query with no positive judgment yet, as in a converted draft); `decision` is a
   `doc_judgment` or `chunk_judgment` whose `grade` is null until a person sets it
   (0 = not relevant). Never added as a positive automatically.
-- `uncertain_answer`: a fact matched between the thresholds; `decision` is an `alias` with
-  the words found and `accept: null`: set `accept` to true (edit `alias` if needed) or false.
+- `uncertain_answer`, `missing_answer`: a fact matched between the thresholds, or missing
+  with at least `answer_lower`% graded support; with the matcher's `status`, `reason`,
+  `critical` tokens in words and the `nearest` answer sentence (offsets into the answer).
+  `decision` is a `statement` (that sentence) with `accept: null`: set `accept` to true (cut
+  `statement` to the clauses that state the fact if needed) or false. `review --apply`
+  records it on the fact (`accepted` / `rejected`, with who and when): an answer holding an
+  accepted statement whole is then `supported` by review, and a rejected one is not queued again.
 - `partial_evidence`, `answer_without_evidence`: to read, `decision` null.
 
 The queue itself is a decisions file: lines whose decision is still undecided (grade or
 accept null) or null are skipped and counted. A decisions file may also hold bare decisions,
 one per line: `{"type": "doc_judgment", "query_id", "doc_id", "grade"}`,
 `{"type": "chunk_judgment", "query_id", "chunk_id", "grade"}`,
-`{"type": "alias", "query_id", "sub_question", "fact", "alias"}` (`accept` defaults to true
-there). The JSON Schema of a line is `schemas/decisions.schema.json`.
+`{"type": "alias", "query_id", "sub_question", "fact", "alias"}`,
+`{"type": "statement", "query_id", "sub_question", "fact", "statement"}` (`accept` defaults to
+true there). The JSON Schema of a line is `schemas/decisions.schema.json`.
 """
 
 from __future__ import annotations

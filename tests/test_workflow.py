@@ -959,3 +959,40 @@ def test_a_statement_both_accepted_and_rejected_is_refused(tmp_path):
             folder / "repair.annotations.json", decisions, version="1.1", out=tmp_path / "v.json"
         )
     assert not (tmp_path / "v.json").exists()
+
+
+def test_review_apply_records_who_decided_from_by(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    annotations = folder / "repair.annotations.json"
+    decision = {
+        "type": "statement",
+        "query_id": "repair-001",
+        "sub_question": "exclusions",
+        "fact": "warranty",
+    }
+    decisions = write_jsonl(tmp_path / "d.jsonl", [{**decision, "statement": "保修期内的，不予受理。"}])
+    result = run_cli(
+        "review",
+        annotations,
+        "--apply",
+        decisions,
+        "--version",
+        "2",
+        "--by",
+        "lead",
+        "-o",
+        tmp_path / "v2.json",
+    )
+    assert result.returncode == 0, result.stderr
+    fact = next(
+        f
+        for f in load_annotations(tmp_path / "v2.json").queries[0].sub_questions[1].answer_facts
+        if f.id == "warranty"
+    )
+    assert [(s.text, s.by, s.at) for s in fact.accepted] == [
+        ("保修期内的，不予受理。", "lead", dt.date.today())
+    ]
+    refused = run_cli(
+        "review", annotations, folder / "repair.traces.jsonl", "--by", "lead", "-o", tmp_path / "q.jsonl"
+    )
+    assert refused.returncode == 2 and "--by goes with --apply" in refused.stderr
