@@ -894,6 +894,8 @@ def test_a_rejected_answer_statement_is_not_queued_again(tmp_path):
         ("ONCE we get the item back,  your money comes back within 14 days!", True),  # normalised
         ("Once we get the item back, your money comes back within 14 days or so.", False),  # runs on
         ("Sure: once we get the item back, your money comes back within 14 days", True),
+        ("Once we get the item back, your money comes back within 14 days?", False),  # asked
+        ("Once we get the item back, your money comes back within 14 days — not any more.", False),
         ("Once we get the item back, your money comes back within 140 days.", False),
         ("Once we get the item back, your money comes back within 14.5 days.", False),
         ("Once we get the item back, your money comes back.", False),  # cut

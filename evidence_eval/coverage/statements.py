@@ -4,7 +4,8 @@ A statement counts only where it stands whole, as one or more whole clauses: its
 text (outer punctuation and spaces aside) inside the normalised answer, at the answer's start
 or after a clause's punctuation, and up to the answer's end or a clause's punctuation (so a
 reviewer's "within 14 days" is not in "within 140 days", "within 14.5 days", "within 14 days
-or so", nor in "not within 14 days"). Spaces next to the statement are skipped.
+or so", nor in "not within 14 days"); not before a question mark (asked, not stated). Spaces
+next to the statement are skipped.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from ..models.annotations import AcceptedStatement
 from ..text.normalize import normalize_cached
 
 _NUMBER_JOINERS = ".,:"
-_NOT_CLAUSE_ENDS = frozenset("'-/\\&@#%*_~")
+_NOT_CLAUSE_ENDS = frozenset("'/\\&@#%*_~")  # and dashes: joined words, or an aside that may take it back
+_QUESTION_MARKS = frozenset("?？¿")
 
 
 def find_statement(answer: str, statement: str) -> tuple[int, int] | None:
@@ -67,6 +69,8 @@ def _stands_whole(text: str, start: int, end: int) -> bool:
     after = end
     while after < len(text) and text[after] == " ":
         after += 1
+    if after < len(text) and text[after] in _QUESTION_MARKS:
+        return False  # asked, not stated
     return _clause_edge(text, before, before - 1, start) and _clause_edge(text, after, after + 1, end - 1)
 
 
@@ -77,7 +81,8 @@ def _clause_edge(text: str, next_to: int, beyond: int, inside: int) -> bool:
     if next_to < 0 or next_to >= len(text):
         return True
     char = text[next_to]
-    if not unicodedata.category(char).startswith("P") or char in _NOT_CLAUSE_ENDS:
+    category = unicodedata.category(char)
+    if not category.startswith("P") or category == "Pd" or char in _NOT_CLAUSE_ENDS:
         return False
     joins = char in _NUMBER_JOINERS and 0 <= beyond < len(text) and text[beyond].isdigit()
     return not (joins and text[inside].isdigit())
