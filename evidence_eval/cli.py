@@ -659,6 +659,7 @@ def audit(
     help="decisions JSONL: write a new annotation version instead of a queue",
 )
 @click.option("--version", "new_version", help="with --apply: the new annotation version")
+@click.option("--by", help="with --apply: who decided (recorded with each statement; default: login name)")
 @click.option("-o", "--out", required=True, help="the queue (JSONL), or with --apply the new annotation set")
 @click.option("--overwrite", is_flag=True, help="replace an existing output file")
 @friendly_errors
@@ -669,6 +670,7 @@ def review(
     from_report: str | None,
     decisions: str | None,
     new_version: str | None,
+    by: str | None,
     out: str,
     overwrite: bool,
     on_error: str,
@@ -688,9 +690,11 @@ def review(
         if not new_version:
             _fail("--apply needs --version NEW (the new annotation version)")
         _echo_written(
-            api.apply_review(annotations, decisions, version=new_version, out=out, overwrite=overwrite)
+            api.apply_review(annotations, decisions, version=new_version, out=out, by=by, overwrite=overwrite)
         )
         return
+    if by:
+        _fail("--by goes with --apply (who decided)")
     if not traces:
         _fail("give TRACES to build a review queue, or --apply DECISIONS")
     options = _options(kwargs, from_report)

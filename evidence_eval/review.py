@@ -8,31 +8,55 @@ decide):
   query with no positive judgment yet, as in a converted draft); `decision` is a
   `doc_judgment` or `chunk_judgment` whose `grade` is null until a person sets it
   (0 = not relevant). Never added as a positive automatically.
-- `uncertain_answer`: a fact matched between the thresholds; `decision` is an `alias` with
-  the words found and `accept: null`: set `accept` to true (edit `alias` if needed) or false.
+- `uncertain_answer`, `missing_answer`: a fact matched between the thresholds, or missing
+  with at least `answer_lower`% graded support; with the matcher's `status`, `reason`,
+  `critical` tokens in words and the `nearest` answer sentence (offsets into the answer).
+  `decision` is a `statement` (that sentence) with `accept: null`: set `accept` to true (cut
+  `statement` to the clauses that state the fact if needed) or false. `review --apply`
+  records it on the fact (`accepted` / `rejected`, with who and when): an answer holding an
+  accepted statement whole is then `supported` by review, and a rejected one is not queued again.
 - `partial_evidence`, `answer_without_evidence`: to read, `decision` null.
 
 The queue itself is a decisions file: lines whose decision is still undecided (grade or
 accept null) or null are skipped and counted. A decisions file may also hold bare decisions,
 one per line: `{"type": "doc_judgment", "query_id", "doc_id", "grade"}`,
 `{"type": "chunk_judgment", "query_id", "chunk_id", "grade"}`,
-`{"type": "alias", "query_id", "sub_question", "fact", "alias"}` (`accept` defaults to true
-there). The JSON Schema of a line is `schemas/decisions.schema.json`.
+`{"type": "alias", "query_id", "sub_question", "fact", "alias"}`,
+`{"type": "statement", "query_id", "sub_question", "fact", "statement"}` (`accept` defaults to
+true there). The JSON Schema of a line is `schemas/decisions.schema.json`.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from .coverage.statements import find_statement, statement_core
 from .errors import InputError, Location
 from .io import build, iter_jsonl
-from .models import AnnotationSet, Trace
-from .models.decisions import AliasDecision, ChunkJudgment, DecisionsLine, DocJudgment, QueueEntry
-from .models.report import Report
+from .models import AnnotationSet, AnswerFact, Query, Trace
+from .models.decisions import (
+    AliasDecision,
+    ChunkJudgment,
+    DecisionsLine,
+    DocJudgment,
+    QueueEntry,
+    StatementDecision,
+)
+from .models.report import FactResult, Report
+from .report.critical import token_in_words
+from .text.segment import Segmenter, Sentence, segmenter_for
+from .text.tokens import tokenize
 
-QUEUE_TYPES = ("unjudged", "partial_evidence", "uncertain_answer", "answer_without_evidence")
+QUEUE_TYPES = (
+    "unjudged",
+    "partial_evidence",
+    "uncertain_answer",
+    "missing_answer",
+    "answer_without_evidence",
+)
 
 
 def queue(
@@ -42,7 +66,17 @@ def queue(
     stage was not scored for retrieval (no positive judgment yet: a converted draft) lists
     every unit that stage returned and that has no judgment, in rank order."""
     queries = {q.query_id: q for q in annotations.queries}
-    returned = _returned_units(traces, report.options.retrieval.unit) if traces is not None else {}
+    answers: dict[tuple[str, str], str] = {}
+    returned = _returned_units(traces, report.options.retrieval.unit, answers) if traces is not None else {}
+    lower = report.options.matching.answer_lower
+    segmenters: dict[str, Segmenter] = {}
+
+    def segmenter_of(query: Query) -> Segmenter:
+        language = query.language or annotations.language
+        if language not in segmenters:
+            segmenters[language] = segmenter_for(language)
+        return segmenters[language]
+
     unjudged_seen: set[tuple[str, str]] = set()
     for system in report.systems:
         for result in system.queries:
@@ -86,30 +120,14 @@ def queue(
                             "decision": None,
                         }
                 for fact in sq.answer.matches:
-                    if fact.status == "uncertain":
+                    if _to_review(fact, lower):
                         wanted = next(f for f in annotated.answer_facts if f.id == fact.fact)
-                        yield {
-                            "type": "uncertain_answer",
-                            "query_id": result.query_id,
-                            "query": query.text,
-                            "system": system.system,
-                            "sub_question": sq.id,
-                            "fact": fact.fact,
-                            "expected": wanted.text,
-                            "aliases": wanted.aliases,
-                            "found": fact.text,
-                            "start": fact.start,
-                            "end": fact.end,
-                            "score": fact.score,
-                            "decision": {
-                                "type": "alias",
-                                "query_id": result.query_id,
-                                "sub_question": sq.id,
-                                "fact": fact.fact,
-                                "alias": fact.text,
-                                "accept": None,
-                            },
-                        }
+                        answer = answers.get((system.system, result.query_id))
+                        line = _answer_line(
+                            query, sq.id, system.system, fact, wanted, answer, segmenter_of(query)
+                        )
+                        if line is not None:
+                            yield line
                 if sq.answer_without_evidence:
                     yield {
                         "type": "answer_without_evidence",
@@ -124,10 +142,15 @@ def queue(
                     }
 
 
-def _returned_units(traces: Iterable[Trace], unit: str) -> dict[tuple[str, str, str], list[str]]:
-    """(system, query_id, stage) -> the distinct units the stage returned, in rank order."""
+def _returned_units(
+    traces: Iterable[Trace], unit: str, answers: dict[tuple[str, str], str]
+) -> dict[tuple[str, str, str], list[str]]:
+    """(system, query_id, stage) -> the distinct units the stage returned, in rank order;
+    each trace's answer put in `answers` by (system, query_id) on the way."""
     found: dict[tuple[str, str, str], list[str]] = {}
     for trace in traces:
+        if trace.answer:
+            answers[(trace.system, trace.query_id)] = trace.answer
         for stage in trace.stages:
             ids = (item.chunk_id if unit == "chunk" else item.doc_id for item in stage.items)
             found[(trace.system, trace.query_id, stage.name)] = list(dict.fromkeys(i for i in ids if i))
@@ -147,21 +170,120 @@ def _stage_unjudged(stage: Any, returned: list[str] | None) -> Iterator[tuple[in
             yield None, unit
 
 
+def _to_review(fact: FactResult, lower: float) -> bool:
+    """Uncertain, or missing with at least `lower`% graded support (nearly stated)."""
+    if fact.status == "uncertain":
+        return True
+    return fact.status == "missing" and fact.support is not None and 100 * fact.support >= lower
+
+
+def _answer_line(
+    query: Query,
+    sub_question: str,
+    system: str,
+    fact: FactResult,
+    wanted: AnswerFact,
+    answer: str | None,
+    segmenter: Segmenter,
+) -> dict[str, Any] | None:
+    """The `uncertain_answer` or `missing_answer` line of a fact; None when the nearest
+    sentence holds a statement a reviewer already rejected for the fact."""
+    nearest = nearest_sentence(answer, fact, wanted.text, segmenter) if answer else None
+    if answer and _rejected_before(answer, wanted, nearest):
+        return None
+    statement = (nearest.text if nearest else None) or fact.text
+    language = segmenter.language
+    return {
+        "type": f"{fact.status}_answer",
+        "query_id": query.query_id,
+        "query": query.text,
+        "system": system,
+        "sub_question": sub_question,
+        "fact": fact.fact,
+        "expected": wanted.text,
+        "aliases": wanted.aliases,
+        "status": fact.status,
+        "reason": fact.reason,
+        "score": fact.score,
+        "support": fact.support,
+        "critical": [
+            {"token": token_in_words(c.token, wanted.text, language), "status": c.status, "stated": c.stated}
+            for c in fact.critical
+        ],
+        "found": fact.text,
+        "start": fact.start,
+        "end": fact.end,
+        "nearest": {"sentence": nearest.text, "start": nearest.start, "end": nearest.end}
+        if nearest
+        else None,
+        "decision": {
+            "type": "statement",
+            "query_id": query.query_id,
+            "sub_question": sub_question,
+            "fact": fact.fact,
+            "statement": statement,
+            "accept": None,
+        }
+        if statement
+        else None,
+    }
+
+
+def _where(sentence: Sentence | None) -> dict[str, Any] | None:
+    if sentence is None:
+        return None
+    return {"sentence": sentence.text, "start": sentence.start, "end": sentence.end}
+
+
+def nearest_sentence(answer: str, fact: FactResult, fact_text: str, segmenter: Segmenter) -> Sentence | None:
+    """The answer's sentence the matcher matched or nearly matched (the one holding its
+    offsets), else the one sharing most of the fact's words (None when none shares any)."""
+    sentences = [_trimmed(s) for s in segmenter.sentences(answer)]
+    if fact.start is not None:
+        return next((s for s in sentences if s.start <= fact.start < s.end), None)
+    words = _words(fact_text, segmenter.language)
+    shared = [(len(words & _words(s.text, segmenter.language)), -i) for i, s in enumerate(sentences)]
+    best = max(shared, default=(0, 0))
+    return sentences[-best[1]] if best[0] else None
+
+
+def _trimmed(sentence: Sentence) -> Sentence:
+    text = sentence.text
+    lead = len(text) - len(text.lstrip())
+    kept = text.strip()
+    return Sentence(sentence.start + lead, sentence.start + lead + len(kept), kept)
+
+
+def _words(text: str, language: str) -> set[str]:
+    return {t.key for t in tokenize(text, language) if any(c.isalnum() for c in t.key)}
+
+
+def _rejected_before(answer: str, wanted: AnswerFact, nearest: Sentence | None) -> bool:
+    """Whether a statement rejected for the fact stands in the sentence the line would show
+    (anywhere in the answer when there is none)."""
+    for rejected in wanted.rejected:
+        found = find_statement(answer, rejected.text)
+        if found is not None and (nearest is None or (found[0] < nearest.end and nearest.start < found[1])):
+            return True
+    return False
+
+
 def _judgment_template(report: Report, query_id: str, unit: str) -> dict[str, Any]:
     if report.options.retrieval.unit == "chunk":
         return {"type": "chunk_judgment", "query_id": query_id, "chunk_id": unit, "grade": None}
     return {"type": "doc_judgment", "query_id": query_id, "doc_id": unit, "grade": None}
 
 
+AnyDecision = DocJudgment | ChunkJudgment | AliasDecision | StatementDecision
+
+
 @dataclass
 class DecisionsFile:
     """What a decisions file holds: the decisions to apply, and the lines left aside."""
 
-    decisions: list[tuple[Location, DocJudgment | ChunkJudgment | AliasDecision]] = field(
-        default_factory=list
-    )
+    decisions: list[tuple[Location, AnyDecision]] = field(default_factory=list)
     undecided: int = 0  # grade or accept still null
-    rejected: int = 0  # aliases with accept false
+    rejected: int = 0  # aliases (left out) and statements (recorded as rejected) with accept false
     to_read: int = 0  # queue lines with nothing to decide
 
 
@@ -186,17 +308,18 @@ def read_decisions_file(path: str) -> DecisionsFile:
         elif isinstance(decision, AliasDecision) and decision.accept is False:
             result.rejected += 1
         else:
+            result.rejected += isinstance(decision, StatementDecision) and decision.accept is False
             result.decisions.append((where, decision))
     return result
 
 
-def _undecided(decision: DocJudgment | ChunkJudgment | AliasDecision) -> bool:
-    if isinstance(decision, AliasDecision):
+def _undecided(decision: AnyDecision) -> bool:
+    if isinstance(decision, (AliasDecision, StatementDecision)):
         return decision.accept is None
     return decision.grade is None
 
 
-def read_decisions(path: str) -> list[tuple[Location, DocJudgment | ChunkJudgment | AliasDecision]]:
+def read_decisions(path: str) -> list[tuple[Location, AnyDecision]]:
     """The decisions to apply; refuses a file with none (an untouched queue)."""
     found = read_decisions_file(path)
     if not found.decisions:
@@ -211,15 +334,19 @@ def read_decisions(path: str) -> list[tuple[Location, DocJudgment | ChunkJudgmen
 
 def apply_decisions(
     annotations: AnnotationSet,
-    decisions: list[tuple[Location, DocJudgment | ChunkJudgment | AliasDecision]],
+    decisions: list[tuple[Location, AnyDecision]],
     *,
     version: str,
+    by: str = "reviewer",
+    at: dt.date | None = None,
 ) -> AnnotationSet:
-    """A new annotation set (new `version`); the given one is not changed."""
+    """A new annotation set (new `version`); the given one is not changed. A statement
+    decision is recorded on its fact as decided `by` someone `at` a date (today)."""
     if version == annotations.version:
         raise InputError(Location("--version"), f"the new version must differ from {version!r}")
     data = annotations.model_dump(mode="json", exclude_none=True)
     queries: dict[str, dict[str, Any]] = {q["query_id"]: q for q in data["queries"]}
+    _refuse_opposite_statements(decisions)
     for where, decision in decisions:
         query = queries.get(decision.query_id)
         if query is None:
@@ -228,8 +355,11 @@ def apply_decisions(
             query.setdefault("doc_judgments", {})[decision.doc_id] = _grade(decision, where)
         elif isinstance(decision, ChunkJudgment):
             query.setdefault("chunk_judgments", {})[decision.chunk_id] = _grade(decision, where)
+        elif isinstance(decision, StatementDecision):
+            record = {"by": by, "at": (at or dt.date.today()).isoformat()}
+            _record_statement(_fact_of(query, decision, where), decision, record, where)
         else:
-            _add_alias(query, decision, where)
+            _add_alias(_fact_of(query, decision, where), decision)
     data["version"] = version
     return AnnotationSet.model_validate(data)
 
@@ -240,14 +370,54 @@ def _grade(decision: DocJudgment | ChunkJudgment, where: Location) -> int:
     return decision.grade
 
 
-def _add_alias(query: dict[str, Any], decision: AliasDecision, where: Location) -> None:
+def _refuse_opposite_statements(decisions: list[tuple[Location, AnyDecision]]) -> None:
+    """The same words of an answer both accepted and rejected for one fact: no decision."""
+    seen: dict[tuple[str, str, str, str], tuple[Location, bool | None]] = {}
+    for where, decision in decisions:
+        if not isinstance(decision, StatementDecision):
+            continue
+        key = (decision.query_id, decision.sub_question, decision.fact, statement_core(decision.statement))
+        earlier = seen.setdefault(key, (where, decision.accept))
+        if earlier[1] != decision.accept:
+            raise InputError(
+                where,
+                f"this statement is {'accepted' if decision.accept else 'rejected'} for fact "
+                f"{decision.fact!r} and the other way on line {earlier[0].line}",
+                "keep one of the two decisions",
+            )
+
+
+def _fact_of(
+    query: dict[str, Any], decision: AliasDecision | StatementDecision, where: Location
+) -> dict[str, Any]:
     for sub in query.get("sub_questions", []):
         if sub["id"] != decision.sub_question:
             continue
         for fact in sub.get("answer_facts", []):
             if fact["id"] == decision.fact:
-                if decision.alias not in fact.setdefault("aliases", []):
-                    fact["aliases"].append(decision.alias)
-                return
+                return fact  # type: ignore[no-any-return]
         raise InputError(where, f"no fact {decision.fact!r} in sub-question {decision.sub_question!r}")
     raise InputError(where, f"no sub-question {decision.sub_question!r} in query {decision.query_id!r}")
+
+
+def _add_alias(fact: dict[str, Any], decision: AliasDecision) -> None:
+    if decision.alias not in fact.setdefault("aliases", []):
+        fact["aliases"].append(decision.alias)
+
+
+def _record_statement(
+    fact: dict[str, Any], decision: StatementDecision, record: dict[str, str], where: Location
+) -> None:
+    """Into the fact's `accepted` or `rejected` list (once per normalised text); a later
+    decision on the same words replaces an earlier version's opposite one."""
+    core = statement_core(decision.statement)
+    if not core:
+        raise InputError(
+            Location(where.path, where.line, "$.decision.statement"),
+            "the statement has no words",
+            "give the answer's words that state the fact",
+        )
+    kept, other = ("accepted", "rejected") if decision.accept else ("rejected", "accepted")
+    fact[other] = [s for s in fact.get(other, []) if statement_core(s["text"]) != core]
+    if not any(statement_core(s["text"]) == core for s in fact.setdefault(kept, [])):
+        fact[kept].append({"text": decision.statement, **record})

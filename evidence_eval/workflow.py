@@ -114,7 +114,7 @@ class ApplyResult:
 
     def summary(self) -> str:
         left = f"; {self.undecided} left undecided" if self.undecided else ""
-        rejected = f", {self.rejected} aliases rejected" if self.rejected else ""
+        rejected = f", {self.rejected} rejected" if self.rejected else ""
         return (
             f"wrote {self.path}: {self.name}@{self.version} (was {self.previous_version}), "
             f"{self.applied} decisions applied{rejected}{left}"
@@ -345,10 +345,18 @@ def migrate_annotations(
 
 @reading_inputs()
 def apply_review(
-    annotations: PathLike, decisions: PathLike, *, version: str, out: PathLike, overwrite: bool = False
+    annotations: PathLike,
+    decisions: PathLike,
+    *,
+    version: str,
+    out: PathLike,
+    by: str | None = None,
+    overwrite: bool = False,
 ) -> ApplyResult:
     """A new version with the decisions applied; `decisions` is a decisions file or the
-    review queue with its `decision` fields filled in (undecided lines are skipped)."""
+    review queue with its `decision` fields filled in (undecided lines are skipped). An
+    answer statement accepted or rejected is recorded on its fact with who decided (`by`,
+    default the login name) and today's date."""
     current = load_annotations(annotations)
     check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, decisions, data=current))
     _new_version(current, version)
@@ -358,7 +366,7 @@ def apply_review(
         raise InputError(
             Location(str(decisions)), left, "fill in `grade` (unjudged) or `accept` (uncertain_answer)"
         )
-    updated = apply_decisions(current, found.decisions, version=version)
+    updated = apply_decisions(current, found.decisions, version=version, by=by or _login_name())
     corpus = named_corpus(annotations, current)
     sha256 = current.corpus.sha256 if current.corpus else None
     data = _with_corpus(updated.model_dump(mode="json", exclude_none=True), out, corpus, sha256)
@@ -375,6 +383,13 @@ def apply_review(
         written.corpus.path if written.corpus else None,
         _corpus_note(out, corpus),
     )
+
+
+def _login_name() -> str:
+    try:
+        return getpass.getuser() or "reviewer"
+    except (KeyError, OSError):  # no login name in a container or a service account
+        return "reviewer"
 
 
 def promotion_record(by: str | None, at: dt.datetime | None, previous_version: str) -> dict[str, str]:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import SHARED_DATA, ZH, copy_example, run_cli, write_jsonl
+from conftest import EN, SHARED_DATA, ZH, copy_example, run_cli, write_jsonl
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from test_labelstudio import ls_annotation, ls_export, ls_region, utf16
@@ -413,7 +413,8 @@ def test_ragchecker_draft_to_promoted_set(tmp_path):
     draft = tmp_path / "draft.annotations.json"
     queue = workflow.write_review_queue(draft, tmp_path / "traces.jsonl", out=tmp_path / "queue.jsonl")
     lines = read_lines(tmp_path / "queue.jsonl")
-    assert queue.by_type == {"unjudged": 7}
+    assert queue.by_type == {"unjudged": 7, "missing_answer": 3}  # answers nearly stating a fact
+    lines = [line for line in lines if line["type"] == "unjudged"]
     assert {(line["query_id"], line["id"]) for line in lines} == {
         ("0", "000"),
         ("0", "001"),
@@ -431,7 +432,7 @@ def test_ragchecker_draft_to_promoted_set(tmp_path):
     applied = workflow.apply_review(
         draft, tmp_path / "queue.jsonl", version="draft-2", out=tmp_path / "v2.json"
     )
-    assert (applied.applied, applied.undecided) == (6, 1)
+    assert (applied.applied, applied.undecided) == (6, 1)  # the missing_answer lines left out
 
     workflow.export_labelstudio(tmp_path / "v2.json", out=tmp_path / "tasks.json")
     tasks = json.loads((tmp_path / "tasks.json").read_text(encoding="utf-8"))
@@ -548,7 +549,7 @@ def test_the_queue_of_the_example_goes_back_in_once_decided(tmp_path):
     lines[1]["decision"]["accept"] = False
     write_jsonl(queue, lines)
     applied = workflow.apply_review(annotations, queue, version="1.1", out=folder / "v11.json")
-    assert (applied.applied, applied.rejected, applied.undecided) == (1, 1, 1)
+    assert (applied.applied, applied.rejected, applied.undecided) == (2, 1, 1)  # a rejection is recorded
     decided = lines[0]["decision"]
     sub = next(
         sq
@@ -556,7 +557,7 @@ def test_the_queue_of_the_example_goes_back_in_once_decided(tmp_path):
         if sq.id == decided["sub_question"]
     )
     fact = next(f for f in sub.answer_facts if f.id == decided["fact"])
-    assert decided["alias"] in fact.aliases
+    assert [s.text for s in fact.accepted] == [decided["statement"]] and fact.aliases == []
 
 
 def test_the_committed_decisions_schema_is_the_models():
@@ -580,7 +581,7 @@ def test_a_draft_without_judgments_lists_every_returned_document(tmp_path, polic
         out=tmp_path / "q.jsonl",
         zero_positive=policy,
     )
-    assert result.by_type == {"unjudged": 7}
+    assert result.by_type == {"unjudged": 7, "missing_answer": 3}
     first = read_lines(tmp_path / "q.jsonl")[0]
     assert first["first_seen"] == {"system": "rc", "stage": "context", "k": None}
     assert first["decision"] == {"type": "doc_judgment", "query_id": "0", "doc_id": "000", "grade": None}
@@ -748,3 +749,252 @@ def test_the_project_docs_stand_alone():
         "uncertain",
     ):
         assert f"`{status}`" in formats
+
+
+# --- the review loop settles: accepted answer statements --------------------------------
+
+REWORDED = {
+    "en": (
+        "Refunds are issued within 14 days of the return.",
+        "Once we get the item back, your money comes back within 14 days.",
+        "Thanks for asking. {stated} Keep your receipt.",
+    ),
+    "zh": (
+        "收到退货后14天内退款",
+        "商品寄回我们这里以后，钱会在14天之内退到您的账户。",
+        "您好。{stated}谢谢。",
+    ),
+}
+
+
+def _with_a_reworded_fact(tmp_path: Path, language: str, others: list[str]) -> tuple[Path, Path]:
+    """The example set with one more query whose fact the first system's answer states in
+    other words; the other systems answer `others`."""
+    folder = copy_example(EN if language == "en" else ZH, tmp_path)
+    annotations = next(folder.glob("*.annotations.json"))
+    traces = next(folder.glob("*.traces.jsonl"))
+    data = json.loads(annotations.read_text(encoding="utf-8"))
+    fact, stated, answer = REWORDED[language]
+    data["queries"].append(
+        {
+            "query_id": "refund-001",
+            "text": "How long do refunds take?",
+            "sub_questions": [
+                {
+                    "id": "refund",
+                    "kind": "deadline",
+                    "text": "How long?",
+                    "evidence": [data["queries"][0]["sub_questions"][0]["evidence"][0][:1]],
+                    "answer_facts": [{"id": "refund-days", "text": fact}],
+                }
+            ],
+        }
+    )
+    annotations.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    lines = read_lines(traces)
+    systems = sorted({line["system"] for line in lines})
+    for system, text in zip(systems, [answer.format(stated=stated), *others]):
+        lines.append({"query_id": "refund-001", "system": system, "stages": [], "answer": text})
+    write_jsonl(traces, lines)
+    return annotations, traces
+
+
+def _refund_fact(report: Any, system: str) -> Any:
+    found = next(s for s in report.systems if s.system == system)
+    query = next(q for q in found.queries if q.query_id == "refund-001")
+    return query.sub_questions[0].answer.matches[0]
+
+
+def _refund_lines(queue: Path) -> list[dict[str, Any]]:
+    return [line for line in read_lines(queue) if line["query_id"] == "refund-001"]
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_an_accepted_answer_statement_settles_the_verdict_next_run(tmp_path, language):
+    """Queued with its reason and nearest sentence; accepted; scored again it is supported
+    by review and the queue no longer lists it. Elsewhere the accepted words change nothing."""
+    _, stated, _ = REWORDED[language]
+    cut = stated.split("，" if language == "zh" else ",")[0]  # the accepted sentence's first clause
+    others = ["Refunds go out quickly." if language == "en" else "退款很快。", cut]
+    annotations, traces = _with_a_reworded_fact(tmp_path, language, others)
+    systems = sorted({line["system"] for line in read_lines(traces)})
+    queue = tmp_path / "queue.jsonl"
+    workflow.write_review_queue(annotations, traces, out=queue, answer_lower=40)
+    [line] = [line for line in _refund_lines(queue) if line["system"] == systems[0]]
+    assert (line["type"], line["status"]) == ("missing_answer", "missing")
+    assert line["reason"] and "% of its words stated" in line["reason"]
+    answer = next(
+        t["answer"] for t in read_lines(traces) if t["system"] == systems[0] and t["query_id"] == "refund-001"
+    )
+    nearest = line["nearest"]
+    assert nearest["sentence"] == stated == answer[nearest["start"] : nearest["end"]]
+    assert all("(" not in c["token"] for c in line["critical"])  # in words, never the matcher's keys
+    assert line["decision"] == {
+        "type": "statement",
+        "query_id": "refund-001",
+        "sub_question": "refund",
+        "fact": "refund-days",
+        "statement": stated,
+        "accept": None,
+    }
+    before = api.score(annotations, traces, answer_lower=40)
+    line["decision"]["accept"] = True
+    decisions = write_jsonl(tmp_path / "decided.jsonl", [line])
+    workflow.apply_review(annotations, decisions, version="2", out=tmp_path / "new.json", by="ann")
+    [fact] = [
+        f
+        for q in load_annotations(tmp_path / "new.json").queries
+        for sq in q.sub_questions
+        for f in sq.answer_facts
+        if f.id == "refund-days"
+    ]
+    assert [(s.text, s.by) for s in fact.accepted] == [(stated, "ann")]
+    after = api.score(
+        tmp_path / "new.json", traces, corpus=annotations.parent / "corpus.jsonl", answer_lower=40
+    )
+    settled = _refund_fact(after, systems[0])
+    assert (settled.status, settled.route, settled.support) == ("found", "reviewed", 1.0)
+    assert settled.reason.startswith("accepted on review by ann on ")
+    assert settled.text == stated.rstrip(".。")
+    for system in systems[1:]:  # not in the answer, or cut: nothing changes
+        assert _refund_fact(after, system).model_dump() == _refund_fact(before, system).model_dump()
+        assert _refund_fact(after, system).status == "missing"
+    again = tmp_path / "queue2.jsonl"
+    workflow.write_review_queue(
+        tmp_path / "new.json", traces, out=again, corpus=annotations.parent / "corpus.jsonl", answer_lower=40
+    )
+    assert [line["type"] for line in _refund_lines(again) if line["system"] == systems[0]] == [
+        "answer_without_evidence"  # its trace has no context: the answer states it all the same
+    ]
+
+
+def test_a_rejected_answer_statement_is_not_queued_again(tmp_path):
+    annotations, traces = _with_a_reworded_fact(tmp_path, "en", [])
+    queue = tmp_path / "queue.jsonl"
+    workflow.write_review_queue(annotations, traces, out=queue, answer_lower=40)
+    [line] = _refund_lines(queue)
+    line["decision"]["accept"] = False
+    decisions = write_jsonl(tmp_path / "decided.jsonl", [line])
+    workflow.apply_review(annotations, decisions, version="2", out=tmp_path / "new.json", by="ann")
+    corpus = annotations.parent / "corpus.jsonl"
+    again = tmp_path / "queue2.jsonl"
+    workflow.write_review_queue(tmp_path / "new.json", traces, out=again, corpus=corpus, answer_lower=40)
+    assert _refund_lines(again) == []
+    assert [line["type"] for line in _refund_lines(queue)] == ["missing_answer"]
+    kept = _refund_fact(
+        api.score(tmp_path / "new.json", traces, corpus=corpus, answer_lower=40), line["system"]
+    )
+    assert (kept.status, kept.route) == ("missing", "align")  # the matcher's verdict stands
+
+
+@pytest.mark.parametrize(
+    ("answer", "whole"),
+    [
+        ("Once we get the item back, your money comes back within 14 days.", True),
+        ("ONCE we get the item back,  your money comes back within 14 days!", True),  # normalised
+        ("Once we get the item back, your money comes back within 14 days or so.", False),  # runs on
+        ("Sure: once we get the item back, your money comes back within 14 days", True),
+        ("Once we get the item back, your money comes back within 14 days?", False),  # asked
+        ("Once we get the item back, your money comes back within 14 days — not any more.", False),
+        ("Once we get the item back, your money comes back within 140 days.", False),
+        ("Once we get the item back, your money comes back within 14.5 days.", False),
+        ("Once we get the item back, your money comes back.", False),  # cut
+        ("So once we get the item back, your money comes back within 14 days.", False),
+    ],
+)
+def test_an_accepted_statement_counts_only_where_it_stands_whole(answer, whole):
+    from evidence_eval.coverage.statements import find_statement
+
+    statement = "Once we get the item back, your money comes back within 14 days"
+    assert (find_statement(answer, statement) is not None) is whole
+
+
+def test_a_contradiction_outside_the_accepted_statement_still_wins(tmp_path):
+    annotations, traces = _with_a_reworded_fact(tmp_path, "en", [])
+    data = json.loads(annotations.read_text(encoding="utf-8"))
+    _, stated, _ = REWORDED["en"]
+    data["queries"][-1]["sub_questions"][0]["answer_facts"][0]["accepted"] = [
+        {"text": stated, "by": "ann", "at": "2026-12-04"}
+    ]
+    annotations.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    lines = read_lines(traces)
+    lines[-1]["answer"] = f"{stated} Refunds are issued within 30 days of the return."
+    write_jsonl(traces, lines)
+    fact = _refund_fact(api.score(annotations, traces), lines[-1]["system"])
+    assert fact.status == "contradicted"
+
+
+def test_the_nearest_sentence_without_offsets_shares_most_of_the_facts_words():
+    from evidence_eval.models.report import FactResult
+    from evidence_eval.review import nearest_sentence
+    from evidence_eval.text.segment import segmenter_for
+
+    answer = "Hello there. Keep the receipt. Refunds for a return take 14 days."
+    missing = FactResult(fact="f", status="missing", score=0.0, support=0.0)
+    found = nearest_sentence(
+        answer, missing, "Refunds are issued within 14 days of the return.", segmenter_for("en")
+    )
+    assert (
+        found is not None
+        and answer[found.start : found.end] == found.text == "Refunds for a return take 14 days."
+    )
+
+
+def test_a_statement_both_accepted_and_rejected_is_refused(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    decision = {
+        "type": "statement",
+        "query_id": "repair-001",
+        "sub_question": "exclusions",
+        "fact": "warranty",
+    }
+    lines = [
+        {**decision, "statement": "保修期内不予受理。", "accept": True},
+        {**decision, "statement": "保修期内不予受理", "accept": False},
+    ]
+    decisions = write_jsonl(tmp_path / "d.jsonl", lines)
+    with pytest.raises(
+        InputError,
+        match=r"d\.jsonl:2: this statement is rejected for fact 'warranty' and the other way on line 1",
+    ):
+        workflow.apply_review(
+            folder / "repair.annotations.json", decisions, version="1.1", out=tmp_path / "v.json"
+        )
+    assert not (tmp_path / "v.json").exists()
+
+
+def test_review_apply_records_who_decided_from_by(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    annotations = folder / "repair.annotations.json"
+    decision = {
+        "type": "statement",
+        "query_id": "repair-001",
+        "sub_question": "exclusions",
+        "fact": "warranty",
+    }
+    decisions = write_jsonl(tmp_path / "d.jsonl", [{**decision, "statement": "保修期内的，不予受理。"}])
+    result = run_cli(
+        "review",
+        annotations,
+        "--apply",
+        decisions,
+        "--version",
+        "2",
+        "--by",
+        "lead",
+        "-o",
+        tmp_path / "v2.json",
+    )
+    assert result.returncode == 0, result.stderr
+    fact = next(
+        f
+        for f in load_annotations(tmp_path / "v2.json").queries[0].sub_questions[1].answer_facts
+        if f.id == "warranty"
+    )
+    assert [(s.text, s.by, s.at) for s in fact.accepted] == [
+        ("保修期内的，不予受理。", "lead", dt.date.today())
+    ]
+    refused = run_cli(
+        "review", annotations, folder / "repair.traces.jsonl", "--by", "lead", "-o", tmp_path / "q.jsonl"
+    )
+    assert refused.returncode == 2 and "--by goes with --apply" in refused.stderr

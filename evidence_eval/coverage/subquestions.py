@@ -16,7 +16,8 @@ from collections.abc import Sequence
 
 from ..match.facts import AnalyzedSentence, FactMatch, analyze_answer, match_fact
 from ..match.spans import PreparedStage, SpanSearch, find_spans, prepare_items
-from ..models import Query, Snapshot, SubQuestion, Trace
+from ..match.verdicts import CONTRADICTED, FOUND
+from ..models import AnswerFact, Query, Snapshot, SubQuestion, Trace
 from ..models.options import MatchOptions
 from ..models.report import (
     AnswerResult,
@@ -29,9 +30,11 @@ from ..models.report import (
 )
 from ..models.statuses import AnswerStatus, StageStatus
 from ..text.segment import Segmenter
+from .statements import first_found
 
 ANSWER = "answer"
 NO_TRACE = "no_trace"
+REVIEWED = "reviewed"  # the route of a fact an accepted statement of the answer supports
 
 
 def evaluate_query(
@@ -143,8 +146,7 @@ def answer_result(
     if not sub_question.answer_facts or answer is None:
         return AnswerResult(status="not_applicable")
     facts = [
-        match_fact(fact, sentences, segmenter, lower=options.answer_lower, upper=options.answer_upper)
-        for fact in sub_question.answer_facts
+        reviewed_or_matched(fact, sentences, answer, segmenter, options) for fact in sub_question.answer_facts
     ]
     found = sum(fact.status == "found" for fact in facts)
     uncertain = sum(fact.status == "uncertain" for fact in facts)
@@ -166,6 +168,36 @@ def answer_result(
         graded=graded_answer([fact.support for fact in facts], needed),
         matches=[_fact_result(fact, answer) for fact in facts],
     )
+
+
+def reviewed_or_matched(
+    fact: AnswerFact,
+    sentences: Sequence[AnalyzedSentence],
+    answer: str,
+    segmenter: Segmenter,
+    options: MatchOptions,
+) -> FactMatch:
+    """The matcher's verdict, or `found` by review when the answer holds one of the fact's
+    accepted statements whole. A contradiction the matcher finds outside that statement
+    still wins: a reviewer's yes covers the words they read, not the rest of the answer."""
+    matched = match_fact(fact, sentences, segmenter, lower=options.answer_lower, upper=options.answer_upper)
+    found = first_found(answer, fact.accepted) if fact.accepted else None
+    if found is None:
+        return matched
+    statement, start, end = found
+    if matched.status == CONTRADICTED and not _inside(matched, start, end):
+        return matched
+    index = next((i for i, s in enumerate(sentences) if s.start <= start < s.end), None)
+    reason = f"accepted on review by {statement.by} on {statement.at.isoformat()}"
+    return FactMatch(
+        fact.id, FOUND, 100.0, REVIEWED, index, start, end, statement.text, reason, 1.0, rule=REVIEWED
+    )
+
+
+def _inside(matched: FactMatch, start: int, end: int) -> bool:
+    if matched.start is None or matched.end is None:
+        return False
+    return start <= matched.start <= matched.end <= end
 
 
 def graded_answer(supports: Sequence[float], needed: int) -> float:

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
+from pydantic import (
+    Field,
+    NonNegativeInt,
+    PositiveInt,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
 
 from .base import Day, StrictModel
 
@@ -57,6 +64,15 @@ class Span(StrictModel):
         return self
 
 
+class AcceptedStatement(StrictModel):
+    """An answer's sentence (or stretch of one) a person judged on the review queue: whether
+    it states the fact, who said so and when (`review --apply`)."""
+
+    text: str = Field(min_length=1, description="the answer's words, as written")
+    by: str = Field(min_length=1, description="who decided")
+    at: Day = Field(description="when (ISO date)")
+
+
 class AnswerFact(StrictModel):
     """What a complete answer must state. `value` is typed, or a string such as
     "15个工作日" that the matcher parses (`validate` reports one it cannot parse)."""
@@ -66,6 +82,25 @@ class AnswerFact(StrictModel):
     aliases: list[str] = Field(default_factory=list)
     value: TypedValue | str | None = None
     polarity: Literal["affirmed", "negated"] = "affirmed"
+    accepted: list[AcceptedStatement] = Field(
+        default_factory=list,
+        description="answer statements a reviewer accepted as stating this fact: an answer holding "
+        "one whole is `supported` (route `reviewed`)",
+    )
+    rejected: list[AcceptedStatement] = Field(
+        default_factory=list,
+        description="answer statements a reviewer rejected: not queued for review again",
+    )
+
+    @model_serializer(mode="wrap")
+    def _without_empty_reviews(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """A fact never reviewed is written as before (no empty `accepted`, `rejected`)."""
+        data = handler(self)
+        if isinstance(data, dict):
+            for key in ("accepted", "rejected"):
+                if not data.get(key):
+                    data.pop(key, None)
+        return data
 
 
 class AtLeast(StrictModel):

@@ -35,7 +35,28 @@ class AliasDecision(StrictModel):
     )
 
 
-Decision = Annotated[DocJudgment | ChunkJudgment | AliasDecision, Field(discriminator="type")]
+class StatementDecision(StrictModel):
+    """Whether an answer's words state a fact (the decision of `uncertain_answer` and
+    `missing_answer` lines): accepted, the fact is `supported` wherever an answer holds them
+    whole; rejected, they are not queued again."""
+
+    type: Literal["statement"]
+    query_id: str
+    sub_question: str
+    fact: str
+    statement: str = Field(
+        min_length=1, description="the answer's sentence, or the stretch of it that states the fact"
+    )
+    accept: bool | None = Field(
+        default=True,
+        description="true: record it as stating the fact; false: record it as not; "
+        "null: not decided yet (skipped)",
+    )
+
+
+Decision = Annotated[
+    DocJudgment | ChunkJudgment | AliasDecision | StatementDecision, Field(discriminator="type")
+]
 
 
 class QueueEntry(StrictModel):
@@ -44,18 +65,23 @@ class QueueEntry(StrictModel):
 
     model_config = ConfigDict(extra="allow", frozen=True)
 
-    type: Literal["unjudged", "partial_evidence", "uncertain_answer", "answer_without_evidence"]
+    type: Literal[
+        "unjudged", "partial_evidence", "uncertain_answer", "missing_answer", "answer_without_evidence"
+    ]
     query_id: str
     decision: Decision | None = None
 
 
 class DecisionsLine(
     RootModel[
-        Annotated[DocJudgment | ChunkJudgment | AliasDecision | QueueEntry, Field(discriminator="type")]
+        Annotated[
+            DocJudgment | ChunkJudgment | AliasDecision | StatementDecision | QueueEntry,
+            Field(discriminator="type"),
+        ]
     ]
 ):
     """One line of a decisions file (JSONL): a bare decision (`doc_judgment`,
-    `chunk_judgment`, `alias`), or a line of the review queue whose `decision` a person
+    `chunk_judgment`, `alias`, `statement`), or a line of the review queue whose `decision` a person
     filled in (null fields: not decided yet, skipped)."""
 
     model_config = ConfigDict(frozen=True)
