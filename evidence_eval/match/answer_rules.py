@@ -301,7 +301,12 @@ def addressed_in_answer(a: AnswerReading) -> Judgement | None:
     in the fact's name's place and the answer names the fact's nowhere: it is about someone
     else."""
     best = a.best
-    if best.status != MISSING or a.addressed < ADDRESSED or _about_someone_else(a):
+    if (
+        best.status != MISSING
+        or a.addressed < ADDRESSED
+        or _about_someone_else(a)
+        or _no_value_of_its_kind(a)
+    ):
         return None
     reason = f"{best.reason}; {a.addressed:.0%} of its words (by rarity) are in the answer: check the wording"
     return replace(best, status=UNCERTAIN, reason=reason)
