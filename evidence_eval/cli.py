@@ -140,8 +140,38 @@ def _default_format(out: str | None) -> str:
     return "table" if out is None and sys.stdout.isatty() else "json"
 
 
+class _NoOptionAsValue(click.Command):
+    """Refuses an option whose value is another of the command's options (`-o --overwrite`):
+    click would take `--overwrite` as the output's name and write a file called that."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        _refuse_option_as_value(self, ctx, args)
+        return super().parse_args(ctx, args)
+
+
+def _refuse_option_as_value(command: click.Command, ctx: click.Context, args: list[str]) -> None:
+    taking_value = {
+        name: param
+        for param in command.get_params(ctx)
+        if isinstance(param, click.Option) and not param.is_flag and not param.count
+        for name in param.opts
+    }
+    names = {name for param in command.get_params(ctx) for name in getattr(param, "opts", ())}
+    for given, following in zip(args, args[1:], strict=False):
+        if given == "--":
+            return
+        if given in taking_value and following.split("=", 1)[0] in names:
+            raise click.UsageError(
+                f"{given} takes a value, but was followed by the option {following}; "
+                f"give {given} its value first"
+            )
+
+
 class _OneLineErrors(click.Group):
     """Usage errors (a bad option, a missing argument) as one line on stderr, like bad input."""
+
+    command_class = _NoOptionAsValue
+    group_class = type
 
     def main(  # always one line, whatever the caller's mode
         self,
@@ -841,13 +871,16 @@ def convert(
         )
         return
     system = system or "converted"
+    inputs: list[str | Path | None] = [input_path]
     if source == "trec":
         if not (run_path or qrels_path):
             _fail("trec: give --run RUN and/or --qrels QRELS")
+        inputs = [run_path, qrels_path]
         files = readers.from_trec(run_path, qrels_path)
     elif input_path is None:
         _fail(f"{source}: give the INPUT {'folder' if source == 'beir' else 'file'}")
     elif source == "beir":
+        inputs = [*readers.beir_files(input_path, split=split)]
         files = readers.from_beir(input_path, split=split)
     else:
         by_source: dict[str, Callable[..., dict[str, Any]]] = {
@@ -857,7 +890,7 @@ def convert(
             "dureader": decomposed.from_dureader,
         }
         files = by_source[source](input_path, system=system)
-    for path in api.write_converted(files, out_dir, language=language, overwrite=overwrite):
+    for path in api.write_converted(files, out_dir, language=language, overwrite=overwrite, inputs=inputs):
         click.echo(f"wrote {path}")
     if "draft.annotations.json" in files:
         click.echo("the annotation set is a draft (draft: true): review it, then `promote` it to a version")
@@ -895,7 +928,8 @@ def _convert_export(
         click.echo(line)
     if not imported.rows:
         _fail(f"{input_path}: no trace could be read")
-    for path in write_outputs(out_dir, imported.outputs(), overwrite=overwrite):
+    inputs = [input_path, annotations_path]
+    for path in write_outputs(out_dir, imported.outputs(), overwrite=overwrite, inputs=inputs):
         click.echo(f"wrote {path}")
 
 

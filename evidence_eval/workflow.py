@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import getpass
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -276,16 +277,22 @@ def anchor_annotations(
 
 @reading_inputs()
 def write_converted(
-    files: dict[str, Any], out_dir: PathLike, *, language: str | None = None, overwrite: bool = False
+    files: dict[str, Any],
+    out_dir: PathLike,
+    *,
+    language: str | None = None,
+    overwrite: bool = False,
+    inputs: Sequence[PathLike | None] = (),
 ) -> list[Path]:
-    """A converter's outputs written into `out_dir` (none replaced unless `overwrite`), the
-    draft's guessed language replaced by `language` when given."""
+    """A converter's outputs written into `out_dir` (none replaced unless `overwrite`, none
+    over one of the converter's `inputs` even then), the draft's guessed language replaced by
+    `language` when given."""
     from .convert.common import write_outputs
 
     draft = files.get("draft.annotations.json")
     if language and isinstance(draft, dict):
         files = {**files, "draft.annotations.json": {**draft, "language": language}}
-    return write_outputs(out_dir, files, overwrite=overwrite)
+    return write_outputs(out_dir, files, overwrite=overwrite, inputs=inputs)
 
 
 @reading_inputs()

@@ -533,3 +533,18 @@ def test_retrieval_of_a_stage_without_ids_is_not_applicable_with_the_reason(tmp_
         assert "no item carries a doc_id" in text, fmt
         assert "n/a: no ids" in text, fmt
         assert not any(line.split()[:1] == ["context"] and "0.000" in line for line in text.splitlines()), fmt
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("export", "labelstudio", str(ZH_ANN), "-o", "--overwrite"),
+        ("export", "labelstudio", str(ZH_ANN), "--corpus", "--overwrite", "-o", "tasks.json"),
+        ("score", str(ZH_ANN), str(ZH_TRACES), "-o", "--format=json"),
+    ],
+)
+def test_an_option_is_never_taken_as_another_options_value(tmp_path, args):
+    """`-o --overwrite` once wrote files named `--overwrite` and `--overwrite.config.xml`."""
+    result = run_cli(*args, cwd=tmp_path)
+    assert result.returncode == 2 and "takes a value, but was followed by the option" in result.stderr
+    assert list(tmp_path.iterdir()) == []

@@ -458,3 +458,23 @@ def test_beir_qrels_with_invalid_utf8_name_the_line(tmp_path):
     result = run_cli("convert", "beir", folder, "-o", tmp_path / "out")
     assert result.returncode == 2 and "test.tsv:2" in result.stderr and "UTF-8" in result.stderr
     assert "Traceback" not in result.stderr and not (tmp_path / "out").exists()
+
+
+def test_convert_never_writes_over_its_own_input_even_with_overwrite(tmp_path):
+    folder = tmp_path / "beir"
+    (folder / "qrels").mkdir(parents=True)
+    write_jsonl(folder / "corpus.jsonl", [{"_id": "d1", "text": "维修资金申请材料。"}])
+    write_jsonl(folder / "queries.jsonl", [{"_id": "q1", "text": "维修资金要什么材料"}])
+    (folder / "qrels" / "test.tsv").write_text("q1\td1\t1\n", encoding="utf-8")
+    corpus_before = (folder / "corpus.jsonl").read_bytes()
+    result = run_cli("convert", "beir", folder, "-o", folder, "--overwrite")
+    assert result.returncode == 2 and "corpus.jsonl: is also an input" in result.stderr
+    assert (folder / "corpus.jsonl").read_bytes() == corpus_before
+    assert not (folder / "draft.annotations.json").exists()  # checked before any file is written
+
+    (tmp_path / "out").mkdir()
+    rows = write_jsonl(tmp_path / "out" / "traces.jsonl", RAGAS_ROWS)
+    before = rows.read_bytes()
+    result = run_cli("convert", "ragas", rows, "-o", tmp_path / "out", "--overwrite")
+    assert result.returncode == 2 and "traces.jsonl: is also an input" in result.stderr
+    assert rows.read_bytes() == before and not (tmp_path / "out" / "corpus.jsonl").exists()

@@ -289,6 +289,12 @@ def from_trec(run_path: str | None, qrels_path: str | None) -> Outputs:
     return files
 
 
+def beir_files(folder: str, *, split: str = "test") -> list[Path]:
+    """The files `from_beir` reads in a BEIR folder."""
+    base = Path(folder)
+    return [base / "corpus.jsonl", base / "queries.jsonl", base / "qrels" / f"{split}.tsv"]
+
+
 def from_beir(folder: str, *, split: str = "test") -> Outputs:
     """A BEIR folder (corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv) -> our corpus and a draft
     annotation set with the split's queries and judgments."""
