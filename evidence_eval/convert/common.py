@@ -8,9 +8,21 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ..errors import InputError, Location
 from ..io import atomic_write, check_output, json_text
 
 _SENTENCE_END = re.compile(r"(?<=[。！？!?；;])|(?<=\.)\s+")
+
+
+def identifier(value: Any, where: Location) -> str:
+    """An id read from another tool's file: a non-empty string or a whole number, as text.
+    Anything else (an object, a list, true, null) is refused: its Python repr is no id."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    if isinstance(value, str) and value:
+        return value
+    found = "an empty string" if value == "" else type(value).__name__
+    raise InputError(where, f"expected a string id, found {found}")
 
 
 def draft_facts(reference: str, prefix: str = "f") -> list[dict[str, Any]]:
