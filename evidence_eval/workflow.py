@@ -321,13 +321,14 @@ def apply_review(
     check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, decisions, data=current))
     _new_version(current, version)
     found = read_decisions_file(str(decisions))
-    if not found.decisions:
+    if not found.decisions and not found.rejected:
         left = f"{found.undecided} lines still undecided" if found.undecided else "no decision in it"
         raise InputError(
             Location(str(decisions)), left, "fill in `grade` (unjudged) or `accept` (uncertain_answer)"
         )
-    updated = apply_decisions(current, found.decisions, version=version)
     corpus = named_corpus(annotations, current)
+    snapshot = load_snapshot(corpus) if corpus is not None and corpus.exists() else None
+    updated = apply_decisions(current, found.decisions, version=version, snapshot=snapshot)
     sha256 = current.corpus.sha256 if current.corpus else None
     data = _with_corpus(updated.model_dump(mode="json", exclude_none=True), out, corpus, sha256)
     written = _write_set(out, data, overwrite=overwrite)

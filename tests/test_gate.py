@@ -100,6 +100,10 @@ def test_review_queue_and_apply_round_trip(tmp_path):
     folder = copy_example(ZH, tmp_path)
     annotations = folder / "repair.annotations.json"
     original = annotations.read_bytes()
+    with (folder / "corpus.jsonl").open("a", encoding="utf-8") as corpus:  # a grade needs its document
+        corpus.write(
+            json.dumps({"doc_id": "unjudged-doc", "version": "1", "text": "关于维修资金的其他说明。"}) + "\n"
+        )
     queue = tmp_path / "queue.jsonl"
     result = run_cli("review", annotations, _traces_with_unjudged_item(tmp_path), "-o", queue)
     assert result.returncode == 0, result.stderr
