@@ -502,6 +502,7 @@ BEIR_QUERY = {"_id": "q1", "text": "维修资金要什么材料"}
         ([BEIR_DOC], [{"text": "维修资金"}], "q1\td1\t1\n", "queries.jsonl:1: $._id"),
         ([{"_id": ["d1"], "text": "x"}], [BEIR_QUERY], "q1\td1\t1\n", "corpus.jsonl:1: $._id"),
         ([BEIR_DOC], [BEIR_QUERY], "q1\td1\t1\nq2\td1\t1\n", "test.tsv:2: query 'q2' is not in"),
+        ([BEIR_DOC], [BEIR_QUERY], "q1\td1\t1\nq1\td1\t0\n", "test.tsv:2: query 'q1', corpus-id 'd1'"),
     ],
 )
 def test_beir_refuses_what_it_would_drop_or_invent(tmp_path, corpus, queries, qrels, expected):

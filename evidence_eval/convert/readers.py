@@ -347,7 +347,14 @@ def from_beir(folder: str, *, split: str = "test") -> Outputs:
             raise InputError(
                 Location(str(qrels_path), number), f"query {row[0]!r} is not in {base / 'queries.jsonl'}"
             )
-        judgments.setdefault(row[0], {})[row[1]] = max(int(row[2]), 0)
+        grade = max(int(row[2]), 0)
+        if judgments.setdefault(row[0], {}).setdefault(row[1], grade) != grade:
+            raise InputError(
+                Location(str(qrels_path), number),
+                f"query {row[0]!r}, corpus-id {row[1]!r}: graded {judgments[row[0]][row[1]]} on an "
+                f"earlier line, {grade} here",
+                "keep one judgment per pair",
+            )
     queries = [
         {"query_id": qid, "text": texts[qid], "doc_judgments": judged} for qid, judged in judgments.items()
     ]
