@@ -431,7 +431,15 @@ def _score(
             )
         report = api.score(annotations, traces, corpus, **arguments, **run)
     _tell_skipped(report.skipped_trace_lines)
+    _tell_misspelt_stages(report)
     return report
+
+
+def _tell_misspelt_stages(report: Any) -> None:
+    from .scoring.stage_names import misspelt_stages
+
+    for line in misspelt_stages(report):
+        click.echo(terminal_text(f"evidence-eval: warning: {line}"), err=True)
 
 
 def _tell_skipped(skipped: list[str], shown: int = 5) -> None:
@@ -649,6 +657,7 @@ def audit(
         annotations, traces, policy_path, corpus, skip_bad_lines=on_error == "skip", options=options, **run
     )
     _tell_skipped(result.report.skipped_trace_lines)
+    _tell_misspelt_stages(result.report)
     for outcome in result.outcomes:
         click.echo(terminal_text(outcome.line()))
         for offender_line in outcome.offender_lines():
