@@ -17,7 +17,7 @@ from .errors import EvidenceEvalError, UsageError
 from .io.jsonio import atomic_write, atomic_writer, check_output, json_text
 from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
 from .models.traces import TRACE_FORMATS
-from .report.inert import terminal_text
+from .report.inert import terminal_cell, terminal_text
 from .report.render import RENDERERS
 from .version import __version__
 
@@ -27,7 +27,7 @@ EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 
 
 def _fail(message: str) -> NoReturn:
-    click.echo(f"evidence-eval: error: {message}", err=True)
+    click.echo(f"evidence-eval: error: {terminal_cell(message)}", err=True)  # one line, inert
     sys.exit(EXIT_BAD_INPUT)
 
 
@@ -190,7 +190,7 @@ class _OneLineErrors(click.Group):
             click.echo("evidence-eval: interrupted; nothing was written", err=True)
             sys.exit(130)
         except click.ClickException as exc:
-            click.echo(f"evidence-eval: error: {exc.format_message()}", err=True)
+            click.echo(f"evidence-eval: error: {terminal_cell(exc.format_message())}", err=True)
             sys.exit(exc.exit_code)
 
 
@@ -788,7 +788,7 @@ def compare(report_a: str, report_b: str, annotations: str | None, **arguments: 
             arguments.pop(name)
     result = api.compare(report_a, report_b, annotations=annotations, **arguments, **scoring)
     for line in result.lines():
-        click.echo(line)
+        click.echo(terminal_cell(line))  # system names and flips as `score --format table` shows them
 
 
 @main.command()

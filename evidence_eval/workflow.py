@@ -196,9 +196,12 @@ def _with_corpus(
     return result
 
 
-def _write_set(out: PathLike, data: dict[str, Any], *, overwrite: bool) -> AnnotationSet:
-    """Checked against the model before anything is written."""
-    checked = build(AnnotationSet, data, Location(str(out)))
+def _write_set(
+    out: PathLike, data: dict[str, Any], *, overwrite: bool, source: PathLike | None = None
+) -> AnnotationSet:
+    """Checked against the model before anything is written; a problem is named in `source`,
+    the input the set was made from (its JSON paths are the input's), else in `out`."""
+    checked = build(AnnotationSet, data, Location(str(source if source is not None else out)))
     atomic_write(out, json_text(checked.model_dump(mode="json", exclude_none=True)), overwrite=overwrite)
     return checked
 
@@ -241,6 +244,8 @@ def init_annotations(
     """A draft annotation set with one query per line of `queries` and no sub-questions;
     `language` guessed from the query texts unless given."""
     check_output(out, overwrite=overwrite, inputs=_given(queries, corpus))
+    if language is not None and len(language) < 2:
+        raise UsageError(f"--language {language!r}: give a language code of two letters or more (zh, en)")
     snapshot = load_snapshot(corpus)
     stem = Path(out).name.split(".")[0]
     data = init_from_queries(str(queries), snapshot, name=name or stem, language=language)
@@ -271,7 +276,8 @@ def anchor_annotations(
     anchored, issues = anchor(data, snapshot, str(annotations))
     problems = [issue.describe(str(annotations)) for issue in issues]
     if not problems:
-        _write_set(out, _with_corpus(anchored, out, corpus_path, snapshot.sha256), overwrite=overwrite)
+        anchored = _with_corpus(anchored, out, corpus_path, snapshot.sha256)
+        _write_set(out, anchored, overwrite=overwrite, source=annotations)
     return AnchorResult(Path(out), before, problems)
 
 

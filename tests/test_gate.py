@@ -402,3 +402,17 @@ def test_audit_lists_offenders_worst_first_and_counts_the_rest(monkeypatch):
     outcome = next(o for o in audit_module.audit(report, policy) if o.system == report.systems[0].system)
     assert outcome.offender_count == len(every) and len(outcome.worst) == 1
     assert outcome.offender_lines()[-1] == f"… and {len(every) - 1} more"
+
+
+def test_compare_prints_hostile_system_names_inert(tmp_path):
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    hostile = "\x1b[2J\x1b]8;;http://x.example\x07link\x1b]8;;\x07\u202eevil\nB"
+    a = write_jsonl(tmp_path / "a.jsonl", [dict(json.loads(lines[1]), system="A\x07")])
+    b = write_jsonl(tmp_path / "b.jsonl", [dict(json.loads(lines[2]), system=hostile)])
+    result = run_cli("compare", a, b, "--annotations", ZH_ANN, "--trials", "200")
+    assert result.returncode == 0, result.stderr
+    assert not set(result.stdout) & {"\x1b", "\x07", "\u202e"}
+    assert (
+        "A = A\\x07, B = \\x1b[2J\\x1b]8;;http://x.example\\x07link\\x1b]8;;\\x07\\u202eevil\\nB;"
+        in result.stdout
+    )
