@@ -614,13 +614,19 @@ def merge(
     given: dict[str, Any] = {"annotations": annotations, "allow_missing_shards": allow_missing_shards}
     if chosen != "json":
         report = api.merge(list(parts), **given)
+        _tell_misspelt_stages(report)
         recorded = report.inputs  # the HTML page reads the item texts again from the traces
         traces = recorded.traces.path if recorded.traces and Path(recorded.traces.path).is_file() else None
         ann = annotations or (recorded.annotations.path if recorded.annotations else None)
         rendered = api.render(report, chosen, traces=traces, annotations=ann, show=show, level=level)
         _emit(rendered, out, overwrite, inputs)
     else:  # streamed: the results never wait in memory
-        _stream(out, overwrite, inputs, lambda handle: api.merge(list(parts), json_out=handle, **given))
+        _stream(
+            out,
+            overwrite,
+            inputs,
+            lambda handle: _tell_misspelt_stages(api.merge(list(parts), json_out=handle, **given)),
+        )
 
 
 @main.command()

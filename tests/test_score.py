@@ -359,6 +359,10 @@ def test_a_misspelt_stage_name_is_warned_about_with_the_close_match(tmp_path):
     assert len(warnings) == 1 and "stage 'contxt' of system" in warnings[0]
     assert "(did you mean 'context'?); it is scored under its own name" in warnings[0]
     assert "warning" not in run_cli("score", ZH_ANN, ZH_TRACES, "--format", "json").stderr
+    part = tmp_path / "part.jsonl"
+    assert run_cli("score", ZH_ANN, traces, "--partial", "-o", part).returncode == 0
+    merged = run_cli("merge", part, "-o", tmp_path / "merged.json")
+    assert merged.returncode == 0 and "stage 'contxt' of system" in merged.stderr
 
 
 def test_numbered_and_unrelated_stage_names_are_not_warned_about(tmp_path):
