@@ -226,7 +226,7 @@ def validate(annotations: str, corpus: str | None) -> None:
         f"{annotation_set.name}@{annotation_set.version}: {queries} queries, "
         f"{subs} sub-questions, {len(findings)} problems"
     )
-    click.echo(summary)
+    click.echo(terminal_text(summary))
     sys.exit(EXIT_FAILED if findings else EXIT_OK)
 
 
@@ -673,7 +673,7 @@ def audit(
             f"{len(result.outcomes) - result.failed} passed, {result.failed} failed: {result.policy.name}"
         )
     )
-    click.echo(result.report.signature)
+    click.echo(terminal_text(result.report.signature))
     if junit:
         atomic_write(junit, junit_xml(result.outcomes, result.policy), overwrite=overwrite, inputs=inputs)
     sys.exit(EXIT_FAILED if result.failed else EXIT_OK)
@@ -724,11 +724,8 @@ def review(
             _fail(f"--apply scores nothing: drop {', '.join(scoring) or 'TRACES'}")
         if not new_version:
             _fail("--apply needs --version NEW (the new annotation version)")
-        click.echo(
-            api.apply_review(
-                annotations, decisions, version=new_version, out=out, overwrite=overwrite
-            ).summary()
-        )
+        applied = api.apply_review(annotations, decisions, version=new_version, out=out, overwrite=overwrite)
+        click.echo(terminal_text(applied.summary()))
         return
     if not traces:
         _fail("give TRACES to build a review queue, or --apply DECISIONS")
@@ -745,7 +742,7 @@ def review(
         options=options,
         **kwargs,
     )
-    click.echo(written.summary())
+    click.echo(terminal_text(written.summary()))
 
 
 @main.command()
@@ -940,7 +937,7 @@ def _convert_export(
         on_error="skip" if on_error == "skip" else "fail",
     )
     for line in imported.summary_lines():
-        click.echo(line)
+        click.echo(terminal_text(line))
     if not imported.rows:
         _fail(f"{input_path}: no trace could be read")
     inputs = [input_path, annotations_path]
@@ -971,7 +968,7 @@ def init(
     result = api.init_annotations(
         annotations, queries_path, corpus, name=name, language=language, overwrite=overwrite
     )
-    click.echo(result.summary())
+    click.echo(terminal_text(result.summary()))
 
 
 @main.command()
@@ -986,8 +983,8 @@ def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
 
     result = api.anchor_annotations(annotations, out=out, corpus=corpus, overwrite=overwrite)
     for problem in result.problems:
-        click.echo(problem)
-    click.echo(result.summary())
+        click.echo(terminal_text(problem))
+    click.echo(terminal_text(result.summary()))
     sys.exit(EXIT_FAILED if result.problems else EXIT_OK)
 
 
@@ -1004,8 +1001,8 @@ def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite
 
     result = api.migrate_annotations(annotations, corpus, version=new_version, out=out, overwrite=overwrite)
     for problem in result.problems:
-        click.echo(problem)
-    click.echo(result.summary())
+        click.echo(terminal_text(problem))
+    click.echo(terminal_text(result.summary()))
     sys.exit(EXIT_FAILED if result.failed else EXIT_OK)
 
 
@@ -1071,7 +1068,7 @@ def promote(
         accept_needs_review=accept_needs_review,
         overwrite=overwrite,
     )
-    click.echo(result.summary())
+    click.echo(terminal_text(result.summary()))
 
 
 @main.group("export")
@@ -1103,7 +1100,7 @@ def export_labelstudio(
     result = api.export_labelstudio(
         annotations, out=out, corpus=corpus, queue=queue, config_out=config_out, overwrite=overwrite
     )
-    click.echo(result.summary())
+    click.echo(terminal_text(result.summary()))
 
 
 @main.group("import")
@@ -1129,8 +1126,8 @@ def import_labelstudio(
         export, into=into, version=new_version, out=out, corpus=corpus, overwrite=overwrite
     )
     for problem in result.report.unplaced:
-        click.echo(f"not placed: {problem}")
-    click.echo(result.summary())
+        click.echo(terminal_text(f"not placed: {problem}"))
+    click.echo(terminal_text(result.summary()))
     sys.exit(EXIT_FAILED if result.report.unplaced else EXIT_OK)
 
 

@@ -596,3 +596,14 @@ def test_traces_format_errors_name_the_file(tmp_path, fmt, content):
     result = run_cli("score", ZH_ANN, traces, "--traces-format", fmt, "--format", "json")
     assert result.returncode == 2 and "<traces>" not in result.stderr
     assert f"foreign.txt (--traces-format {fmt}): trace 1: $.query_id: query_id 'q" in result.stderr
+
+
+def test_summaries_echo_names_from_the_input_inert(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    annotations = folder / "repair.annotations.json"
+    data = json.loads(annotations.read_text(encoding="utf-8"))
+    data["name"] = "repair\x1b]8;;http://x.example\x07\u202e"
+    annotations.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    result = run_cli("validate", annotations)
+    assert "repair\\x1b]8;;http://x.example\\x07\\u202e@1.0" in result.stdout
+    assert not set(result.stdout) & {"\x1b", "\x07", "\u202e"}
