@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from .errors import InputError, Location, UsageError
+from .errors import CountedPath, InputError, Location, UsageError
 from .io import (
     iter_trace_lines,
     iter_traces,
@@ -222,7 +222,7 @@ class PreparedScoring:
     snapshot: Snapshot | None
     inputs: Inputs
     numbered: Iterable[tuple[int, Trace | str]]  # (line number, trace or its line's JSON text)
-    traces_path: str  # what errors name: the traces file, or "<traces>"
+    traces_path: str  # what errors name: the traces file (another tool's: counting traces), or "<traces>"
     traces_file: PathLike | None  # hashed once read
 
     def hashed_inputs(self) -> Inputs:
@@ -260,7 +260,9 @@ def prepare_scoring(
             **(trace_import or {}),
         )
     numbered = ((index, trace) for index, trace in enumerate(traces, start=1))
-    return PreparedScoring(annotation_set, snapshot, inputs, numbered, "<traces>", traces_file)
+    named = CountedPath(f"{traces_file} (--traces-format {traces_format})", "trace")
+    traces_path = "<traces>" if traces_file is None else named
+    return PreparedScoring(annotation_set, snapshot, inputs, numbered, traces_path, traces_file)
 
 
 @reading_inputs()

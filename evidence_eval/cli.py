@@ -17,7 +17,7 @@ from .errors import EvidenceEvalError, UsageError
 from .io.jsonio import atomic_write, atomic_writer, check_output, json_text
 from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
 from .models.traces import TRACE_FORMATS
-from .report.inert import terminal_text
+from .report.inert import terminal_cell, terminal_text
 from .report.render import RENDERERS
 from .version import __version__
 
@@ -27,7 +27,7 @@ EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 
 
 def _fail(message: str) -> NoReturn:
-    click.echo(f"evidence-eval: error: {message}", err=True)
+    click.echo(f"evidence-eval: error: {terminal_cell(message)}", err=True)  # one line, inert
     sys.exit(EXIT_BAD_INPUT)
 
 
@@ -146,8 +146,38 @@ def _default_format(out: str | None) -> str:
     return "table" if out is None and sys.stdout.isatty() else "json"
 
 
+class _NoOptionAsValue(click.Command):
+    """Refuses an option whose value is another of the command's options (`-o --overwrite`):
+    click would take `--overwrite` as the output's name and write a file called that."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        _refuse_option_as_value(self, ctx, args)
+        return super().parse_args(ctx, args)
+
+
+def _refuse_option_as_value(command: click.Command, ctx: click.Context, args: list[str]) -> None:
+    taking_value = {
+        name: param
+        for param in command.get_params(ctx)
+        if isinstance(param, click.Option) and not param.is_flag and not param.count
+        for name in param.opts
+    }
+    names = {name for param in command.get_params(ctx) for name in getattr(param, "opts", ())}
+    for given, following in zip(args, args[1:], strict=False):
+        if given == "--":
+            return
+        if given in taking_value and following.split("=", 1)[0] in names:
+            raise click.UsageError(
+                f"{given} takes a value, but was followed by the option {following}; "
+                f"give {given} its value first"
+            )
+
+
 class _OneLineErrors(click.Group):
     """Usage errors (a bad option, a missing argument) as one line on stderr, like bad input."""
+
+    command_class = _NoOptionAsValue
+    group_class = type
 
     def main(  # always one line, whatever the caller's mode
         self,
@@ -166,7 +196,7 @@ class _OneLineErrors(click.Group):
             click.echo("evidence-eval: interrupted; nothing was written", err=True)
             sys.exit(130)
         except click.ClickException as exc:
-            click.echo(f"evidence-eval: error: {exc.format_message()}", err=True)
+            click.echo(f"evidence-eval: error: {terminal_cell(exc.format_message())}", err=True)
             sys.exit(exc.exit_code)
 
 
@@ -204,7 +234,7 @@ def validate(annotations: str, corpus: str | None) -> None:
             "(give --corpus C, or name the snapshot at corpus.path)"
         )
         sys.exit(EXIT_FAILED)
-    click.echo(f"{head}, {len(findings)} problems")
+    click.echo(terminal_text(f"{head}, {len(findings)} problems"))
     sys.exit(EXIT_FAILED if findings else EXIT_OK)
 
 
@@ -409,7 +439,15 @@ def _score(
             )
         report = api.score(annotations, traces, corpus, **arguments, **run)
     _tell_skipped(report.skipped_trace_lines)
+    _tell_misspelt_stages(report)
     return report
+
+
+def _tell_misspelt_stages(report: Any) -> None:
+    from .scoring.stage_names import misspelt_stages
+
+    for line in misspelt_stages(report):
+        click.echo(terminal_text(f"evidence-eval: warning: {line}"), err=True)
 
 
 def _tell_skipped(skipped: list[str], shown: int = 5) -> None:
@@ -584,13 +622,19 @@ def merge(
     given: dict[str, Any] = {"annotations": annotations, "allow_missing_shards": allow_missing_shards}
     if chosen != "json":
         report = api.merge(list(parts), **given)
+        _tell_misspelt_stages(report)
         recorded = report.inputs  # the HTML page reads the item texts again from the traces
         traces = recorded.traces.path if recorded.traces and Path(recorded.traces.path).is_file() else None
         ann = annotations or (recorded.annotations.path if recorded.annotations else None)
         rendered = api.render(report, chosen, traces=traces, annotations=ann, show=show, level=level)
         _emit(rendered, out, overwrite, inputs, chosen)
     else:  # streamed: the results never wait in memory
-        _stream(out, overwrite, inputs, lambda handle: api.merge(list(parts), json_out=handle, **given))
+        _stream(
+            out,
+            overwrite,
+            inputs,
+            lambda handle: _tell_misspelt_stages(api.merge(list(parts), json_out=handle, **given)),
+        )
 
 
 @main.command()
@@ -627,6 +671,7 @@ def audit(
         annotations, traces, policy_path, corpus, skip_bad_lines=on_error == "skip", options=options, **run
     )
     _tell_skipped(result.report.skipped_trace_lines)
+    _tell_misspelt_stages(result.report)
     for outcome in result.outcomes:
         click.echo(terminal_text(outcome.line()))
         for offender_line in outcome.offender_lines():
@@ -636,7 +681,7 @@ def audit(
             f"{len(result.outcomes) - result.failed} passed, {result.failed} failed: {result.policy.name}"
         )
     )
-    click.echo(result.report.signature)
+    click.echo(terminal_text(result.report.signature))
     if junit:
         atomic_write(junit, junit_xml(result.outcomes, result.policy), overwrite=overwrite, inputs=inputs)
     sys.exit(EXIT_FAILED if result.failed else EXIT_OK)
@@ -710,7 +755,7 @@ def review(
         options=options,
         **kwargs,
     )
-    click.echo(written.summary())
+    click.echo(terminal_text(written.summary()))
 
 
 @main.command()
@@ -759,7 +804,7 @@ def compare(report_a: str, report_b: str, annotations: str | None, **arguments: 
             arguments.pop(name)
     result = api.compare(report_a, report_b, annotations=annotations, **arguments, **scoring)
     for line in result.lines():
-        click.echo(line)
+        click.echo(terminal_cell(line))  # system names and flips as `score --format table` shows them
 
 
 @main.command()
@@ -851,13 +896,16 @@ def convert(
         )
         return
     system = system or "converted"
+    inputs: list[str | Path | None] = [input_path]
     if source == "trec":
         if not (run_path or qrels_path):
             _fail("trec: give --run RUN and/or --qrels QRELS")
+        inputs = [run_path, qrels_path]
         files = readers.from_trec(run_path, qrels_path)
     elif input_path is None:
         _fail(f"{source}: give the INPUT {'folder' if source == 'beir' else 'file'}")
     elif source == "beir":
+        inputs = [*readers.beir_files(input_path, split=split)]
         files = readers.from_beir(input_path, split=split)
     else:
         by_source: dict[str, Callable[..., dict[str, Any]]] = {
@@ -867,7 +915,7 @@ def convert(
             "dureader": decomposed.from_dureader,
         }
         files = by_source[source](input_path, system=system)
-    for path in api.write_converted(files, out_dir, language=language, overwrite=overwrite):
+    for path in api.write_converted(files, out_dir, language=language, overwrite=overwrite, inputs=inputs):
         click.echo(f"wrote {path}")
     if "draft.annotations.json" in files:
         click.echo("the annotation set is a draft (draft: true): review it, then `promote` it to a version")
@@ -902,18 +950,19 @@ def _convert_export(
         on_error="skip" if on_error == "skip" else "fail",
     )
     for line in imported.summary_lines():
-        click.echo(line)
+        click.echo(terminal_text(line))
     if not imported.rows:
         _fail(f"{input_path}: no trace could be read")
-    for path in write_outputs(out_dir, imported.outputs(), overwrite=overwrite):
+    inputs = [input_path, annotations_path]
+    for path in write_outputs(out_dir, imported.outputs(), overwrite=overwrite, inputs=inputs):
         click.echo(f"wrote {path}")
 
 
 def _echo_written(result: Any) -> None:
     """A workflow step's summary, and on stderr what the user must know of the set it wrote."""
-    click.echo(result.summary())
+    click.echo(terminal_text(result.summary()))
     if result.corpus_note:
-        click.echo(result.corpus_note, err=True)
+        click.echo(terminal_text(result.corpus_note), err=True)
 
 
 @main.command()
@@ -956,7 +1005,7 @@ def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
 
     result = api.anchor_annotations(annotations, out=out, corpus=corpus, overwrite=overwrite)
     for problem in result.problems:
-        click.echo(problem)
+        click.echo(terminal_text(problem))
     _echo_written(result)
     sys.exit(EXIT_FAILED if result.problems else EXIT_OK)
 
@@ -974,7 +1023,7 @@ def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite
 
     result = api.migrate_annotations(annotations, corpus, version=new_version, out=out, overwrite=overwrite)
     for problem in result.problems:
-        click.echo(problem)
+        click.echo(terminal_text(problem))
     _echo_written(result)
     sys.exit(EXIT_FAILED if result.failed else EXIT_OK)
 
@@ -1073,7 +1122,7 @@ def export_labelstudio(
     result = api.export_labelstudio(
         annotations, out=out, corpus=corpus, queue=queue, config_out=config_out, overwrite=overwrite
     )
-    click.echo(result.summary())
+    click.echo(terminal_text(result.summary()))
 
 
 @main.group("import")
@@ -1099,7 +1148,7 @@ def import_labelstudio(
         export, into=into, version=new_version, out=out, corpus=corpus, overwrite=overwrite
     )
     for problem in result.report.unplaced:
-        click.echo(f"not placed: {problem}")
+        click.echo(terminal_text(f"not placed: {problem}"))
     _echo_written(result)
     sys.exit(EXIT_FAILED if result.report.unplaced else EXIT_OK)
 

@@ -36,6 +36,21 @@ class EvidenceEvalError(Exception):
     """Base class of every error this package raises on purpose."""
 
 
+class CountedPath(str):
+    """A path whose `Location.line` numbers count something other than lines: the traces
+    read from another tool's file (`counting="trace"`), named as "FILE: trace 3"."""
+
+    counting: str
+
+    def __new__(cls, path: str, counting: str) -> CountedPath:
+        made = super().__new__(cls, path)
+        made.counting = counting
+        return made
+
+    def __reduce__(self) -> tuple[type[CountedPath], tuple[str, str]]:
+        return CountedPath, (str(self), self.counting)  # to come back from a worker
+
+
 @dataclass(frozen=True)
 class Location:
     """Where a problem is: a file, optionally a line (JSONL) and a JSON path."""
@@ -45,9 +60,10 @@ class Location:
     json_path: str | None = None
 
     def __str__(self) -> str:
-        text = self.path
+        text = str(self.path)
         if self.line is not None:
-            text += f":{self.line}"
+            counting = getattr(self.path, "counting", None)
+            text += f":{self.line}" if counting is None else f": {counting} {self.line}"
         if self.json_path:
             text += f": {self.json_path}"
         return text

@@ -36,7 +36,7 @@ from typing import Any
 from .coverage.statements import find_statement, statement_core
 from .errors import InputError, Location
 from .io import build, iter_jsonl
-from .models import AnnotationSet, AnswerFact, Query, Trace
+from .models import AnnotationSet, AnswerFact, Query, Snapshot, Trace
 from .models.decisions import (
     AliasDecision,
     ChunkJudgment,
@@ -274,14 +274,14 @@ def _judgment_template(report: Report, query_id: str, unit: str) -> dict[str, An
     return {"type": "doc_judgment", "query_id": query_id, "doc_id": unit, "grade": None}
 
 
-AnyDecision = DocJudgment | ChunkJudgment | AliasDecision | StatementDecision
+Decision = DocJudgment | ChunkJudgment | AliasDecision | StatementDecision
 
 
 @dataclass
 class DecisionsFile:
     """What a decisions file holds: the decisions to apply, and the lines left aside."""
 
-    decisions: list[tuple[Location, AnyDecision]] = field(default_factory=list)
+    decisions: list[tuple[Location, Decision]] = field(default_factory=list)
     undecided: int = 0  # grade or accept still null
     rejected: int = 0  # aliases (left out) and statements (recorded as rejected) with accept false
     to_read: int = 0  # queue lines with nothing to decide
@@ -289,8 +289,11 @@ class DecisionsFile:
 
 def read_decisions_file(path: str) -> DecisionsFile:
     """Bare decisions and review-queue lines alike; a bare judgment whose grade is null is an
-    error (it says nothing), a queue line left undecided is counted and skipped."""
+    error (it says nothing), a queue line left undecided is counted and skipped. Two lines
+    deciding one thing differently (two grades for a document, an alias accepted and
+    rejected) are refused: which one holds is for the reviewer to say."""
     result = DecisionsFile()
+    decided: dict[tuple[str, ...], tuple[Location, Decision]] = {}
     for line, record in iter_jsonl(path):
         where = Location(path, line)
         parsed = build(DecisionsLine, record, where).root
@@ -305,24 +308,54 @@ def read_decisions_file(path: str) -> DecisionsFile:
                     "grade is still null: fill in a grade (0 = not relevant) or drop the line",
                 )
             result.undecided += 1
-        elif isinstance(decision, AliasDecision) and decision.accept is False:
-            result.rejected += 1
         else:
-            result.rejected += isinstance(decision, StatementDecision) and decision.accept is False
-            result.decisions.append((where, decision))
+            _refuse_conflict(decided, where, decision)
+            if isinstance(decision, AliasDecision) and decision.accept is False:
+                result.rejected += 1
+            else:
+                result.rejected += isinstance(decision, StatementDecision) and decision.accept is False
+                result.decisions.append((where, decision))
     return result
 
 
-def _undecided(decision: AnyDecision) -> bool:
+def _refuse_conflict(
+    decided: dict[tuple[str, ...], tuple[Location, Decision]], where: Location, decision: Decision
+) -> None:
+    """Records `decision`; refuses it when an earlier line decided the same thing otherwise."""
+    key, value = _decided_thing(decision)
+    earlier = decided.setdefault(key, (where, decision))
+    if earlier[1] is decision:
+        return
+    before = _decided_thing(earlier[1])[1]
+    if before != value:
+        raise InputError(
+            where,
+            f"{decision.type} for query {decision.query_id!r}, {key[-1]!r}: {value} here, "
+            f"{before} on line {earlier[0].line}",
+            "keep one of the two decisions",
+        )
+
+
+def _decided_thing(decision: Decision) -> tuple[tuple[str, ...], str]:
+    """What a decision is about, and what it says about it."""
+    if isinstance(decision, (AliasDecision, StatementDecision)):
+        words = decision.alias if isinstance(decision, AliasDecision) else decision.statement
+        about = (decision.type, decision.query_id, decision.sub_question, decision.fact, words)
+        return about, f"accept {str(decision.accept).lower()}"
+    unit = decision.doc_id if isinstance(decision, DocJudgment) else decision.chunk_id
+    return (decision.type, decision.query_id, unit), f"grade {decision.grade}"
+
+
+def _undecided(decision: Decision) -> bool:
     if isinstance(decision, (AliasDecision, StatementDecision)):
         return decision.accept is None
     return decision.grade is None
 
 
-def read_decisions(path: str) -> list[tuple[Location, AnyDecision]]:
+def read_decisions(path: str) -> list[tuple[Location, Decision]]:
     """The decisions to apply; refuses a file with none (an untouched queue)."""
     found = read_decisions_file(path)
-    if not found.decisions:
+    if not found.decisions and not found.rejected:
         left = f" ({found.undecided} still undecided)" if found.undecided else ""
         raise InputError(
             Location(path),
@@ -334,13 +367,15 @@ def read_decisions(path: str) -> list[tuple[Location, AnyDecision]]:
 
 def apply_decisions(
     annotations: AnnotationSet,
-    decisions: list[tuple[Location, AnyDecision]],
+    decisions: list[tuple[Location, Decision]],
     *,
     version: str,
+    snapshot: Snapshot | None = None,
     by: str = "reviewer",
     at: dt.date | None = None,
 ) -> AnnotationSet:
-    """A new annotation set (new `version`); the given one is not changed. A statement
+    """A new annotation set (new `version`); the given one is not changed. With the set's
+    `snapshot`, a judgment for a document or chunk absent from it is refused. A statement
     decision is recorded on its fact as decided `by` someone `at` a date (today)."""
     if version == annotations.version:
         raise InputError(Location("--version"), f"the new version must differ from {version!r}")
@@ -351,6 +386,8 @@ def apply_decisions(
         query = queries.get(decision.query_id)
         if query is None:
             raise InputError(where, f"query_id {decision.query_id!r} is not in the annotation set")
+        if snapshot is not None:
+            _refuse_unknown_unit(decision, snapshot, where)
         if isinstance(decision, DocJudgment):
             query.setdefault("doc_judgments", {})[decision.doc_id] = _grade(decision, where)
         elif isinstance(decision, ChunkJudgment):
@@ -364,13 +401,28 @@ def apply_decisions(
     return AnnotationSet.model_validate(data)
 
 
+def _refuse_unknown_unit(decision: Decision, snapshot: Snapshot, where: Location) -> None:
+    if isinstance(decision, DocJudgment) and snapshot.get(decision.doc_id) is None:
+        raise InputError(
+            Location(where.path, where.line, "$.doc_id"),
+            f"doc_id {decision.doc_id!r} is not in the corpus snapshot",
+            "judge a document of the snapshot the set names",
+        )
+    if isinstance(decision, ChunkJudgment) and decision.chunk_id not in snapshot.chunks:
+        raise InputError(
+            Location(where.path, where.line, "$.chunk_id"),
+            f"chunk_id {decision.chunk_id!r} is not in the corpus snapshot",
+            "judge a chunk of the snapshot the set names",
+        )
+
+
 def _grade(decision: DocJudgment | ChunkJudgment, where: Location) -> int:
     if decision.grade is None:
         raise InputError(Location(where.path, where.line, "$.grade"), "grade is null: not a decision")
     return decision.grade
 
 
-def _refuse_opposite_statements(decisions: list[tuple[Location, AnyDecision]]) -> None:
+def _refuse_opposite_statements(decisions: list[tuple[Location, Decision]]) -> None:
     """The same words of an answer both accepted and rejected for one fact: no decision."""
     seen: dict[tuple[str, str, str, str], tuple[Location, bool | None]] = {}
     for where, decision in decisions:

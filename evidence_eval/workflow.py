@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import getpass
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -225,9 +226,12 @@ def _corpus_note(out: PathLike, corpus: Path | None) -> str | None:
     )
 
 
-def _write_set(out: PathLike, data: dict[str, Any], *, overwrite: bool) -> AnnotationSet:
-    """Checked against the model before anything is written."""
-    checked = build(AnnotationSet, data, Location(str(out)))
+def _write_set(
+    out: PathLike, data: dict[str, Any], *, overwrite: bool, source: PathLike | None = None
+) -> AnnotationSet:
+    """Checked against the model before anything is written; a problem is named in `source`,
+    the input the set was made from (its JSON paths are the input's), else in `out`."""
+    checked = build(AnnotationSet, data, Location(str(source if source is not None else out)))
     atomic_write(out, json_text(checked.model_dump(mode="json", exclude_none=True)), overwrite=overwrite)
     return checked
 
@@ -270,6 +274,8 @@ def init_annotations(
     """A draft annotation set with one query per line of `queries` and no sub-questions;
     `language` guessed from the query texts unless given."""
     check_output(out, overwrite=overwrite, inputs=_given(queries, corpus))
+    if language is not None and len(language) < 2:
+        raise UsageError(f"--language {language!r}: give a language code of two letters or more (zh, en)")
     snapshot = load_snapshot(corpus)
     stem = Path(out).name.split(".")[0]
     data = init_from_queries(str(queries), snapshot, name=name or stem, language=language)
@@ -308,22 +314,29 @@ def anchor_annotations(
     anchored, issues = anchor(data, snapshot, str(annotations))
     problems = [issue.describe(str(annotations)) for issue in issues]
     if not problems:
-        _write_set(out, _with_corpus(anchored, out, corpus_path, snapshot.sha256), overwrite=overwrite)
+        anchored = _with_corpus(anchored, out, corpus_path, snapshot.sha256)
+        _write_set(out, anchored, overwrite=overwrite, source=annotations)
     return AnchorResult(Path(out), before, problems, None if problems else _corpus_note(out, corpus_path))
 
 
 @reading_inputs()
 def write_converted(
-    files: dict[str, Any], out_dir: PathLike, *, language: str | None = None, overwrite: bool = False
+    files: dict[str, Any],
+    out_dir: PathLike,
+    *,
+    language: str | None = None,
+    overwrite: bool = False,
+    inputs: Sequence[PathLike | None] = (),
 ) -> list[Path]:
-    """A converter's outputs written into `out_dir` (none replaced unless `overwrite`), the
-    draft's guessed language replaced by `language` when given."""
+    """A converter's outputs written into `out_dir` (none replaced unless `overwrite`, none
+    over one of the converter's `inputs` even then), the draft's guessed language replaced by
+    `language` when given."""
     from .convert.common import write_outputs
 
     draft = files.get("draft.annotations.json")
     if language and isinstance(draft, dict):
         files = {**files, "draft.annotations.json": {**draft, "language": language}}
-    return write_outputs(out_dir, files, overwrite=overwrite)
+    return write_outputs(out_dir, files, overwrite=overwrite, inputs=inputs)
 
 
 @reading_inputs()
@@ -361,13 +374,16 @@ def apply_review(
     check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, decisions, data=current))
     _new_version(current, version)
     found = read_decisions_file(str(decisions))
-    if not found.decisions:
+    if not found.decisions and not found.rejected:
         left = f"{found.undecided} lines still undecided" if found.undecided else "no decision in it"
         raise InputError(
             Location(str(decisions)), left, "fill in `grade` (unjudged) or `accept` (uncertain_answer)"
         )
-    updated = apply_decisions(current, found.decisions, version=version, by=by or _login_name())
     corpus = named_corpus(annotations, current)
+    snapshot = load_snapshot(corpus) if corpus is not None and corpus.exists() else None
+    updated = apply_decisions(
+        current, found.decisions, version=version, snapshot=snapshot, by=by or _login_name()
+    )
     sha256 = current.corpus.sha256 if current.corpus else None
     data = _with_corpus(updated.model_dump(mode="json", exclude_none=True), out, corpus, sha256)
     written = _write_set(out, data, overwrite=overwrite)

@@ -627,3 +627,77 @@ def test_retrieval_of_a_stage_without_ids_is_not_applicable_with_the_reason(tmp_
         assert "no item carries a doc_id" in text, fmt
         assert "n/a: no ids" in text, fmt
         assert not any(line.split()[:1] == ["context"] and "0.000" in line for line in text.splitlines()), fmt
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("export", "labelstudio", str(ZH_ANN), "-o", "--overwrite"),
+        ("export", "labelstudio", str(ZH_ANN), "--corpus", "--overwrite", "-o", "tasks.json"),
+        ("score", str(ZH_ANN), str(ZH_TRACES), "-o", "--format=json"),
+    ],
+)
+def test_an_option_is_never_taken_as_another_options_value(tmp_path, args):
+    """`-o --overwrite` once wrote files named `--overwrite` and `--overwrite.config.xml`."""
+    result = run_cli(*args, cwd=tmp_path)
+    assert result.returncode == 2 and "takes a value, but was followed by the option" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_error_echoing_a_hostile_value_is_one_inert_line(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    decision = {"type": "\x1b]8;;http://x.example\x07doc\njudgment", "query_id": "repair-001", "doc_id": "x"}
+    decisions = write_jsonl(tmp_path / "d.jsonl", [{**decision, "grade": 1}])
+    result = run_cli(
+        "review",
+        folder / "repair.annotations.json",
+        "--apply",
+        decisions,
+        "--version",
+        "2",
+        "-o",
+        tmp_path / "o.json",
+    )
+    assert result.returncode == 2 and result.stderr.count("\n") == 1
+    assert (
+        "Input tag '\\x1b]8;;http://x.example\\x07doc\\njudgment'" in result.stderr
+        and "\x1b" not in result.stderr
+    )
+
+
+def test_anchor_and_init_name_their_input_not_their_output(tmp_path):
+    broken = tmp_path / "broken.annotations.json"
+    broken.write_text('{"schema_version": "1", "queries": [{"query_id": 5}]}', encoding="utf-8")
+    result = run_cli("anchor", broken, "--corpus", ZH / "corpus.jsonl", "-o", tmp_path / "out.json")
+    assert (
+        result.returncode == 2
+        and "broken.annotations.json: $.name: required field is missing" in result.stderr
+    )
+    queries = write_jsonl(tmp_path / "queries.jsonl", [{"_id": "q1", "text": "办理时限？"}])
+    out = tmp_path / "new.json"
+    result = run_cli("init", out, "--from", queries, "--corpus", ZH / "corpus.jsonl", "--language", "x")
+    assert result.returncode == 2 and "--language 'x': give a language code" in result.stderr
+    assert "new.json" not in result.stderr and not out.exists()
+
+
+@pytest.mark.parametrize(
+    "fmt, content",
+    [("ragas", '{"user_input": "q", "retrieved_contexts": ["x"]}\n'), ("trec-run", "q1 Q0 A 1 1.0 r\n")],
+)
+def test_traces_format_errors_name_the_file(tmp_path, fmt, content):
+    traces = tmp_path / "foreign.txt"
+    traces.write_text(content, encoding="utf-8")
+    result = run_cli("score", ZH_ANN, traces, "--traces-format", fmt, "--format", "json")
+    assert result.returncode == 2 and "<traces>" not in result.stderr
+    assert f"foreign.txt (--traces-format {fmt}): trace 1: $.query_id: query_id 'q" in result.stderr
+
+
+def test_summaries_echo_names_from_the_input_inert(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    annotations = folder / "repair.annotations.json"
+    data = json.loads(annotations.read_text(encoding="utf-8"))
+    data["name"] = "repair\x1b]8;;http://x.example\x07\u202e"
+    annotations.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    result = run_cli("validate", annotations)
+    assert "repair\\x1b]8;;http://x.example\\x07\\u202e@1.0" in result.stdout
+    assert not set(result.stdout) & {"\x1b", "\x07", "\u202e"}

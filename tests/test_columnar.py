@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import numpy as np
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.io import trec
@@ -22,6 +22,11 @@ DOCIDS = ["A", "AB", "0A", "B", "C", "d-1", "e.2"]
 
 judgment_rows = st.lists(
     st.tuples(st.sampled_from(QIDS), st.sampled_from(DOCIDS), st.integers(-1, 3)), max_size=30
+)
+distinct_judgment_rows = st.lists(  # a file that judges a pair twice is read line by line
+    st.tuples(st.sampled_from(QIDS), st.sampled_from(DOCIDS), st.integers(-1, 3)),
+    max_size=30,
+    unique_by=lambda row: row[:2],
 )
 rankings_by_query = st.dictionaries(
     st.sampled_from(QIDS), st.lists(st.sampled_from(DOCIDS), unique=True, max_size=7), max_size=5
@@ -86,11 +91,12 @@ def test_unique_sorted_sorts_only_when_needed():
 
 @settings(max_examples=60, deadline=None)
 @given(
-    rows=judgment_rows.filter(bool),
+    rows=distinct_judgment_rows.filter(bool),
     rankings=rankings_by_query.filter(lambda r: any(r.values())),
     k_values=k_lists,
 )
 def test_reports_from_columns_and_from_lines_are_byte_identical(tmp_path_factory, rows, rankings, k_values):
+    assume({q for q, _, _ in rows} & {q for q, ranking in rankings.items() if ranking})  # else refused
     folder = tmp_path_factory.mktemp("trec")
     qrels_path, run_path = folder / "qrels.txt", folder / "run.txt"
     qrels_path.write_text("".join(f"{q} 0 {d} {g}\n" for q, d, g in rows))

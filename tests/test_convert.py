@@ -563,3 +563,93 @@ def test_beir_qrels_with_invalid_utf8_name_the_line(tmp_path):
     result = run_cli("convert", "beir", folder, "-o", tmp_path / "out")
     assert result.returncode == 2 and "test.tsv:2" in result.stderr and "UTF-8" in result.stderr
     assert "Traceback" not in result.stderr and not (tmp_path / "out").exists()
+
+
+def test_convert_never_writes_over_its_own_input_even_with_overwrite(tmp_path):
+    folder = tmp_path / "beir"
+    (folder / "qrels").mkdir(parents=True)
+    write_jsonl(folder / "corpus.jsonl", [{"_id": "d1", "text": "维修资金申请材料。"}])
+    write_jsonl(folder / "queries.jsonl", [{"_id": "q1", "text": "维修资金要什么材料"}])
+    (folder / "qrels" / "test.tsv").write_text("q1\td1\t1\n", encoding="utf-8")
+    corpus_before = (folder / "corpus.jsonl").read_bytes()
+    result = run_cli("convert", "beir", folder, "-o", folder, "--overwrite")
+    assert result.returncode == 2 and "corpus.jsonl: is also an input" in result.stderr
+    assert (folder / "corpus.jsonl").read_bytes() == corpus_before
+    assert not (folder / "draft.annotations.json").exists()  # checked before any file is written
+
+    (tmp_path / "out").mkdir()
+    rows = write_jsonl(tmp_path / "out" / "traces.jsonl", RAGAS_ROWS)
+    before = rows.read_bytes()
+    result = run_cli("convert", "ragas", rows, "-o", tmp_path / "out", "--overwrite")
+    assert result.returncode == 2 and "traces.jsonl: is also an input" in result.stderr
+    assert rows.read_bytes() == before and not (tmp_path / "out" / "corpus.jsonl").exists()
+
+
+def _beir(tmp_path, corpus, queries, qrels="q1\td1\t1\n"):
+    folder = tmp_path / "beir"
+    (folder / "qrels").mkdir(parents=True)
+    write_jsonl(folder / "corpus.jsonl", corpus)
+    write_jsonl(folder / "queries.jsonl", queries)
+    (folder / "qrels" / "test.tsv").write_text(qrels, encoding="utf-8")
+    return folder
+
+
+BEIR_DOC = {"_id": "d1", "text": "维修资金申请材料。"}
+BEIR_QUERY = {"_id": "q1", "text": "维修资金要什么材料"}
+
+
+@pytest.mark.parametrize(
+    "corpus, queries, qrels, expected",
+    [
+        ([], [BEIR_QUERY], "q1\td1\t1\n", "corpus.jsonl: no document in it"),
+        ([BEIR_DOC], [], "q1\td1\t1\n", "queries.jsonl: no query in it"),
+        ([BEIR_DOC], [{"_id": {"q": 1}, "text": "维修资金"}], "q1\td1\t1\n", "queries.jsonl:1: $._id"),
+        ([BEIR_DOC], [{"text": "维修资金"}], "q1\td1\t1\n", "queries.jsonl:1: $._id"),
+        ([{"_id": ["d1"], "text": "x"}], [BEIR_QUERY], "q1\td1\t1\n", "corpus.jsonl:1: $._id"),
+        ([BEIR_DOC], [BEIR_QUERY], "q1\td1\t1\nq2\td1\t1\n", "test.tsv:2: query 'q2' is not in"),
+        ([BEIR_DOC], [BEIR_QUERY], "q1\td1\t1\nq1\td1\t0\n", "test.tsv:2: query 'q1', corpus-id 'd1'"),
+    ],
+)
+def test_beir_refuses_what_it_would_drop_or_invent(tmp_path, corpus, queries, qrels, expected):
+    folder = _beir(tmp_path, corpus, queries, qrels)
+    result = run_cli("convert", "beir", folder, "-o", tmp_path / "out")
+    assert result.returncode == 2 and expected in result.stderr, result.stderr
+    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
+
+
+@pytest.mark.parametrize(
+    "row, expected",
+    [
+        ({"query_id": {"id": 1}}, "$.results[0].query_id: expected a string id, found dict"),
+        ({"query_id": ["a"]}, "$.results[0].query_id: expected a string id, found list"),
+        ({"query_id": "q1", "doc_id": {"d": 1}}, "retrieved_context[0].doc_id: expected a string id"),
+    ],
+)
+def test_ragchecker_refuses_ids_that_are_no_ids(tmp_path, row, expected):
+    context = {"text": "须提交申请书。", **({"doc_id": row.pop("doc_id")} if "doc_id" in row else {})}
+    source = tmp_path / "rc.json"
+    source.write_text(
+        json.dumps(
+            {"results": [{**row, "query": "材料？", "gt_answer": "申请书。", "retrieved_context": [context]}]}
+        ),
+        encoding="utf-8",
+    )
+    result = run_cli("convert", "ragchecker", source, "-o", tmp_path / "out")
+    assert result.returncode == 2 and expected in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize(
+    "lines, expected",
+    [
+        ("", "queries.jsonl: no query in it"),
+        ("\n\n", "queries.jsonl: no query in it"),
+        ('{"_id": {"a": 1}, "text": "办理时限？"}\n', "queries.jsonl:1: expected a string id, found dict"),
+        ('{"_id": "q1", "text": ["办理时限？"]}\n', "queries.jsonl:1: expected a text, found list"),
+    ],
+)
+def test_init_refuses_queries_it_would_drop_or_invent(tmp_path, lines, expected):
+    (tmp_path / "queries.jsonl").write_text(lines, encoding="utf-8")
+    out = tmp_path / "new.annotations.json"
+    result = run_cli("init", out, "--from", tmp_path / "queries.jsonl", "--corpus", ZH / "corpus.jsonl")
+    assert result.returncode == 2 and expected in result.stderr, result.stderr
+    assert not out.exists()

@@ -450,3 +450,55 @@ def test_the_readers_bases_are_valid(reader, tmp_path):
 @given(reader_cases())
 def test_mutated_reader_inputs_never_crash(case):
     fuzz_reader_once(case)
+
+
+DECISION_LINES = [
+    {"type": "doc_judgment", "query_id": "repair-001", "doc_id": "parking-fees", "grade": 1},
+    {"type": "chunk_judgment", "query_id": "repair-001", "chunk_id": "repair-deadline#c2", "grade": 2},
+    {
+        "type": "uncertain_answer",
+        "query_id": "repair-001",
+        "query": "?",
+        "decision": {
+            "type": "alias",
+            "query_id": "repair-001",
+            "sub_question": "materials",
+            "fact": "application",
+            "alias": "申请书",
+            "accept": False,
+        },
+    },
+    {
+        "type": "alias",
+        "query_id": "repair-001",
+        "sub_question": "materials",
+        "fact": "application",
+        "alias": "表",
+    },
+]
+
+
+@settings(FAST, max_examples=60)
+@given(st.data())
+def test_mutated_decisions_never_crash(data):
+    """`review --apply` on a decisions file mutated in one place, or as a whole."""
+    workdir = Path(tempfile.mkdtemp(prefix="evidence-eval-fuzz-"))
+    try:
+        folder, stem = EXAMPLES["zh"]
+        shutil.copy(folder / f"{stem}.annotations.json", workdir / "set.annotations.json")
+        shutil.copy(folder / "corpus.jsonl", workdir / "corpus.jsonl")
+        original = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in DECISION_LINES).encode()
+        whole = data.draw(st.booleans())
+        changed = (
+            whole_file_change(original, data.draw) if whole else mutate_file("jsonl", original, data.draw)
+        )
+        (workdir / "decisions.jsonl").write_bytes(changed)
+        out = workdir / "out" / "new.annotations.json"
+        out.parent.mkdir()
+        args = ["review", str(workdir / "set.annotations.json"), "--apply", str(workdir / "decisions.jsonl")]
+        code, _, stderr = run([*args, "--version", "fuzzed", "-o", str(out)])
+        check(code, stderr, out.parent, out)
+        if code == 0:  # what was applied validates
+            assert run(["validate", str(out), "--corpus", str(workdir / "corpus.jsonl")])[0] == 0
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)

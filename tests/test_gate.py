@@ -147,6 +147,10 @@ def test_review_queue_and_apply_round_trip(tmp_path):
     folder = copy_example(ZH, tmp_path)
     annotations = folder / "repair.annotations.json"
     original = annotations.read_bytes()
+    with (folder / "corpus.jsonl").open("a", encoding="utf-8") as corpus:  # a grade needs its document
+        corpus.write(
+            json.dumps({"doc_id": "unjudged-doc", "version": "1", "text": "关于维修资金的其他说明。"}) + "\n"
+        )
     queue = tmp_path / "queue.jsonl"
     result = run_cli("review", annotations, _traces_with_unjudged_item(tmp_path), "-o", queue)
     assert result.returncode == 0, result.stderr
@@ -444,3 +448,17 @@ def test_audit_lists_offenders_worst_first_and_counts_the_rest(monkeypatch):
     outcome = next(o for o in audit_module.audit(report, policy) if o.system == report.systems[0].system)
     assert outcome.offender_count == len(every) and len(outcome.worst) == 1
     assert outcome.offender_lines()[-1] == f"… and {len(every) - 1} more"
+
+
+def test_compare_prints_hostile_system_names_inert(tmp_path):
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    hostile = "\x1b[2J\x1b]8;;http://x.example\x07link\x1b]8;;\x07\u202eevil\nB"
+    a = write_jsonl(tmp_path / "a.jsonl", [dict(json.loads(lines[1]), system="A\x07")])
+    b = write_jsonl(tmp_path / "b.jsonl", [dict(json.loads(lines[2]), system=hostile)])
+    result = run_cli("compare", a, b, "--annotations", ZH_ANN, "--trials", "200")
+    assert result.returncode == 0, result.stderr
+    assert not set(result.stdout) & {"\x1b", "\x07", "\u202e"}
+    assert (
+        "A = A\\x07, B = \\x1b[2J\\x1b]8;;http://x.example\\x07link\\x1b]8;;\\x07\\u202eevil\\nB;"
+        in result.stdout
+    )

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import random
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +18,7 @@ from conftest import SHARED_DATA
 from evidence_eval.convert.importers import FORMATS, read_traces
 from evidence_eval.convert.importers.model import Prompt
 from evidence_eval.convert.importers.openinference import any_value
-from evidence_eval.convert.importers.prompt_context import MIN_CUT, place_items, searched_text
+from evidence_eval.convert.importers.prompt_context import MIN_CUT, MIN_HAN_CUT, place_items, searched_text
 from evidence_eval.convert.importers.records import lookup, unflatten
 from evidence_eval.errors import InputError, UsageError
 from evidence_eval.io.loaders import load_annotations
@@ -388,6 +390,46 @@ def test_a_short_head_is_not_a_cut_item():
     head = "The warranty covers"  # shorter than MIN_CUT
     assert len(head) < MIN_CUT
     assert place_items([head + " batteries, chargers and cables."], PROMPT) == [None]
+
+
+CHINESE_PROMPT = "参考资料：\n【1】保修期内，更换零件免费，人工费另计。\n【2】{cut}\n问题：换屏要钱吗？"
+CHINESE_ITEM = "屏幕碎裂属于人为损坏，不在保修范围内，更换屏幕需按官方价格另行收费，人工费另计。"
+
+
+def test_a_distinctive_han_head_of_twenty_characters_is_a_cut_item():
+    prompt = CHINESE_PROMPT.format(cut=CHINESE_ITEM[:20])  # a token budget kept its first 20
+    (found,) = place_items([CHINESE_ITEM], prompt, language="zh")
+    assert found is not None and (found.kind, found.route) == ("cut", "head kept")
+    assert found.text == CHINESE_ITEM[:20]
+
+
+def test_a_short_han_head_is_not_attributed_when_not_distinctive():
+    prompt = CHINESE_PROMPT.format(cut=CHINESE_ITEM[:20])
+    other = CHINESE_ITEM[:20] + "，详见维修网点公告。"  # another item starts the same way
+    assert place_items([CHINESE_ITEM, other], prompt, language="zh")[0] is None
+    short = CHINESE_PROMPT.format(cut=CHINESE_ITEM[: MIN_HAN_CUT - 1])  # too few characters
+    assert place_items([CHINESE_ITEM], short, language="zh") == [None]
+    twice = CHINESE_PROMPT.format(cut=CHINESE_ITEM[:20] + "。" + CHINESE_ITEM[:20])  # not once
+    assert place_items([CHINESE_ITEM], twice, language="zh") == [None]
+
+
+WORDS = "claim warranty receipt serial number photo defect damage repair service center".split()
+
+
+@pytest.mark.parametrize(
+    "item, prompt_chars",
+    [("".join(random.Random(1).choice("0123456789 ") for _ in range(100_000)), 2_000), (None, 12_500)],
+)
+def test_placing_a_long_item_absent_from_the_prompt_takes_linear_time(item, prompt_chars):
+    """The alignment route cost about the cube of the item's length: here 10 s and more for a
+    100,000-character item absent from a short prompt, 4 s for 6,250 characters of the
+    prompt's own words absent from it."""
+    rng = random.Random(7)
+    prompt = " ".join(rng.choice(WORDS) for _ in range(prompt_chars // 7))
+    item = item or " ".join(rng.choice(WORDS) for _ in range(6_250 // 7))
+    began = time.perf_counter()
+    assert place_items([item], prompt) == [None]
+    assert time.perf_counter() - began < 2.0
 
 
 def test_one_occurrence_is_not_taken_twice():

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.adversarial.judge import judge_fact, judge_span
 
 from evidence_eval.match import spans
 from evidence_eval.match.answer_rules import ANSWER_RULES
@@ -27,7 +28,6 @@ from evidence_eval.match.fact_rules import SENTENCE_RULES
 from evidence_eval.match.registry import Rule
 from evidence_eval.match.span_rules import SPAN_RULES
 from evidence_eval.text.normalize import normalize_cached
-from tests.adversarial.judge import judge_fact, judge_span
 
 RULES = Path(__file__).resolve().parent / "rules"
 LANGUAGES = ("en", "zh")

@@ -347,3 +347,30 @@ def test_a_query_language_that_cannot_be_segmented_is_a_validation_finding():
     data["queries"][0]["language"] = "klingon"
     findings = validate(AnnotationSet.model_validate(data), None)
     assert any(f.json_path == "$.queries[0].language" for f in findings)
+
+
+def test_a_misspelt_stage_name_is_warned_about_with_the_close_match(tmp_path):
+    traces = tmp_path / "t.jsonl"
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    renamed = [line.replace('"context"', '"contxt"') if i == 0 else line for i, line in enumerate(lines)]
+    traces.write_text("\n".join(renamed) + "\n", encoding="utf-8")
+    result = run_cli("score", ZH_ANN, traces, "--format", "json")
+    assert result.returncode == 0
+    warnings = [line for line in result.stderr.splitlines() if "warning" in line]
+    assert len(warnings) == 1 and "stage 'contxt' of system" in warnings[0]
+    assert "(did you mean 'context'?); it is scored under its own name" in warnings[0]
+    assert "warning" not in run_cli("score", ZH_ANN, ZH_TRACES, "--format", "json").stderr
+    part = tmp_path / "part.jsonl"
+    assert run_cli("score", ZH_ANN, traces, "--partial", "-o", part).returncode == 0
+    merged = run_cli("merge", part, "-o", tmp_path / "merged.json")
+    assert merged.returncode == 0 and "stage 'contxt' of system" in merged.stderr
+
+
+def test_numbered_and_unrelated_stage_names_are_not_warned_about(tmp_path):
+    traces = tmp_path / "t.jsonl"
+    text = ZH_TRACES.read_text(encoding="utf-8")
+    traces.write_text(
+        text.replace('"candidates"', '"candidates_2"').replace('"reranked"', '"bm25"'), encoding="utf-8"
+    )
+    result = run_cli("score", ZH_ANN, traces, "--format", "json")
+    assert result.returncode == 0 and "warning" not in result.stderr

@@ -141,3 +141,21 @@ def test_regular_qrels_with_an_irregular_run(tmp_path):
     }
     assert q1["at"]["3"]["recall"] == 1.0 and q1["at"]["3"]["unjudged_ids"] == ["Z"]
     assert system["queries"][1]["trace"] == "missing"
+
+
+def test_a_run_whose_queries_match_no_qrels_query_is_refused(tmp_path):
+    qrels = write(tmp_path / "qrels.txt", ["q1 0 A 1", "q2 0 B 1"])
+    run = write(tmp_path / "run.txt", ["101 Q0 A 1 2.0 bm25", "102 Q0 B 1 1.5 bm25"])
+    result = run_cli("retrieval", qrels, run, "--format", "json")
+    assert result.returncode == 2 and result.stdout == ""
+    assert "run.txt: run 'bm25': none of its 2 query ids is among the 2 of the qrels" in result.stderr
+
+
+def test_qrels_that_grade_a_pair_twice_otherwise_are_refused_with_the_line(tmp_path):
+    qrels = write(tmp_path / "qrels.txt", ["q1 0 A 1", "q1 0 A 0"])
+    run = write(tmp_path / "run.txt", ["q1 Q0 A 1 2.0 bm25"])
+    result = run_cli("retrieval", qrels, run, "--format", "json")
+    assert (
+        result.returncode == 2
+        and "qrels.txt:2: query 'q1', docid 'A': grade 0 here, 1 on line 1" in result.stderr
+    )

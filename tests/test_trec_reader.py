@@ -113,9 +113,18 @@ def test_bad_runs_are_named_by_line(tmp_path, text, message):
     assert message in str(caught.value)
 
 
-def test_qrels_keep_negative_grades_and_the_last_judgment(tmp_path):
-    text = "q1 0 A -1\nq1 0 B 2\nq2 0 A 0\nq1 0 B 3\n"
-    assert both_qrels_readers(tmp_path, text) == {"q1": {"A": -1, "B": 3}, "q2": {"A": 0}}
+def test_qrels_keep_negative_grades_and_a_pair_judged_twice_alike(tmp_path):
+    text = "q1 0 A -1\nq1 0 B 2\nq2 0 A 0\nq1 0 B 2\n"
+    expected = {"q1": {"A": -1, "B": 2}, "q2": {"A": 0}}
+    assert both_qrels_readers(tmp_path, text, regular=False) == expected
+
+
+@pytest.mark.parametrize("extra", ["", "q3 0 文档 1"])  # the column reader, then the line reader
+def test_qrels_refuse_a_pair_judged_twice_otherwise(tmp_path, extra):
+    path = tmp_path / "qrels.txt"
+    path.write_text(f"q1 0 A 1\nq1 0 B 2\nq2 0 A 0\nq1 0 B 0\n{extra}\n", encoding="utf-8")
+    with pytest.raises(InputError, match=r"qrels.txt:4: query 'q1', docid 'B': grade 0 here, 2 on line 2"):
+        trec.read_qrels(path)
 
 
 def test_integer_columns():

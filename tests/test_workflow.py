@@ -963,6 +963,49 @@ def test_a_statement_both_accepted_and_rejected_is_refused(tmp_path):
     assert not (tmp_path / "v.json").exists()
 
 
+def _judgment(doc_id: str, grade: int) -> dict[str, Any]:
+    return {"type": "doc_judgment", "query_id": "repair-001", "doc_id": doc_id, "grade": grade}
+
+
+def _alias(accept: bool) -> dict[str, Any]:
+    return {
+        "type": "alias",
+        "query_id": "repair-001",
+        "sub_question": "materials",
+        "fact": "application",
+        "alias": "申请书",
+        "accept": accept,
+    }
+
+
+@pytest.mark.parametrize(
+    "lines, expected",
+    [
+        (
+            [_judgment("parking-fees", 1), _judgment("repair-materials", 2), _judgment("parking-fees", 0)],
+            r"decisions.jsonl:3: doc_judgment for query 'repair-001', 'parking-fees': grade 0 here, "
+            r"grade 1 on line 1 \(keep one",
+        ),
+        (
+            [_alias(True), _queue_line(_alias(False), "uncertain_answer")],
+            r"decisions.jsonl:2: alias .*'申请书': accept false here, accept true on line 1",
+        ),
+        (
+            [_judgment("no-such-document", 1)],
+            r"decisions.jsonl:1: \$.doc_id: doc_id 'no-such-document' is not in the corpus snapshot",
+        ),
+    ],
+)
+def test_apply_refuses_conflicting_decisions_and_unknown_documents(tmp_path, lines, expected):
+    folder = copy_example(ZH, tmp_path)
+    decisions = write_jsonl(tmp_path / "decisions.jsonl", lines)
+    with pytest.raises(InputError, match=expected):
+        workflow.apply_review(
+            folder / "repair.annotations.json", decisions, version="1.1", out=tmp_path / "v.json"
+        )
+    assert not (tmp_path / "v.json").exists()
+
+
 def test_review_apply_records_who_decided_from_by(tmp_path):
     folder = copy_example(ZH, tmp_path)
     annotations = folder / "repair.annotations.json"
@@ -998,3 +1041,23 @@ def test_review_apply_records_who_decided_from_by(tmp_path):
         "review", annotations, folder / "repair.traces.jsonl", "--by", "lead", "-o", tmp_path / "q.jsonl"
     )
     assert refused.returncode == 2 and "--by goes with --apply" in refused.stderr
+
+
+def test_apply_accepts_the_same_decision_twice_and_a_file_of_rejections_only(tmp_path):
+    folder = copy_example(ZH, tmp_path)
+    twice = write_jsonl(
+        tmp_path / "twice.jsonl", [_judgment("parking-fees", 1), _judgment("parking-fees", 1)]
+    )
+    result = workflow.apply_review(
+        folder / "repair.annotations.json", twice, version="1.1", out=tmp_path / "a.json"
+    )
+    assert result.applied == 2
+    rejected = write_jsonl(tmp_path / "rejected.jsonl", [_queue_line(_alias(False), "uncertain_answer")])
+    result = workflow.apply_review(
+        folder / "repair.annotations.json", rejected, version="1.1", out=tmp_path / "b.json"
+    )
+    assert (result.applied, result.rejected) == (0, 1)
+    assert (
+        load_annotations(tmp_path / "b.json").queries
+        == load_annotations(folder / "repair.annotations.json").queries
+    )

@@ -12,6 +12,7 @@ from ..io import iter_jsonl
 from ..match.spans import locate_quote
 from ..models import Snapshot
 from ..text.language import guess_language
+from .common import identifier
 
 FUZZY_REANCHOR = 90.0
 
@@ -43,12 +44,15 @@ def init_from_queries(
                 Location(queries_path, line),
                 "each line needs an id (query_id, _id or id) and a text (text, query or question)",
             )
-        if str(query_id) in seen:
+        query_id = identifier(query_id, Location(queries_path, line))
+        if not isinstance(text, str):
+            raise InputError(Location(queries_path, line), f"expected a text, found {type(text).__name__}")
+        if query_id in seen:
             raise InputError(Location(queries_path, line), f"duplicate query id {query_id!r}")
-        seen.add(str(query_id))
-        queries.append(
-            {"query_id": str(query_id), "text": str(text), "doc_judgments": {}, "sub_questions": []}
-        )
+        seen.add(query_id)
+        queries.append({"query_id": query_id, "text": text, "doc_judgments": {}, "sub_questions": []})
+    if not queries:
+        raise InputError(Location(queries_path), "no query in it; give one JSON object per line")
     if language is None:
         language = guess_language(str(query["text"]) for query in queries)
         _mark_other_languages(queries, language)

@@ -4,12 +4,25 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..io import atomic_write, json_text
+from ..errors import InputError, Location
+from ..io import atomic_write, check_output, json_text
 
 _SENTENCE_END = re.compile(r"(?<=[。！？!?；;])|(?<=\.)\s+")
+
+
+def identifier(value: Any, where: Location) -> str:
+    """An id read from another tool's file: a non-empty string or a whole number, as text.
+    Anything else (an object, a list, true, null) is refused: its Python repr is no id."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    if isinstance(value, str) and value:
+        return value
+    found = "an empty string" if value == "" else type(value).__name__
+    raise InputError(where, f"expected a string id, found {found}")
 
 
 def draft_facts(reference: str, prefix: str = "f") -> list[dict[str, Any]]:
@@ -34,12 +47,18 @@ def annotation_set(
     return data
 
 
-def write_outputs(folder: str | Path, files: dict[str, Any], *, overwrite: bool) -> list[Path]:
+def write_outputs(
+    folder: str | Path, files: dict[str, Any], *, overwrite: bool, inputs: Iterable[str | Path | None] = ()
+) -> list[Path]:
     """JSON for `.json`, one object per line for `.jsonl`; refuses to replace files unless
-    `overwrite`, checked for every file before any is written."""
+    `overwrite`, and to write over one of the `inputs` even with it, checked for every file
+    before any is written."""
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     targets = {name: out / name for name in files}
+    read = [path for path in inputs if path is not None]
+    for target in targets.values():
+        check_output(target, overwrite=True, inputs=read)  # an input, a folder, a device: refused
     if not overwrite:
         from ..errors import OutputExistsError
 
@@ -51,5 +70,5 @@ def write_outputs(folder: str | Path, files: dict[str, Any], *, overwrite: bool)
             text = "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in content)
         else:
             text = json_text(content)
-        atomic_write(targets[name], text, overwrite=True)
+        atomic_write(targets[name], text, overwrite=True, inputs=read)
     return list(targets.values())

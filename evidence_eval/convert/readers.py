@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import csv
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,23 +16,26 @@ from ..io.trec import read_qrels, read_run
 from ..models import AnnotationSet
 from ..text.language import guess_language
 from ..text.normalize import normalize
-from .common import annotation_set, draft_facts
+from .common import annotation_set, draft_facts, identifier
 
 Outputs = dict[str, Any]
 
 
 def _require(record: dict[str, Any], key: str, where: Location, kind: type = str) -> Any:
-    if key not in record:
-        raise InputError(
-            Location(where.path, where.line, f"{where.json_path or '$'}.{key}"), "required field is missing"
-        )
-    value = record[key]
+    value = _present(record, key, where)
     if not isinstance(value, kind):
-        raise InputError(
-            Location(where.path, where.line, f"{where.json_path or '$'}.{key}"),
-            f"expected {kind.__name__}, found {type(value).__name__}",
-        )
+        raise InputError(_at(where, key), f"expected {kind.__name__}, found {type(value).__name__}")
     return value
+
+
+def _present(record: dict[str, Any], key: str, where: Location) -> Any:
+    if key not in record:
+        raise InputError(_at(where, key), "required field is missing")
+    return record[key]
+
+
+def _at(where: Location, key: str) -> Location:
+    return Location(where.path, where.line, f"{where.json_path or '$'}.{key}")
 
 
 def _with_answer(trace: dict[str, Any], response: Any) -> dict[str, Any]:
@@ -64,7 +67,7 @@ def from_ragchecker(path: str, *, system: str) -> Outputs:
         where = Location(path, json_path=f"$.results[{index}]")
         if not isinstance(row, dict):
             raise InputError(where, "expected an object")
-        query_id = str(row.get("query_id", index))
+        query_id = identifier(row.get("query_id", index), _at(where, "query_id"))
         contexts = _require(row, "retrieved_context", where, list)
         items = []
         for c, context in enumerate(contexts):
@@ -72,7 +75,8 @@ def from_ragchecker(path: str, *, system: str) -> Outputs:
             text = _require(context, "text", cwhere) if isinstance(context, dict) else None
             if text is None:
                 raise InputError(cwhere, "expected {doc_id, text}")
-            doc_id = _distinct_id(corpus, str(context.get("doc_id", f"{query_id}-{c}")), text, query_id)
+            given_id = identifier(context.get("doc_id", f"{query_id}-{c}"), _at(cwhere, "doc_id"))
+            doc_id = _distinct_id(corpus, given_id, text, query_id)
             corpus.setdefault(doc_id, {"doc_id": doc_id, "version": "ragchecker", "text": text})
             items.append({"doc_id": doc_id, "text": text})
         traces.append(
@@ -340,25 +344,41 @@ def from_trec(run_path: str | None, qrels_path: str | None) -> Outputs:
     return files
 
 
+def _beir_records(path: Path, kind: str) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The lines of a BEIR JSONL file; an empty file is refused."""
+    empty = True
+    for line, record in iter_jsonl(path):
+        empty = False
+        yield line, record
+    if empty:
+        raise InputError(Location(str(path)), f"no {kind} in it; a BEIR file has one JSON object per line")
+
+
+def beir_files(folder: str, *, split: str = "test") -> list[Path]:
+    """The files `from_beir` reads in a BEIR folder."""
+    base = Path(folder)
+    return [base / "corpus.jsonl", base / "queries.jsonl", base / "qrels" / f"{split}.tsv"]
+
+
 def from_beir(folder: str, *, split: str = "test") -> Outputs:
     """A BEIR folder (corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv) -> our corpus and a draft
     annotation set with the split's queries and judgments."""
     base = Path(folder)
     corpus = []
-    for line, record in iter_jsonl(base / "corpus.jsonl"):
+    for line, record in _beir_records(base / "corpus.jsonl", "document"):
         where = Location(str(base / "corpus.jsonl"), line)
         doc = {
-            "doc_id": str(_require(record, "_id", where)),
+            "doc_id": identifier(_present(record, "_id", where), _at(where, "_id")),
             "version": "beir",
-            "text": str(record.get("text", "")),
+            "text": _require(record, "text", where),
         }
         if record.get("title"):
-            doc["title"] = str(record["title"])
+            doc["title"] = _require(record, "title", where)
         corpus.append(doc)
-    texts = {
-        str(record.get("_id")): str(record.get("text", ""))
-        for _, record in iter_jsonl(base / "queries.jsonl")
-    }
+    texts: dict[str, str] = {}
+    for line, record in _beir_records(base / "queries.jsonl", "query"):
+        where = Location(str(base / "queries.jsonl"), line)
+        texts[identifier(_present(record, "_id", where), _at(where, "_id"))] = _require(record, "text", where)
     qrels_path = base / "qrels" / f"{split}.tsv"
     judgments: dict[str, dict[str, int]] = {}
     if not qrels_path.is_file():
@@ -373,10 +393,20 @@ def from_beir(folder: str, *, split: str = "test") -> Outputs:
             continue  # the header line
         if len(row) != 3 or not row[2].strip().lstrip("-").isdigit():
             raise InputError(Location(str(qrels_path), number), "expected `query-id<TAB>corpus-id<TAB>score`")
-        judgments.setdefault(row[0], {})[row[1]] = max(int(row[2]), 0)
+        if row[0] not in texts:
+            raise InputError(
+                Location(str(qrels_path), number), f"query {row[0]!r} is not in {base / 'queries.jsonl'}"
+            )
+        grade = max(int(row[2]), 0)
+        if judgments.setdefault(row[0], {}).setdefault(row[1], grade) != grade:
+            raise InputError(
+                Location(str(qrels_path), number),
+                f"query {row[0]!r}, corpus-id {row[1]!r}: graded {judgments[row[0]][row[1]]} on an "
+                f"earlier line, {grade} here",
+                "keep one judgment per pair",
+            )
     queries = [
-        {"query_id": qid, "text": texts.get(qid, ""), "doc_judgments": judged}
-        for qid, judged in judgments.items()
+        {"query_id": qid, "text": texts[qid], "doc_judgments": judged} for qid, judged in judgments.items()
     ]
     language = guess_language([doc["text"] for doc in corpus[:50]])
     return {

@@ -137,20 +137,24 @@ Qrels = dict[str, dict[str, int]]
 
 
 def read_qrels(path: str | Path) -> Qrels:
-    """qid -> docid -> grade (a later line for the same pair replaces an earlier one)."""
+    """qid -> docid -> grade. A pair judged twice with the same grade counts once; with two
+    different grades it is refused (which one holds is for the assessor to say)."""
     judgments = read_judgments(path)
     return judgments if isinstance(judgments, dict) else qrels_dict(judgments)
 
 
 def read_judgments(path: str | Path) -> JudgmentColumns | Qrels:
-    """A regular file as columns (for `metrics.columnar`); any other as `read_qrels` reads it."""
+    """A regular file with no pair judged twice as columns (for `metrics.columnar`); any
+    other as `read_qrels` reads it."""
     columns = _regular_columns(_read_bytes(path), 4, texts=(0, 2), integers=(3,))
-    if columns is not None:
+    if columns is not None and not _may_repeat_pair(columns[0], columns[1]):
         return JudgmentColumns(*columns)
     qrels: Qrels = {}
-    _read_qrels_into(path, qrels)
+    lines = _read_qrels_into(path, qrels)
     if not qrels:
         raise InputError(Location(str(path)), "the qrels file is empty")
+    if sum(map(len, qrels.values())) < lines:
+        _refuse_conflicting_judgments(path)
     return qrels
 
 
@@ -207,15 +211,40 @@ def _array_segments(*keys: np.ndarray) -> list[tuple[int, int]]:
     return list(zip(bounds, bounds[1:]))
 
 
-def _read_qrels_into(path: str | Path, qrels: dict[str, dict[str, int]]) -> None:
+def _read_qrels_into(path: str | Path, qrels: dict[str, dict[str, int]]) -> int:
+    """Fills `qrels` (a later line for a pair replaces an earlier one); returns the number of
+    judgment lines read."""
+    read = 0
     for first, lines in _blocks(path):
         qids, _, docids, grades = _columns(path, first, lines, 4, _check_qrels_line)
         try:
             values = list(map(int, grades))
         except ValueError:
             _locate(path, first, lines, _check_qrels_line)
+        read += len(values)
         for start, end in _segments(qids):
             qrels.setdefault(qids[start], {}).update(zip(docids[start:end], values[start:end]))
+    return read
+
+
+def _refuse_conflicting_judgments(path: str | Path) -> None:
+    """Names the first line that grades a pair otherwise than an earlier line (read again
+    only when some pair is judged twice)."""
+    seen: dict[tuple[str, str], tuple[int, int]] = {}
+    for first, lines in _blocks(path):
+        for offset, line in enumerate(lines):
+            fields = line.split()
+            if not fields:
+                continue
+            pair, grade = (fields[0], fields[2]), int(fields[3])
+            number, before = seen.setdefault(pair, (first + offset, grade))
+            if before != grade:
+                raise InputError(
+                    Location(str(path), first + offset),
+                    f"query {shown(pair[0])}, docid {shown(pair[1])}: grade {grade} here, "
+                    f"{before} on line {number}",
+                    "keep one judgment per pair",
+                )
 
 
 def _segments(*keys: list[str]) -> list[tuple[int, int]]:
@@ -348,12 +377,27 @@ def _ranked_runs(keys: list[tuple[bytes, bytes]], bounds: npt.NDArray[np.int64],
 def _may_repeat(docids: npt.NDArray[np.bytes_], row_group: npt.NDArray[np.int64]) -> bool:
     """Whether some group may hold a docid twice: equal 64-bit hashes of (group, docid).
     False is certain; True (a repeat, or a rare collision) sends the file to the exact check."""
-    cells = docids.view(np.uint8).reshape(docids.size, -1)
     with np.errstate(over="ignore"):
         keys = row_group.astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15)
-        for column in range(cells.shape[1]):
-            keys = keys * np.uint64(1099511628211) + cells[:, column]
-    keys.sort()
+    return _has_equal(_hashed(docids, keys))
+
+
+def _may_repeat_pair(qids: npt.NDArray[np.bytes_], docids: npt.NDArray[np.bytes_]) -> bool:
+    """Whether some (qid, docid) may be judged twice, as `_may_repeat` tells it."""
+    return _has_equal(_hashed(docids, _hashed(qids, np.zeros(qids.size, dtype=np.uint64))))
+
+
+def _hashed(column: npt.NDArray[np.bytes_], keys: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
+    """`keys` extended, row by row, with the fixed-width bytes of `column` (FNV-style)."""
+    cells = column.view(np.uint8).reshape(column.size, -1)
+    with np.errstate(over="ignore"):
+        for position in range(cells.shape[1]):
+            keys = keys * np.uint64(1099511628211) + cells[:, position]
+    return keys
+
+
+def _has_equal(keys: npt.NDArray[np.uint64]) -> bool:
+    keys = np.sort(keys)
     return bool((keys[1:] == keys[:-1]).any())
 
 

@@ -298,8 +298,8 @@ def addressed_in_answer(a: AnswerReading) -> Judgement | None:
     `ADDRESSED` of its words (weighted by how rare they are, critical tokens most) are in the
     answer, anywhere, the fact may be stated in other words: `uncertain`, with the nearest
     sentence and why it was not read as stated. Not when the best sentence names another one
-    in the fact's name's place and the answer names the fact's nowhere: it is about someone
-    else."""
+    in the fact's name's place and the answer names the fact's nowhere (it is about someone
+    else), nor when the answer states no value of the kind the fact's value is."""
     best = a.best
     if (
         best.status != MISSING
@@ -310,6 +310,16 @@ def addressed_in_answer(a: AnswerReading) -> Judgement | None:
         return None
     reason = f"{best.reason}; {a.addressed:.0%} of its words (by rarity) are in the answer: check the wording"
     return replace(best, status=UNCERTAIN, reason=reason)
+
+
+def _no_value_of_its_kind(a: AnswerReading) -> bool:
+    """The fact's value is of a kind the answer states nowhere (a deadline it leaves out:
+    "会尽快作出审核决定" for 15个工作日内作出审核决定): the fact's point is missing."""
+    claim = a.best.claim
+    kinds = {t.category for t in claim.tokens if t.category.startswith("value")}
+    if claim.required_value is not None:
+        kinds.add(f"value:{claim.required_value.kind}")
+    return any(kind not in a.answer_keys for kind in kinds)
 
 
 def _about_someone_else(a: AnswerReading) -> bool:

@@ -6,6 +6,7 @@ from typing import Any
 
 import pydantic_core
 
+from ..errors import InputError, Location, shown
 from ..io.trec import Qrels, RankedRun, Runs, qrels_dict
 from ..metrics import stage_scores
 from ..metrics.aggregate import StageDigest, stage_summary
@@ -47,6 +48,7 @@ def score_run(
                 assert isinstance(qrels, JudgmentColumns)
                 by_query = qrels_dict(qrels)
             scored = _query_scores(by_query, run, options)
+        _refuse_disjoint(tag, scored, len(judged), inputs)
         systems.append(_system(tag, judged, scored, options))
     parts = {**retrieval_parts(options), "order": "rank", "ann": judgment_version}
     header = RetrievalReport(
@@ -59,6 +61,19 @@ def score_run(
         systems=[],
     )
     return {**header.model_dump(), "systems": systems}
+
+
+def _refuse_disjoint(tag: str, scored: dict[str, Scores | None], judged: int, inputs: Inputs) -> None:
+    """A run none of whose queries is judged would score every judged query as a miss: a
+    hit rate of 0 that says only that the files are of different topic sets."""
+    if any(scores is not None for scores in scored.values()):
+        return
+    run_path = inputs.run.path if inputs.run else "<run>"
+    raise InputError(
+        Location(run_path),
+        f"run {shown(tag)}: none of its {len(scored)} query ids is among the {judged} of the qrels",
+        "give the qrels of the same topic set: the query ids must match",
+    )
 
 
 def report_json(report: dict[str, Any] | RetrievalReport) -> str:

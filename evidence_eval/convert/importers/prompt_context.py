@@ -8,8 +8,18 @@ text. Each item is looked for in that text, in this order:
    item the template changed a little (markup stripped, a word escaped);
 3. `cut`: the longest head of the item found in the prompt (the template or a token budget
    cut its tail), else the longest tail (its head cut), when at least `MIN_CUT` normalised
-   characters long.
-An occurrence already taken by another item is not taken twice. The `context` stage is the
+   characters long; or, shorter, when it holds at least `MIN_HAN_CUT` Han characters and is
+   distinctive: it occurs once in the searched text and no other item of the trace holds it
+   (so no other item starts, or ends, the same way). A Han character carries about a word:
+   16 of them say more than the five or so words of 30 Latin characters, and the question a
+   prompt repeats rarely copies 16 characters of a document; a Latin head that short ("The
+   warranty covers") is too common to attribute.
+An occurrence already taken by another item is not taken twice. The token alignment of step 2
+costs about the cube of the item's length (4,000 characters: 3 s; one 100,000-character
+document took 40 s), so a long item is aligned in pieces of `ALIGNED_PIECE` characters, each
+where the one before ended; it is placed when every piece is. An item more than
+`ALIGNABLE_LENGTH` times as long as the searched text is not aligned: it could not state
+`threshold`% of its tokens there. The cost is then linear in the item's length. The `context` stage is the
 items found, in the order they stand in the prompt, each with the text as it stands there:
 a cut item keeps its cut text; an item not found is not in it.
 """
@@ -21,11 +31,15 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ...match.spans import locate_quote
+from ...text.language import is_han
 from ...text.normalize import Normalized, normalize
 from .model import Prompt, PromptStats
 
 CONTEXT_VARIABLES = ("context_str", "context")  # LlamaIndex, LangChain
 MIN_CUT = 30  # normalised characters a cut item must keep to count as found
+MIN_HAN_CUT = 16  # Han characters a shorter, distinctive cut must keep (see above)
+ALIGNABLE_LENGTH = 2  # an item longer than this many times the searched text is not aligned
+ALIGNED_PIECE = 1000  # characters of an item aligned at once (see above)
 Kind = Literal["whole", "cut"]
 
 
@@ -57,10 +71,16 @@ def place_items(
 ) -> list[Placed | None]:
     """Each text's place in `prompt` (None where it is not there), first come first placed."""
     norm_prompt = normalize(prompt)
+    norm_items = [normalize(text).text if text else "" for text in texts]
     taken: list[tuple[int, int]] = []
     placed: list[Placed | None] = []
     for index, text in enumerate(texts):
-        found = _place(index, text, prompt, norm_prompt, taken, language, threshold) if text else None
+        found = None
+        if text and norm_items[index]:
+            others = [other for position, other in enumerate(norm_items) if position != index and other]
+            found = _place(
+                index, text, norm_items[index], others, prompt, norm_prompt, taken, language, threshold
+            )
         if found is not None:
             taken.append((found.start, found.end))
         placed.append(found)
@@ -70,25 +90,48 @@ def place_items(
 def _place(
     index: int,
     text: str,
+    norm_item: str,
+    others: list[str],
     prompt: str,
     norm_prompt: Normalized,
     taken: list[tuple[int, int]],
     language: str,
     threshold: float,
 ) -> Placed | None:
-    norm_item = normalize(text).text
-    if not norm_item:
-        return None
     span = _free_occurrence(norm_item, norm_prompt, taken)
     if span is not None:
         start, end = span
         route = "exact" if prompt[start:end] == text else "normalized"
         return Placed(index, start, end, "whole", route, prompt[start:end])
-    aligned = locate_quote(text, prompt, threshold=threshold, language=language)
-    if aligned is not None and not _overlaps(aligned[0], aligned[1], taken):
-        start, end = aligned[0], aligned[1]
-        return Placed(index, start, end, "whole", "aligned", prompt[start:end])
-    return _cut(index, norm_item, prompt, norm_prompt, taken)
+    if len(norm_item) <= ALIGNABLE_LENGTH * len(norm_prompt.text):
+        aligned = _aligned(text, prompt, language, threshold)
+        if aligned is not None and not _overlaps(*aligned, taken):
+            start, end = aligned
+            return Placed(index, start, end, "whole", "aligned", prompt[start:end])
+    return _cut(index, norm_item, others, prompt, norm_prompt, taken)
+
+
+def _aligned(text: str, prompt: str, language: str, threshold: float) -> tuple[int, int] | None:
+    """Where the token alignment places the item, piece after piece (see the docstring)."""
+    span: tuple[int, int] | None = None
+    for piece in _pieces(text):
+        lo, hi = (0, len(prompt)) if span is None else (span[1], span[1] + len(piece) * 3 // 2 + 40)
+        found = locate_quote(piece, prompt[lo:hi], threshold=threshold, language=language)
+        if found is None or (span is not None and prompt[lo : lo + found[0]].strip()):
+            return None  # a piece not there, or not where the one before ended
+        span = (lo + found[0] if span is None else span[0], lo + found[1])
+    return span
+
+
+def _pieces(text: str) -> list[str]:
+    """The item cut before a space near every ALIGNED_PIECE characters (one piece when shorter)."""
+    pieces = []
+    while len(text) > ALIGNED_PIECE:
+        cut = text.rfind(" ", ALIGNED_PIECE * 9 // 10, ALIGNED_PIECE)
+        cut = ALIGNED_PIECE if cut <= 0 else cut
+        pieces.append(text[:cut])
+        text = text[cut:]
+    return [*pieces, text]
 
 
 def _free_occurrence(
@@ -109,24 +152,47 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
 
 
 def _cut(
-    index: int, norm_item: str, prompt: str, norm_prompt: Normalized, taken: list[tuple[int, int]]
+    index: int,
+    norm_item: str,
+    others: list[str],
+    prompt: str,
+    norm_prompt: Normalized,
+    taken: list[tuple[int, int]],
 ) -> Placed | None:
-    head = _longest(norm_item, norm_prompt, taken, from_start=True)
-    tail = _longest(norm_item, norm_prompt, taken, from_start=False)
-    best = max((head, tail), key=lambda found: found[1] - found[0] if found else -1)
+    pieces = [
+        _attributable(found, others, norm_prompt)
+        for found in (
+            _longest(norm_item, norm_prompt, taken, from_start=True),
+            _longest(norm_item, norm_prompt, taken, from_start=False),
+        )
+    ]
+    head, tail = pieces
+    best = max(pieces, key=lambda found: len(found[0]) if found else -1)
     if best is None:
         return None
-    start, end = best
+    _, start, end = best
     return Placed(index, start, end, "cut", "head kept" if best is head else "tail kept", prompt[start:end])
+
+
+def _attributable(
+    found: tuple[str, int, int] | None, others: list[str], norm_prompt: Normalized
+) -> tuple[str, int, int] | None:
+    """A cut piece that can be told to be this item's (see the module's docstring)."""
+    if found is None or len(found[0]) >= MIN_CUT:
+        return found
+    piece = found[0]
+    distinctive = norm_prompt.text.count(piece) == 1 and not any(piece in other for other in others)
+    return found if distinctive and sum(map(is_han, piece)) >= MIN_HAN_CUT else None
 
 
 def _longest(
     norm_item: str, norm_prompt: Normalized, taken: list[tuple[int, int]], *, from_start: bool
-) -> tuple[int, int] | None:
-    """The longest head (or tail) of the item, of at least MIN_CUT characters, found free in
-    the prompt: a binary search, since a shorter head of a head that is there is there too."""
-    low, high = MIN_CUT, len(norm_item) - 1
-    best: tuple[int, int] | None = None
+) -> tuple[str, int, int] | None:
+    """The longest head (or tail) of the item, of at least MIN_HAN_CUT characters, found free
+    in the prompt, with its span there: a binary search, since a shorter head of a head that
+    is there is there too."""
+    low, high = MIN_HAN_CUT, len(norm_item) - 1
+    best: tuple[str, int, int] | None = None
     while low <= high:
         size = (low + high) // 2
         piece = norm_item[:size] if from_start else norm_item[-size:]
@@ -134,7 +200,7 @@ def _longest(
         if found is None:
             high = size - 1
         else:
-            best, low = found, size + 1
+            best, low = (piece, *found), size + 1
     return best
 
 
