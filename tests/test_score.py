@@ -11,6 +11,7 @@ import pytest
 from conftest import EN_ANN, EN_TRACES, ZH_ANN, ZH_TRACES, run_cli, sub_question, system, write_jsonl
 
 import evidence_eval
+from evidence_eval.match.manifest import FACTS, SPANS
 
 
 def test_materials_only_system_hits_but_misses_two_sub_questions(zh_report):
@@ -168,8 +169,8 @@ def test_signature_names_every_choice(zh_report):
         "unjudged:unknown",
         "norm:nfkc-fold.v2",
         "seg:spacy-zh-jieba.v2",
-        "match:evidence-align.v3#",
-        "+fact-align.v3#",
+        f"match:{SPANS.name}#",
+        f"+{FACTS.name}#",
         "+tokens.v3+values.v3+cues.v3",
         "edits:(n-3)//4w,(n-4)//6c",
         "ev_from:any",

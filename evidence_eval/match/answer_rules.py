@@ -20,7 +20,7 @@ from ..text.normalize import normalize_cached
 from ..text.rarity import word_weight
 from ..text.tokens import Token
 from ..text.values import Value
-from .claims import Claim, claim_for, pairs_holding, worth_aligning
+from .claims import Claim, addressed_share, claim_for, pairs_holding, worth_aligning
 from .registry import Registry
 from .sentences import AnalyzedSentence, analyze_sentence
 from .verdicts import CONTRADICTED, FOUND, MISSING, UNCERTAIN, Judgement
@@ -54,7 +54,18 @@ class AnswerReading:
     def addressed(self) -> float:
         """The rarity-weighted share of the fact's words the answer has anywhere, in any sentence
         (the best of its surfaces)."""
-        return max(claim.weighted_share(self.answer_keys) for claim in self.claims())
+        return max(addressed_share(claim, self.answer_keys, self.text) for claim in self.claims())
+
+    @cached_property
+    def plain_share(self) -> float:
+        """`addressed`, each word weighing 1: what the graded support is made of."""
+        surfaces = self.claims()
+        return max(addressed_share(claim, self.answer_keys, self.text, by_rarity=False) for claim in surfaces)
+
+    @cached_property
+    def text(self) -> str:
+        """The answer's normalised text, its sentences joined by a space."""
+        return " ".join(sentence.norm.text for sentence in self.sentences)
 
     def claims(self) -> list[Claim]:
         return [
@@ -323,15 +334,18 @@ def _no_value_of_its_kind(a: AnswerReading) -> bool:
 
 
 def _about_someone_else(a: AnswerReading) -> bool:
-    """The best sentence puts another name where the fact's name is (`another_name`,
-    `longer_name`, or a capitalised word aligned with it: "Google acquired …" for "Microsoft
-    acquired …"), and the answer names the fact's nowhere. A capitalised word counts as a name
-    only when it is rare (`RARE`): "The", "High", "Your" open sentences and titles."""
+    """The best sentence names another one in the fact's name's place: a longer name that holds
+    it (`longer_name`: 北京师范大学 for 北京大学, "iPhone 15 Pro"), another name (`another_name`),
+    or a capitalised word aligned with it ("Google acquired …" for "Microsoft acquired …"), and,
+    but for a longer name, the answer names the fact's nowhere. A capitalised word counts as a
+    name only when it is rare (`RARE`): "The", "High", "Your" open sentences and titles."""
     best = a.best
+    if best.rule == "longer_name":
+        return True
     names = [t for t in _named(best.claim) if t.category == "name" or word_weight(t.key, a.language) >= RARE]
     if not names or all(t.key in a.answer_keys for t in names):
         return False
-    if best.rule in ("another_name", "longer_name"):
+    if best.rule == "another_name":
         return True
     named = {id(t) for t in names}
     paired = (*best.assessment.changed, *best.assessment.conflicts)

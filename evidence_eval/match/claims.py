@@ -10,6 +10,7 @@ from functools import cached_property, lru_cache
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..text.cues import ORDER_SENSITIVE
+from ..text.normalize import normalize_cached
 from ..text.rarity import CRITICAL_WEIGHT, word_weight
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
@@ -44,6 +45,19 @@ class Claim:
     tokens: tuple[Token, ...]
     required_value: Value | None  # an explicit value the surface does not itself state
     language: str = "en"
+
+    @cached_property
+    def chinese_words(self) -> tuple[tuple[str, float], ...]:
+        """The surface's words of two Han characters or more, with their rarity weight."""
+        from ..text.segment import segmenter_for  # jieba: loaded only for Chinese
+
+        text = normalize_cached(self.surface).text
+        words = (text[start:end] for start, end in segmenter_for(self.language).words(text))
+        return tuple(
+            (word, word_weight(word, self.language))
+            for word in words
+            if len(word) >= 2 and any("\u4e00" <= character <= "\u9fff" for character in word)
+        )
 
     @cached_property
     def unit_weights(self) -> tuple[float, ...]:
@@ -142,6 +156,23 @@ def claim_for(surface: str, language: str, explicit: Value | None) -> Claim:
     index = same_kind[0]
     fixed[index] = replace(tokens[index], key=repr(explicit.key()), value=explicit)
     return Claim(surface, tuple(fixed), None, language)
+
+
+def addressed_share(claim: Claim, keys: frozenset[str], text: str, *, by_rarity: bool = True) -> float:
+    """The rarity-weighted share of the claim's words an answer has anywhere (`keys`: its
+    sentences' keys; `text`: its normalised text). Chinese is cut into characters to align, and
+    two texts of one domain share most characters: its words are jieba's words of the surface
+    (two characters or more), each looked for in the answer's text, beside its critical tokens.
+    Not `by_rarity`: each unit weighs 1."""
+    if not claim.language.startswith("zh"):
+        return claim.weighted_share(keys, by_rarity=by_rarity)
+    critical = [(t.key, CRITICAL_WEIGHT if by_rarity else 1.0) for t in claim.tokens if t.critical]
+    units = claim.chinese_words if by_rarity else tuple((word, 1.0) for word, _ in claim.chinese_words)
+    total = sum(weight for _, weight in units) + sum(weight for _, weight in critical)
+    if not total:
+        return 0.0
+    held = sum(weight for word, weight in units if word in text)
+    return (held + sum(weight for key, weight in critical if key in keys)) / total
 
 
 def shared_share(claim: Claim, sentence: AnalyzedSentence) -> float:

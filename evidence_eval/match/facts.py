@@ -20,7 +20,7 @@ from ..text.segment import Segmenter
 from ..text.tokens import Token
 from .align import Alignment, align_arrays, assess
 from .answer_rules import ADDRESSED, ANSWER_RULES, AnswerReading
-from .claims import Claim, claim_for, expected_value, sentences_worth_aligning
+from .claims import Claim, addressed_share, claim_for, expected_value, sentences_worth_aligning
 from .fact_rules import SENTENCE_RULES
 from .manifest import FACTS
 from .reading import Reading
@@ -95,22 +95,16 @@ def match_fact(
 
 def graded_support(answer: AnswerReading) -> float:
     """How much of the fact the answer gives, in [0, 1] (`graded.v2`): 1 when it is stated;
-    else the share of its content words the answer has anywhere, in any sentence, squared (half
-    a fact's words seldom make half a statement of it). A conflict zeroes the conflicting part:
-    a contradicted fact keeps the share of its other words; one the answer negates or denies
-    keeps nothing."""
+    else the share of its words the answer has anywhere, in any sentence (`addressed_share`,
+    each word 1), squared: half a fact's words seldom make half a statement of it. A conflict
+    zeroes the conflicting part: a contradicted fact keeps the share of its other words (the
+    conflicting value is not the answer's); one the answer negates or denies keeps nothing."""
     best = answer.best
     if best.status == FOUND:
         return 1.0
-    leave_out: frozenset[int] = frozenset()
-    if best.status == CONTRADICTED:
-        conflicting = {id(claim) for claim, _ in best.assessment.conflicts}
-        if not conflicting or best.rule not in ("critical_conflict", "value_differs"):
-            return 0.0
-        units = [token for token in best.claim.tokens if token.weight]
-        leave_out = frozenset(position for position, token in enumerate(units) if id(token) in conflicting)
-        return best.claim.weighted_share(answer.answer_keys, leave_out, by_rarity=False) ** 2
-    return max(claim.weighted_share(answer.answer_keys, by_rarity=False) for claim in answer.claims()) ** 2
+    if best.status == CONTRADICTED and best.rule not in ("critical_conflict", "value_differs"):
+        return 0.0
+    return answer.plain_share**2
 
 
 def _nothing_aligned(
@@ -120,8 +114,11 @@ def _nothing_aligned(
     `ADDRESSED` of them (by rarity) over its sentences: then `uncertain`, at the sentence that
     holds most."""
     keys = frozenset().union(*(sentence.keys for sentence in sentences))
-    addressed = max((claim.weighted_share(keys) for claim, _ in shares), default=0.0)
-    graded = max((claim.weighted_share(keys, by_rarity=False) for claim, _ in shares), default=0.0) ** 2
+    text = " ".join(sentence.norm.text for sentence in sentences)
+    addressed = max((addressed_share(claim, keys, text) for claim, _ in shares), default=0.0)
+    graded = (
+        max((addressed_share(claim, keys, text, by_rarity=False) for claim, _ in shares), default=0.0) ** 2
+    )
     score, support = round(100 * graded, 2), round(graded, 4)
     if addressed < ADDRESSED:
         reason = "no sentence of the answer states enough of its words"
@@ -136,7 +133,9 @@ def _nothing_aligned(
 
 
 def replace_rule(judgement: Judgement, name: str) -> Judgement:
-    return replace(judgement, rule=name)
+    """The judgement an answer rule gave, its `rule` the trail that led to it: the sentence
+    rule, then the answer rule ("wording_beyond_budget > addressed_in_answer")."""
+    return replace(judgement, rule=f"{judgement.rule} > {name}")
 
 
 def judge(

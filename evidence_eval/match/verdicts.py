@@ -42,7 +42,9 @@ class FactMatch:
     reason: str | None = None
     support: float = 0.0
     critical: tuple[CriticalNote, ...] = field(default=())
-    rule: str | None = None  # the registered rule that gave the verdict (`manifest.FACTS`)
+    # The registered rules that gave the verdict (`manifest.FACTS`): the sentence rule, then any
+    # answer rule that replaced it, joined by " > ".
+    rule: str | None = None
 
 
 @dataclass(frozen=True)
