@@ -12,6 +12,7 @@ from conftest import EN_ANN, EN_TRACES, ZH_ANN, ZH_TRACES, run_cli, sub_question
 
 import evidence_eval
 from evidence_eval.match.manifest import FACTS, SPANS
+from evidence_eval.text import cues, tokens, values
 
 
 def test_materials_only_system_hits_but_misses_two_sub_questions(zh_report):
@@ -171,7 +172,7 @@ def test_signature_names_every_choice(zh_report):
         "seg:spacy-zh-jieba.v2",
         f"match:{SPANS.name}#",
         f"+{FACTS.name}#",
-        "+tokens.v3+values.v3+cues.v3",
+        f"+{tokens.NAME}+{values.NAME}+{cues.NAME}",
         "edits:(n-3)//4w,(n-4)//6c",
         "ev_from:any",
         "ans_fuzzy:70-90",

@@ -413,7 +413,7 @@ def test_ragchecker_draft_to_promoted_set(tmp_path):
     draft = tmp_path / "draft.annotations.json"
     queue = workflow.write_review_queue(draft, tmp_path / "traces.jsonl", out=tmp_path / "queue.jsonl")
     lines = read_lines(tmp_path / "queue.jsonl")
-    assert queue.by_type == {"unjudged": 7, "missing_answer": 3}  # answers nearly stating a fact
+    assert queue.by_type == {"unjudged": 7, "uncertain_answer": 6}  # answers addressing a fact
     lines = [line for line in lines if line["type"] == "unjudged"]
     assert {(line["query_id"], line["id"]) for line in lines} == {
         ("0", "000"),
@@ -581,7 +581,7 @@ def test_a_draft_without_judgments_lists_every_returned_document(tmp_path, polic
         out=tmp_path / "q.jsonl",
         zero_positive=policy,
     )
-    assert result.by_type == {"unjudged": 7, "missing_answer": 3}
+    assert result.by_type == {"unjudged": 7, "uncertain_answer": 6}
     first = read_lines(tmp_path / "q.jsonl")[0]
     assert first["first_seen"] == {"system": "rc", "stage": "context", "k": None}
     assert first["decision"] == {"type": "doc_judgment", "query_id": "0", "doc_id": "000", "grade": None}
@@ -821,7 +821,7 @@ def test_an_accepted_answer_statement_settles_the_verdict_next_run(tmp_path, lan
     queue = tmp_path / "queue.jsonl"
     workflow.write_review_queue(annotations, traces, out=queue, answer_lower=40)
     [line] = [line for line in _refund_lines(queue) if line["system"] == systems[0]]
-    assert (line["type"], line["status"]) == ("missing_answer", "missing")
+    assert (line["type"], line["status"]) == ("uncertain_answer", "uncertain")
     assert line["reason"] and "% of its words stated" in line["reason"]
     answer = next(
         t["answer"] for t in read_lines(traces) if t["system"] == systems[0] and t["query_id"] == "refund-001"
@@ -858,7 +858,7 @@ def test_an_accepted_answer_statement_settles_the_verdict_next_run(tmp_path, lan
     assert settled.text == stated.rstrip(".。")
     for system in systems[1:]:  # not in the answer, or cut: nothing changes
         assert _refund_fact(after, system).model_dump() == _refund_fact(before, system).model_dump()
-        assert _refund_fact(after, system).status == "missing"
+        assert _refund_fact(after, system).status in ("missing", "uncertain")
     again = tmp_path / "queue2.jsonl"
     workflow.write_review_queue(
         tmp_path / "new.json", traces, out=again, corpus=annotations.parent / "corpus.jsonl", answer_lower=40
@@ -880,11 +880,11 @@ def test_a_rejected_answer_statement_is_not_queued_again(tmp_path):
     again = tmp_path / "queue2.jsonl"
     workflow.write_review_queue(tmp_path / "new.json", traces, out=again, corpus=corpus, answer_lower=40)
     assert _refund_lines(again) == []
-    assert [line["type"] for line in _refund_lines(queue)] == ["missing_answer"]
+    assert [line["type"] for line in _refund_lines(queue)] == ["uncertain_answer"]
     kept = _refund_fact(
         api.score(tmp_path / "new.json", traces, corpus=corpus, answer_lower=40), line["system"]
     )
-    assert (kept.status, kept.route) == ("missing", "align")  # the matcher's verdict stands
+    assert (kept.status, kept.route) == ("uncertain", "align")  # the matcher's verdict stands
 
 
 @pytest.mark.parametrize(
