@@ -434,71 +434,95 @@ def assess(
 ) -> Assessment:
     """What aligning `claim` with `text` says; `alignment`: theirs, when already made (`align_many`)."""
     alignment = align(claim, text) if alignment is None else alignment
-    units = sum(token.weight for token in claim)
-    matched = inserted = flips = 0
-    conflicts: list[tuple[Token, Token]] = []
-    ambiguous: list[tuple[Token, Token]] = []
-    absent: list[Token] = []
-    matched_tokens: list[tuple[Token, Token]] = []
-    changed: list[tuple[Token, Token]] = []
-    dropped: list[Token] = []
-    pairs = alignment.pairs
-    # Whether a negation is anywhere to be beside: read once, when first asked.
-    claim_negates: bool | None = None
-    text_negates: bool | None = None
-    for position, pair in enumerate(pairs):
-        if pair.claim is None:  # an insert
-            added = text[pair.text] if pair.text is not None else None
-            if added is None:
-                continue
-            if added.weight and not added.critical:
-                if claim_negates is None:
-                    claim_negates = any(t.negates for t in claim)
-                if not (claim_negates and _beside_negation(pairs, position, claim)):
-                    inserted += 1
-            if added.key in NEGATING_CHARACTERS and _negates_next(pairs, position, added, text):
-                flips += 1  # 非处方药 for 处方药: a negating character before the match
-            continue
-        token = claim[pair.claim]
-        found = text[pair.text] if pair.text is not None else None
-        if token.weight and token.key in NEGATING_CHARACTERS and pair.kind not in ("match", "flip"):
-            flips += 1  # 不动产 -> 动产, 非处方药 -> 处方药: the negating character is gone
-            continue
-        if pair.kind in ("match", "flip") and found is not None:
-            matched += token.weight
-            flips += pair.kind == "flip"
-            matched_tokens.append((token, found))
-        elif pair.kind == "conflict" and found is not None:
-            (ambiguous if _ambiguous(token, found) else conflicts).append((token, found))
-        elif token.critical:
-            absent.append(token)
-        elif token.weight:
-            if text_negates is None:
-                text_negates = any(t.negates for t in text)
-            if text_negates and _replaced_by_negation(pairs, position, text):
-                continue
-            if found is None:
-                dropped.append(token)
-            else:
-                changed.append((token, found))  # hypertension/hypotension are one letter apart
+    tally = _Tally(claim, text, alignment.pairs)
+    for position, pair in enumerate(alignment.pairs):
+        if pair.claim is None:
+            tally.inserted_at(position, pair)
+        else:
+            tally.paired_at(position, pair)
     first, last = alignment.first, alignment.last
     region = (text[first].start, text[last].end) if first is not None and last is not None else None
+    units = sum(token.weight for token in claim)
     return Assessment(
         alignment=alignment,
         units=units,
-        matched=matched,
+        matched=tally.matched,
         budget=edit_budget(units, chinese),
-        conflicts=tuple(conflicts),
-        absent=tuple(absent),
-        flips=flips,
-        ambiguous=tuple(ambiguous),
+        conflicts=tuple(tally.conflicts),
+        absent=tuple(tally.absent),
+        flips=tally.flips,
+        ambiguous=tuple(tally.ambiguous),
         region=region,
-        matched_tokens=tuple(matched_tokens),
-        inserted=inserted,
+        matched_tokens=tuple(tally.matched_tokens),
+        inserted=tally.inserted,
         inserted_per_edit=4 if chinese else 2,
-        changed=tuple(changed),
-        dropped=tuple(dropped),
+        changed=tuple(tally.changed),
+        dropped=tuple(tally.dropped),
     )
+
+
+@dataclass
+class _Tally:
+    """What the pairs of one alignment add up to (`assess`)."""
+
+    claim: Sequence[Token]
+    text: Sequence[Token]
+    pairs: Sequence[Pair]
+    matched: int = 0
+    inserted: int = 0
+    flips: int = 0
+    conflicts: list[tuple[Token, Token]] = field(default_factory=list)
+    ambiguous: list[tuple[Token, Token]] = field(default_factory=list)
+    absent: list[Token] = field(default_factory=list)
+    matched_tokens: list[tuple[Token, Token]] = field(default_factory=list)
+    changed: list[tuple[Token, Token]] = field(default_factory=list)
+    dropped: list[Token] = field(default_factory=list)
+    # Whether a negation is anywhere to be beside: read once, when first asked.
+    claim_negates: bool | None = None
+    text_negates: bool | None = None
+
+    def inserted_at(self, position: int, pair: Pair) -> None:
+        """A text token the claim does not have: an edit unless it sits beside a negation the
+        claim has; a negating character before a matched token flips it (非处方药 for 处方药)."""
+        added = self.text[pair.text] if pair.text is not None else None
+        if added is None:
+            return
+        if added.weight and not added.critical:
+            if self.claim_negates is None:
+                self.claim_negates = any(t.negates for t in self.claim)
+            if not (self.claim_negates and _beside_negation(self.pairs, position, self.claim)):
+                self.inserted += 1
+        if added.key in NEGATING_CHARACTERS and _negates_next(self.pairs, position, added, self.text):
+            self.flips += 1
+
+    def paired_at(self, position: int, pair: Pair) -> None:
+        assert pair.claim is not None
+        token = self.claim[pair.claim]
+        found = self.text[pair.text] if pair.text is not None else None
+        if token.weight and token.key in NEGATING_CHARACTERS and pair.kind not in ("match", "flip"):
+            self.flips += 1  # 不动产 -> 动产, 非处方药 -> 处方药: the negating character is gone
+        elif pair.kind in ("match", "flip") and found is not None:
+            self.matched += token.weight
+            self.flips += pair.kind == "flip"
+            self.matched_tokens.append((token, found))
+        elif pair.kind == "conflict" and found is not None:
+            (self.ambiguous if _ambiguous(token, found) else self.conflicts).append((token, found))
+        elif token.critical:
+            self.absent.append(token)
+        elif token.weight:
+            self._lost(position, token, found)
+
+    def _lost(self, position: int, token: Token, found: Token | None) -> None:
+        """A content word of the claim the text changed or left out (unless a negation stands
+        in its place: 已通过 -> 未通过 is a polarity, not a wording)."""
+        if self.text_negates is None:
+            self.text_negates = any(t.negates for t in self.text)
+        if self.text_negates and _replaced_by_negation(self.pairs, position, self.text):
+            return
+        if found is None:
+            self.dropped.append(token)
+        else:
+            self.changed.append((token, found))  # hypertension/hypotension are one letter apart
 
 
 def _replaced_by_negation(pairs: Sequence[Pair], position: int, text: Sequence[Token]) -> bool:

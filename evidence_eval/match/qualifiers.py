@@ -72,32 +72,60 @@ def qualifier(r: Reading) -> str | None:
     antecedent: "If the bridge reopens in March, …"), a narrowing cue inside it, before it in its
     segment or right after it ("less than 20%", "some members", "20%以上", 世界最高峰之一), or a
     correction inside or after it ("originally scheduled for")."""
-    text, region, sentence = r.text, r.region, r.sentence
+    text, region = r.text, r.region
     own = {t.key for t in r.claim.tokens}
-    clause = r.clause
     segment = segment_around(text, region[0], region[0] + 1)
-    ends_with_value = any(t.end == region[1] and t.category.startswith("value") for t in sentence.tokens)
-    only_after = r.lex.pattern("only_after")
-    for token in sentence.tokens:
+    ends_with_value = any(t.end == region[1] and t.category.startswith("value") for t in r.sentence.tokens)
+    for token in r.sentence.tokens:
         deadline = region[0] <= token.start < region[1] and _states_a_deadline(token, r)
-        if token.key in own or deadline:
+        if token.key in own or deadline or _the_conditional_it_opens(token, r, own):
             continue
-        if token.key == _ONLY and token.start >= region[1] and only_after.match(text, token.end):
-            return text[token.start : token.end]  # "… a 10% discount on weekends only", "，仅限周末"
-        if token.category == "cond" and clause[0] <= token.start < region[0]:
-            if _states_the_conditional(text, token, region, clause, sentence.tokens, own):
-                continue
-            return text[token.start : token.end]
-        if token.key == "cond:only_if" and region[0] <= token.start < clause[1]:
-            return text[token.start : token.end]  # "ships the same day only if ordered by noon"
-        if token.key not in _STILL_STATES and _narrows(token, text, segment, region, ends_with_value):
-            return text[token.start : token.end]
-        # "Originally 15 days": the match is the old value, wherever the cue stands; a
-        # correction after the match start may supersede it ("Correction: … 15 days" before the
-        # match is the answer's last word, and stands).
-        if token.key == "correction:old" or (token.category == "correction" and token.start >= region[0]):
+        qualifies = (
+            _only_after(token, r)
+            or _condition_before(token, r)
+            or (token.key not in _STILL_STATES and _narrows(token, text, segment, region, ends_with_value))
+            or _correction(token, region)
+        )
+        if qualifies:
             return text[token.start : token.end]
     return None
+
+
+def _only_after(token: Token, r: Reading) -> bool:
+    """'only' after the match that limits it (row `only_after`): "… on weekends only", "，仅限周末"."""
+    region = r.region
+    return (
+        token.key == _ONLY
+        and token.start >= region[1]
+        and bool(r.lex.pattern("only_after").match(r.text, token.end))
+    )
+
+
+def _the_conditional_it_opens(token: Token, r: Reading, own: set[str]) -> bool:
+    """A condition word before the match whose whole conditional the match is: no qualifier."""
+    region, clause = r.region, r.clause
+    return (
+        token.category == "cond"
+        and clause[0] <= token.start < region[0]
+        and _states_the_conditional(r.text, token, region, clause, r.sentence.tokens, own)
+    )
+
+
+def _condition_before(token: Token, r: Reading) -> bool:
+    """A condition before the match in its clause (the match is an antecedent), or "only if"
+    anywhere after the match's start in the clause ("ships the same day only if ordered by
+    noon")."""
+    region, clause = r.region, r.clause
+    if token.category == "cond" and clause[0] <= token.start < region[0]:
+        return True
+    return token.key == "cond:only_if" and region[0] <= token.start < clause[1]
+
+
+def _correction(token: Token, region: tuple[int, int]) -> bool:
+    """ "Originally 15 days": the match is the old value, wherever the cue stands; a correction
+    after the match start may supersede it ("Correction: … 15 days" before the match is the
+    answer's last word, and stands)."""
+    return token.key == "correction:old" or (token.category == "correction" and token.start >= region[0])
 
 
 def _states_the_conditional(
