@@ -17,7 +17,6 @@ from itertools import chain
 from ..lang import lexicon
 from ..models import AnswerFact
 from ..text.normalize import normalize_cached
-from ..text.rarity import word_weight
 from ..text.tokens import Token
 from ..text.values import Value
 from .claims import Claim, addressed_share, claim_for, pairs_holding, worth_aligning
@@ -299,8 +298,6 @@ def across_sentences(a: AnswerReading) -> Judgement | None:
 # From this rarity-weighted share of the fact's words anywhere in the answer on, the answer
 # addresses the fact: it may state it in other words, and `missing` would be a guess.
 ADDRESSED = 0.25
-# A capitalised word this rare (its `word_weight`) is taken for a name.
-RARE = 0.5
 
 
 @rule("addressed_in_answer", gives=(UNCERTAIN,), reads="answer")
@@ -308,16 +305,11 @@ def addressed_in_answer(a: AnswerReading) -> Judgement | None:
     """`missing` only when no sentence of the answer addresses the fact: when at least
     `ADDRESSED` of its words (weighted by how rare they are, critical tokens most) are in the
     answer, anywhere, the fact may be stated in other words: `uncertain`, with the nearest
-    sentence and why it was not read as stated. Not when the best sentence names another one
-    in the fact's name's place and the answer names the fact's nowhere (it is about someone
-    else), nor when the answer states no value of the kind the fact's value is."""
+    sentence and why it was not read as stated (another name in the fact's name's place
+    included: whether it is the same one is for a person). Not when the answer states no value
+    of the kind the fact's value is: the fact's point is missing."""
     best = a.best
-    if (
-        best.status != MISSING
-        or a.addressed < ADDRESSED
-        or _about_someone_else(a)
-        or _no_value_of_its_kind(a)
-    ):
+    if best.status != MISSING or a.addressed < ADDRESSED or _no_value_of_its_kind(a):
         return None
     reason = f"{best.reason}; {a.addressed:.0%} of its words (by rarity) are in the answer: check the wording"
     return replace(best, status=UNCERTAIN, reason=reason)
@@ -331,27 +323,6 @@ def _no_value_of_its_kind(a: AnswerReading) -> bool:
     if claim.required_value is not None:
         kinds.add(f"value:{claim.required_value.kind}")
     return any(kind not in a.answer_keys for kind in kinds)
-
-
-def _about_someone_else(a: AnswerReading) -> bool:
-    """The best sentence names another one in the fact's name's place: a longer name that holds
-    it (`longer_name`: 北京师范大学 for 北京大学, "iPhone 15 Pro"), another name (`another_name`),
-    or a capitalised word aligned with it ("Google acquired …" for "Microsoft acquired …"), and,
-    but for a longer name, the answer names the fact's nowhere. A capitalised word counts as a
-    name only when it is rare (`RARE`): "The", "High", "Your" open sentences and titles."""
-    best = a.best
-    if best.rule == "longer_name":
-        return True
-    names = [t for t in _named(best.claim) if t.category == "name" or word_weight(t.key, a.language) >= RARE]
-    if not names or all(t.key in a.answer_keys for t in names):
-        return False
-    if best.rule == "another_name":
-        return True
-    named = {id(t) for t in names}
-    paired = (*best.assessment.changed, *best.assessment.conflicts)
-    return any(
-        id(claim) in named and best.analyzed.original(stated)[:1].isupper() for claim, stated in paired
-    )
 
 
 # The fact's own words (not its values or cues) another sentence must match to be read as

@@ -129,16 +129,20 @@ def _wording_ok(r: Reading) -> bool:
 
 
 def _listed_insertions(r: Reading) -> int:
-    """Inserted words that are items of a list: after a list separator (`list_separators`) or a
-    coordinator (`coordinators`)."""
+    """Inserted words that are items of a list: the words of an item the answer adds after a
+    list separator (`list_separators`) or a coordinator (`coordinators`), up to the next word
+    of the fact ("超过保修期的产品以及人为损坏的故障不予受理": 人为损坏的故障 is one item); a
+    critical token ends the item and is none."""
     tokens, text = r.sentence.tokens, r.text
     marks, coordinators = r.lex.words("list_separators"), r.lex.words("coordinators")
-    listed = 0
+    listed, in_item, last = 0, False, -2
     for index in r.found.alignment.inserted_inside():
         token, previous = tokens[index], tokens[index - 1]
-        if token.weight and not token.critical:
-            gap = text[previous.end : token.start]
-            listed += any(mark in gap for mark in marks) or previous.key in coordinators
+        gap = text[previous.end : token.start]
+        opens_item = any(mark in gap for mark in marks) or previous.key in coordinators
+        in_item = not token.critical and (opens_item or (in_item and index == last + 1))
+        last = index
+        listed += in_item and token.weight > 0
     return listed
 
 

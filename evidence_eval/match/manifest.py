@@ -12,7 +12,7 @@ from ..text.rarity import CRITICAL_WEIGHT
 from ..text.rarity import NAME as RARITY
 from .align import BUDGET_NAME
 from .align import NAME as ALIGN_NAME
-from .answer_rules import ADDRESSED, RARE, SLOT_WORDS
+from .answer_rules import ADDRESSED, SLOT_WORDS
 from .claims import ALIGNED_SENTENCES, NEARLY_ALL, WORTH_ALIGNING
 from .fact_rules import RESTATES_OTHERWISE, SLOT_VALUES
 from .qualifiers import CONVERTIBLE, NARROWING, NARROWING_INSIDE
@@ -63,7 +63,6 @@ FACTS = Manifest(
         "narrowing_inside": sorted(NARROWING_INSIDE),
         "convertible": sorted(CONVERTIBLE),
         "addressed": ADDRESSED,
-        "rare_name": RARE,
         "slot_words": SLOT_WORDS,
         "restates_otherwise": RESTATES_OTHERWISE,
         "slot_values": sorted(SLOT_VALUES),
