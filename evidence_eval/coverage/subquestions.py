@@ -216,6 +216,7 @@ def _fact_result(fact: FactMatch, answer: str) -> FactResult:
         status=fact.status,
         score=fact.score,
         route=fact.route,
+        rule=fact.rule,
         sentence=fact.sentence,
         start=fact.start,
         end=fact.end,

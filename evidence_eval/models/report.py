@@ -147,10 +147,16 @@ class FactResult(ReportModel):
     status: FactVerdict
     score: float
     support: float | None = Field(
-        default=None, description="graded: share of its tokens stated in the best clause, 0 on conflict (v2)"
+        default=None,
+        description="graded (graded.v2): 1 when stated, else the share of its words anywhere in the answer, "
+        "squared; a contradicted fact keeps its other words' share, a negated or denied one 0",
     )
     critical: list[CriticalToken] = Field(default_factory=list)
     route: str | None = None
+    rule: str | None = Field(
+        default=None,
+        description="the matcher's rules that decided, in order: `wording_beyond_budget > addressed_in_answer`",
+    )
     sentence: int | None = None
     start: int | None = None
     end: int | None = None
