@@ -155,7 +155,7 @@ class FactResult(ReportModel):
     route: str | None = None
     rule: str | None = Field(
         default=None,
-        description="the matcher's rules that decided, in order: `wording_beyond_budget > addressed_in_answer`",
+        description="the rules that decided, in order: `wording_beyond_budget > addressed_in_answer`",
     )
     sentence: int | None = None
     start: int | None = None
