@@ -193,7 +193,7 @@ def fronted_scope(r: Reading) -> str | None:
     own = {key for t in r.claim.tokens for key in (t.key, t.stem) if key}
     if all(t.key in own or t.stem in own or not t.weight for t in tokens):
         return None  # the fact's own words, fronted ("On December 28, 1846, Iowa became …")
-    if phrase.endswith("的"):
+    if phrase.endswith(r.lex.phrases("condition_clause_ends")):
         return phrase  # a condition clause (对处罚决定不服的，…)
     another_case = r.lex.pattern("another_case").search(text, region[1]) is not None
     return phrase if another_case and _opens_with(lowered, r.lex.words("scope_heads")) else None

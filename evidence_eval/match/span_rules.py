@@ -287,7 +287,8 @@ def _free_at(tokens: Sequence[Token], index: int) -> bool:
     if _free(token):
         return True
     following = tokens[index + 1] if index + 1 < len(tokens) else None
-    return token.key == "have" and following is not None and following.category == "word"
+    auxiliary = token.key in every_language().words("perfect_auxiliary")
+    return auxiliary and following is not None and following.category == "word"
 
 
 def _same_word(said: Token, quote: str, stated: Token, text: str) -> bool:
