@@ -40,13 +40,18 @@ class Lexicon:
     def rows(self, rows: tuple[Row, ...]) -> None:
         """New rows (a test's variant): what was built from the old ones is dropped."""
         self._rows = rows
+        self._by_name: dict[str, list[Row]] = {}
+        for row in rows:
+            self._by_name.setdefault(row.name, []).append(row)
         self._patterns: dict[str, re.Pattern[str]] = {}
         self._words: dict[str, frozenset[str]] = {}
+        self._phrases: dict[str, tuple[str, ...]] = {}
+        self._pairs: dict[str, dict[str, str]] = {}
 
     def _named(self, name: str) -> list[Row]:
         """The rows named `name` (none in a language that has no such words: English has no
         measure words); a name no language has is a typo."""
-        found = [row for row in self.rows if row.name == name]
+        found = self._by_name.get(name, [])
         if not found and name not in _KNOWN_NAMES:
             raise KeyError(f"no lexicon row named {name!r} in any language")
         return found
@@ -62,11 +67,24 @@ class Lexicon:
         return found
 
     def phrases(self, name: str) -> tuple[str, ...]:
-        """The `Words` rows named `name`, in their order (for `str.startswith`)."""
-        return tuple(word for row in self._named(name) if isinstance(row, Words) for word in row.words)
+        """The `Words` rows named `name`, in their order (for `str.startswith`; built once)."""
+        found = self._phrases.get(name)
+        if found is None:
+            named = self._named(name)
+            found = self._phrases[name] = tuple(
+                w for row in named if isinstance(row, Words) for w in row.words
+            )
+        return found
 
     def pairs(self, name: str) -> dict[str, str]:
-        return {k: v for row in self._named(name) if isinstance(row, Pairs) for k, v in row.pairs}
+        """The `Pairs` rows named `name` as one mapping (built once; do not change it)."""
+        found = self._pairs.get(name)
+        if found is None:
+            named = self._named(name)
+            found = self._pairs[name] = {
+                k: v for row in named if isinstance(row, Pairs) for k, v in row.pairs
+            }
+        return found
 
     def pattern(self, name: str) -> re.Pattern[str]:
         """The alternation of the `Pattern` rows named `name` (compiled once)."""

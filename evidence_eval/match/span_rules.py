@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 
 from ..lang import every_language
 from ..models.statuses import SpanProblem
@@ -56,9 +56,9 @@ class QuoteReading:
         weighted = [p for p in self.found.alignment.pairs if p.claim is not None]
         return _edge_deletions(list(reversed(weighted)), self.claim, self.strict)
 
-    @cached_property
+    @property
     def edge_punctuation(self) -> str:
-        return "".join(every_language().words("edge_punctuation"))
+        return _edge_punctuation()
 
     def said(self, token: Token) -> str:
         return self.quote[token.start : token.end]
@@ -220,6 +220,11 @@ def wording_budget(q: QuoteReading) -> SpanOutcome | None:
         edits = f"{found.wording_edits} edits ({found.budget} allowed)"
         return "wording", f"{found.support:.0%} of the quote's tokens, {edits}"
     return None
+
+
+@cache
+def _edge_punctuation() -> str:
+    return "".join(sorted(every_language().words("edge_punctuation")))
 
 
 def _ends_as_quote_ends(q: QuoteReading) -> bool:

@@ -29,6 +29,7 @@ from ..models.report import (
     SystemReport,
     SystemSummary,
 )
+from ..text import rarity
 from ..text.segment import Segmenter, segmenter_for, segmenter_name
 from ..version import __version__
 from .heap import frozen_heap
@@ -108,6 +109,7 @@ class TraceScorer:
         self.spooling = spooling
         # One segmenter per language the set uses (a query may name its own): built here, once.
         self.segmenters = {language: segmenter_for(language) for language in annotations.languages()}
+        rarity.preload(annotations.languages())  # read once, before any worker forks
         self.segmenter = self.segmenters[annotations.language]
 
     def segmenter_of(self, query: Query) -> Segmenter:

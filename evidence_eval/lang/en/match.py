@@ -116,7 +116,12 @@ ROWS: tuple[Row, ...] = (
         r"[\W_]*$",
         ignore_case=True,
     ),
-    words("perfect_auxiliary", "quote", "the perfect's auxiliary a copy may add before the same word ('has expanded')", "have"),
+    words(
+        "perfect_auxiliary",
+        "quote",
+        "the perfect's auxiliary a copy may add before the same word ('has expanded')",
+        "have",
+    ),
     words("free_words", "quote", "the only words a copy of a quote may add or leave out", "the|a"),
     words(
         "possessives",

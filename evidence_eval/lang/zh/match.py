@@ -78,7 +78,12 @@ ROWS: tuple[Row, ...] = (
         r"^[\W_]*(?:(?:这|这一|这个|该|此|以上)(?:说法|消息|传言|报道|观点)?"
         r"(?:不对|错误|是错误的|不实|是假的|是谣言|并不属实|不正确|不成立))[\W_]*$",
     ),
-    words("condition_clause_ends", "before", "what ends a fronted clause that limits who the statement is for (对处罚决定不服的，…)", "的"),
+    words(
+        "condition_clause_ends",
+        "before",
+        "what ends a fronted clause that limits who the statement is for (对处罚决定不服的，…)",
+        "的",
+    ),
     words("free_words", "quote", "the only word a copy of a quote may add or leave out", "的"),
     words(
         "numerals",
