@@ -2,9 +2,12 @@
 parse-only time on the same files; peak RSS at two sizes to show whether memory is flat.
 
     python bench/bench_score.py [--queries N_PER_LANGUAGE] [--runs R] [--jobs 1 2] [--before DIR]
+        [--before-python DIR/.venv/bin/python]
 
 `--before DIR`: a checkout of another commit (`git worktree add DIR COMMIT`); its package is
-run on the same files, interleaved with this one (`--jobs 1`), for a before/after ratio.
+run on the same files, interleaved with this one (`--jobs 1`), for a before/after ratio;
+`--before-python` runs it with the checkout's own venv (its editable install is its own folder).
+Each command's whole-process CPU time (user + system, median) is reported beside wall time.
 """
 
 from __future__ import annotations
@@ -42,8 +45,22 @@ def _scoring(data: Path, lang: str) -> list[str]:
     ]
 
 
+def _before_cli(before: str, before_python: str | None) -> list[str]:
+    """The `before` checkout's CLI: its own venv's interpreter when given (its editable install
+    points at its own folder), else this interpreter with the checkout first on the path."""
+    if before_python:
+        return [before_python, "-P", "-m", "evidence_eval.cli"]
+    # -P: not the working directory's package: the one in `before`
+    return ["env", f"PYTHONPATH={before}", sys.executable, "-P", "-m", "evidence_eval.cli"]
+
+
 def run(
-    queries: int, runs: int, jobs: list[int], before: str | None = None, ragas: str | None = None
+    queries: int,
+    runs: int,
+    jobs: list[int],
+    before: str | None = None,
+    ragas: str | None = None,
+    before_python: str | None = None,
 ) -> dict[str, object]:
     data = _generated(queries)
     # the installed script; beside this interpreter when its venv is not activated
@@ -53,17 +70,11 @@ def run(
         for n in jobs
         for lang in ("zh", "en")
     }
+    one = _generated(1)  # start-up: the same pipeline on one query
     if before:
         for lang in ("zh", "en"):
-            commands[f"{lang} before"] = [
-                "env",
-                f"PYTHONPATH={before}",
-                sys.executable,
-                "-P",  # not the working directory's package: the one in `before`
-                "-m",
-                "evidence_eval.cli",
-                *_scoring(data, lang),
-            ]
+            commands[f"{lang} before"] = [*_before_cli(before, before_python), *_scoring(data, lang)]
+            commands[f"{lang} before start-up"] = [*_before_cli(before, before_python), *_scoring(one, lang)]
     if ragas:  # the peer on the same (trace, query) pairs, in its own environment
         for lang in ("zh", "en"):
             commands[f"{lang} ragas"] = [
@@ -73,7 +84,6 @@ def run(
                 str(data / lang / "bench.traces.jsonl"),
             ]
     commands["parse_only"] = [sys.executable, str(HERE / "parse_only.py"), str(data / "zh"), str(data / "en")]
-    one = _generated(1)  # start-up: the same pipeline on one query
     for lang in ("zh", "en"):
         commands[f"{lang} parse_only"] = [sys.executable, str(HERE / "parse_only.py"), str(data / lang)]
         commands[f"{lang} start-up"] = [ours, *_scoring(one, lang)]
@@ -90,7 +100,12 @@ def run(
                 "queries_per_second": round(queries / total, 1),
                 "marginal_ms_per_query": round(1000 * (total - start) / max(queries - 1, 1), 2),
                 "marginal_ratio_to_parse_only": round((total - start) / parsed, 1),
+                **_cpu_figures(timings, lang, f"{lang} jobs=1", f"{lang} start-up", queries),
             }
+            if before:
+                then = _cpu_figures(timings, lang, f"{lang} before", f"{lang} before start-up", queries)
+                now_cpu, then_cpu = timings[f"{lang} jobs=1"]["cpu_median_s"], then["cpu_s"]
+                result[f"{lang} before"] = {**then, "cpu_ratio_now_to_before": round(now_cpu / then_cpu, 2)}
     for n in jobs:
         total = timings[f"zh jobs={n}"]["median_s"] + timings[f"en jobs={n}"]["median_s"]
         result[f"jobs={n}"] = {
@@ -115,6 +130,21 @@ def run(
     return result
 
 
+def _cpu_figures(
+    timings: dict[str, dict[str, float]], lang: str, whole: str, start_up: str, queries: int
+) -> dict[str, float]:
+    """Queries per CPU-second and start-up CPU of one command: on a shared machine, steadier
+    than wall time."""
+    total = timings[whole]["cpu_median_s"]
+    start = timings[start_up]["cpu_median_s"]
+    return {
+        "cpu_s": total,
+        "start_up_cpu_s": start,
+        "queries_per_cpu_second": round(queries / total, 1),
+        "marginal_cpu_ms_per_query": round(1000 * (total - start) / max(queries - 1, 1), 2),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--queries", type=int, default=5000, help="per language")
@@ -122,12 +152,13 @@ def main() -> None:
     parser.add_argument("--small", type=int, default=500, help="second size for the memory check")
     parser.add_argument("--jobs", type=int, nargs="+", default=[1], help="`score --jobs` values to compare")
     parser.add_argument("--before", help="checkout of another commit to time on the same files")
+    parser.add_argument("--before-python", help="the before checkout's own venv interpreter")
     parser.add_argument("--no-small", action="store_true", help="skip the second (memory) size")
     parser.add_argument("--ragas", help="a Python interpreter with ragas: time bench/peers_score.py beside")
     args = parser.parse_args()
-    report = {"large": run(args.queries, args.runs, args.jobs, args.before, args.ragas)}
+    report = {"large": run(args.queries, args.runs, args.jobs, args.before, args.ragas, args.before_python)}
     if not args.no_small:
-        report["small"] = run(args.small, args.runs, args.jobs, args.before, args.ragas)
+        report["small"] = run(args.small, args.runs, args.jobs, args.before, args.ragas, args.before_python)
     print(json.dumps(report, indent=2))
 
 
