@@ -128,11 +128,18 @@ def _traditional_to_simplified() -> Callable[[str], str]:
 
 
 def _simplified(char: str) -> str:
-    """A Han character in its Simplified form; any other character as it is."""
+    """A Han character in its Simplified form; any other character as it is. Converted until
+    it stays (薴 -> 苧 -> 苎), so that normalising twice changes nothing; a conversion to more
+    than one character is not taken (one for one, so that offsets stay)."""
     if not _is_han(char):
         return char
-    simplified: str = _traditional_to_simplified()(char)
-    return simplified if len(simplified) == 1 else char  # one for one, so that offsets stay
+    convert = _traditional_to_simplified()
+    for _ in range(4):
+        simplified: str = convert(char)
+        if len(simplified) != 1 or simplified == char:
+            break
+        char = simplified
+    return char
 
 
 @lru_cache(maxsize=4096)
