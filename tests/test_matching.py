@@ -70,6 +70,7 @@ TRADITIONAL_QUOTE = "自受理申請之日起十五個工作日內作出審核�
         (DEADLINE, QUOTE, "前文。" + TRADITIONAL_DEADLINE, TRADITIONAL_QUOTE),
         (TRADITIONAL_DEADLINE, TRADITIONAL_QUOTE, "前文。" + DEADLINE, QUOTE),
     ],
+    ids=["traditional_item", "traditional_quote"],
 )
 def test_quote_in_one_script_matches_the_item_in_the_other_exactly(document, quote, item_text, held):
     result = search([{"text": item_text}], [doc_span(text=document, quote=quote)])

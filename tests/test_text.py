@@ -152,6 +152,7 @@ def test_fifteen_working_days_in_every_spelling(text):
         ("24小时", "1天", True),
         ("二十天", "20 days", True),
         ("一百零五元", "105 yuan", True),
+        ("參拾元", "30元", True),  # the capital 參 stays a numeral once folded to 参
         ("¥200", "200元", True),
         ("$200", "200元", False),
         ("2024年3月1日", "March 1, 2024", True),
