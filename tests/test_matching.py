@@ -60,6 +60,25 @@ def test_reformatted_context_line_breaks_and_full_width_digits():
     assert text[piece.start : piece.end] == "自受理申请之日起\n１５个工作日内\n作出审核决定"
 
 
+TRADITIONAL_DEADLINE = "管理機構應當自受理申請之日起十五個工作日內作出審核決定。需要現場查勘的，查勘時間不計入辦理時限。"
+TRADITIONAL_QUOTE = "自受理申請之日起十五個工作日內作出審核決定"
+
+
+@pytest.mark.parametrize(
+    ("document", "quote", "item_text", "held"),
+    [
+        (DEADLINE, QUOTE, "前文。" + TRADITIONAL_DEADLINE, TRADITIONAL_QUOTE),
+        (TRADITIONAL_DEADLINE, TRADITIONAL_QUOTE, "前文。" + DEADLINE, QUOTE),
+    ],
+    ids=["traditional_item", "traditional_quote"],
+)
+def test_quote_in_one_script_matches_the_item_in_the_other_exactly(document, quote, item_text, held):
+    result = search([{"text": item_text}], [doc_span(text=document, quote=quote)])
+    match = result.matches[0]
+    piece = match.pieces[0]
+    assert match.route == "exact" and item_text[piece.start : piece.end] == held
+
+
 def test_span_cut_midway_by_truncation_is_missing():
     cut = DEADLINE[: DEADLINE.index("工作日")]
     assert search([{"text": cut}]).matches == {}
@@ -208,6 +227,15 @@ FIFTEEN = AnswerFact(
 )
 def test_deadline_value_in_chinese(answer, status):
     assert fact_status(answer, FIFTEEN, ZH).status == status
+
+
+def test_a_traditional_answer_states_the_simplified_fact():
+    fact = AnswerFact(id="t", text="维修资金使用申请书须于十五个工作日内提交")
+    answer = "業主委員會說明：維修資金使用申請書須於十五個工作日內提交。"
+    result = fact_status(answer, fact, ZH)
+    assert result.status == "found"
+    assert answer[result.start : result.end] == "維修資金使用申請書須於十五個工作日內提交"
+    assert fact_status("管理機構在十個工作日內作出審核決定。", FIFTEEN, ZH).status == "contradicted"
 
 
 def test_contradiction_says_what_was_stated():

@@ -168,7 +168,7 @@ def test_signature_names_every_choice(zh_report):
         "zero_pos:exclude",
         "missing_trace:zero",
         "unjudged:unknown",
-        "norm:nfkc-fold.v2",
+        "norm:nfkc-fold.v3",
         "seg:spacy-zh-jieba.v2",
         f"match:{SPANS.name}#",
         f"+{FACTS.name}#",

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import subprocess
+import sys
 
 import pytest
 from hypothesis import given, settings
@@ -29,6 +31,56 @@ def test_variants_normalise_alike(a, b):
     assert normalize(a).text == normalize(b).text
 
 
+TRADITIONAL = "維修資金使用申請書須於十五個工作日內提交"
+SIMPLIFIED = "维修资金使用申请书须于十五个工作日内提交"
+
+
+def test_traditional_chinese_folds_to_simplified_one_character_for_one():
+    norm = normalize(TRADITIONAL)
+    assert norm.text == SIMPLIFIED
+    assert list(norm.origin) == list(range(len(TRADITIONAL) + 1))
+
+
+def test_a_simplified_phrase_maps_back_to_the_traditional_text_across_line_breaks():
+    text = "業主大會決定：\n維修資金使用申請書\n須於１５個工作日內提交。"
+    norm = normalize(text)
+    phrase = "申请书须于15个工作日"
+    start = norm.text.index(phrase)
+    begin, end = norm.original_span(start, start + len(phrase))
+    assert text[begin:end] == "申請書\n須於１５個工作日"
+
+
+# Traditional characters and their Simplified forms, position for position (薴 -> 苧 -> 苎 is
+# a chain: the fold goes to its end), with separators and characters that NFKC expands.
+_PAIRS = [("維", "维"), ("資", "资"), ("於", "于"), ("個", "个"), ("內", "内"), ("乾", "干"), ("薴", "苎")]
+_PAIRS += [(c, c) for c in [" ", "\n", "，", "、", "a", "B", "①", "ﬁ", "１", "申", "请"]]
+
+
+@given(st.lists(st.sampled_from(_PAIRS), max_size=30))
+def test_traditional_and_simplified_normalise_alike_with_offsets_one_for_one(pairs):
+    traditional = "".join(t for t, _ in pairs)
+    simplified = "".join(s for _, s in pairs)
+    norm = normalize(traditional)
+    assert norm.text == normalize(simplified).text
+    assert list(norm.origin) == list(normalize(simplified).origin)
+    assert normalize(norm.text).text == norm.text
+    for index, char in enumerate(norm.text):
+        begin, end = norm.original_span(index, index + 1)
+        assert char == " " or char in normalize(traditional[begin:end]).text
+
+
+def test_english_text_is_unchanged_and_never_loads_opencc():
+    script = (
+        "import sys\n"
+        "from evidence_eval.text.normalize import normalize\n"
+        "print(normalize('Proof  of\\r\\nPURCHASE within １５ days — see “Form B”').text)\n"
+        "print('opencc' in sys.modules)\n"
+        f"print(normalize({TRADITIONAL!r}).text, 'opencc' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == ['proof of purchase within 15 days-see"form b"', "False", f"{SIMPLIFIED} True"]
+
+
 @given(st.text())
 def test_offsets_map_back_into_the_original(text):
     norm = normalize(text)
@@ -47,7 +99,7 @@ _SPACEY = st.text(
 
 
 def _normalize_char_by_char(text):
-    """The rule of `nfkc-fold.v2` written out one whitespace run at a time: the oracle for
+    """The rule of `nfkc-fold.v3` written out one whitespace run at a time: the oracle for
     the whole-string text and the vectorised origin map."""
     folded, base = _fold(text)
     chars, origin, cursor = [], [], 0
@@ -100,6 +152,7 @@ def test_fifteen_working_days_in_every_spelling(text):
         ("24小时", "1天", True),
         ("二十天", "20 days", True),
         ("一百零五元", "105 yuan", True),
+        ("參拾元", "30元", True),  # the capital 參 stays a numeral once folded to 参
         ("¥200", "200元", True),
         ("$200", "200元", False),
         ("2024年3月1日", "March 1, 2024", True),

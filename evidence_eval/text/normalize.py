@@ -1,12 +1,18 @@
-"""The declared normaliser `nfkc-fold.v2`, with a map back to the original offsets.
+"""The declared normaliser `nfkc-fold.v3`, with a map back to the original offsets.
 
 Steps, character by character: Unicode NFKC (full-width -> half-width, compatibility
-forms), case folding, punctuation variants folded to one form (、，, -> ","; ；; -> ";";
-quotes and dashes), whitespace runs (line breaks included) folded to one space, and that
-space dropped next to CJK characters or punctuation (so "申请\\n材料" == "申请材料").
+forms), case folding, Traditional Chinese folded to Simplified (v3), punctuation variants
+folded to one form (、，, -> ","; ；; -> ";"; quotes and dashes), whitespace runs (line
+breaks included) folded to one space, and that space dropped next to CJK characters or
+punctuation (so "申请\\n材料" == "申请材料").
 v2: a bullet at the start of a line ("- ", "* ", "• ") is markup, read as the whitespace it
 stands in (v1 glued "tablets\\n- every" into "tablets-every").
-A behaviour change here must become `nfkc-fold.v3`: old reports name v1 or v2.
+v3: each Han character is folded from Traditional to Simplified by OpenCC's `t2s` tables (they
+ship in the `opencc` wheel), one character at a time, so that 「維修資金」 reads as 「维修资金」:
+a per-character fold keeps one character for one (offsets stay exact) and gives a quote the same
+folding inside a document as on its own, which a phrase-level conversion across the quote's
+edges would not. OpenCC loads on the first Han character seen (English text never loads it).
+A behaviour change here must become `nfkc-fold.v4`: old reports name v1, v2 or v3.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
-NAME = "nfkc-fold.v2"
+NAME = "nfkc-fold.v3"
 
 _PUNCTUATION_FOLD = {
     "、": ",",
@@ -109,10 +115,37 @@ def _is_glue(char: str) -> bool:
     return _is_cjk(char) or unicodedata.category(char).startswith("P")
 
 
+def _is_han(char: str) -> bool:
+    code = ord(char)
+    return 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF or 0x20000 <= code <= 0x2FFFF
+
+
+@lru_cache(maxsize=1)
+def _traditional_to_simplified() -> Callable[[str], str]:
+    import opencc  # here: only a text with Han characters pays for loading the tables
+
+    return opencc.OpenCC("t2s").convert
+
+
+def _simplified(char: str) -> str:
+    """A Han character in its Simplified form; any other character as it is. Converted until
+    it stays (薴 -> 苧 -> 苎), so that normalising twice changes nothing; a conversion to more
+    than one character is not taken (one for one, so that offsets stay)."""
+    if not _is_han(char):
+        return char
+    convert = _traditional_to_simplified()
+    for _ in range(4):
+        simplified: str = convert(char)
+        if len(simplified) != 1 or simplified == char:
+            break
+        char = simplified
+    return char
+
+
 @lru_cache(maxsize=4096)
 def _fold_char(char: str) -> str:
     folded = unicodedata.normalize("NFKC", char).casefold()
-    return "".join(_PUNCTUATION_FOLD.get(part, part) for part in folded)
+    return "".join(_PUNCTUATION_FOLD.get(part) or _simplified(part) for part in folded)
 
 
 _WHITESPACE_RE = re.compile(r"\s+")
