@@ -158,21 +158,32 @@ def claim_for(surface: str, language: str, explicit: Value | None) -> Claim:
     return Claim(surface, tuple(fixed), None, language)
 
 
-def addressed_share(claim: Claim, keys: frozenset[str], text: str, *, by_rarity: bool = True) -> float:
+def addressed_share(
+    claim: Claim,
+    keys: frozenset[str],
+    text: str,
+    *,
+    by_rarity: bool = True,
+    absent: frozenset[int] = frozenset(),
+) -> float:
     """The rarity-weighted share of the claim's words an answer has anywhere (`keys`: its
     sentences' keys; `text`: its normalised text). Chinese is cut into characters to align, and
     two texts of one domain share most characters: its words are jieba's words of the surface
     (two characters or more), each looked for in the answer's text, beside its critical tokens.
-    Not `by_rarity`: each unit weighs 1."""
+    Not `by_rarity`: each unit weighs 1. The claim's tokens whose ids are in `absent` (those an
+    answer contradicts) count as not there."""
     if not claim.language.startswith("zh"):
-        return claim.weighted_share(keys, by_rarity=by_rarity)
-    critical = [(t.key, CRITICAL_WEIGHT if by_rarity else 1.0) for t in claim.tokens if t.critical]
+        content = (t for t in claim.tokens if t.weight)
+        leave_out = frozenset(position for position, t in enumerate(content) if id(t) in absent)
+        return claim.weighted_share(keys, leave_out, by_rarity=by_rarity)
+    weight = CRITICAL_WEIGHT if by_rarity else 1.0
+    critical = [("" if id(t) in absent else t.key, weight) for t in claim.tokens if t.critical]
     units = claim.chinese_words if by_rarity else tuple((word, 1.0) for word, _ in claim.chinese_words)
     total = sum(weight for _, weight in units) + sum(weight for _, weight in critical)
     if not total:
         return 0.0
     held = sum(weight for word, weight in units if word in text)
-    return (held + sum(weight for key, weight in critical if key in keys)) / total
+    return (held + sum(weight for key, weight in critical if key and key in keys)) / total
 
 
 def shared_share(claim: Claim, sentence: AnalyzedSentence) -> float:

@@ -102,9 +102,13 @@ def graded_support(answer: AnswerReading) -> float:
     best = answer.best
     if best.status == FOUND:
         return 1.0
-    if best.status == CONTRADICTED and best.rule not in ("critical_conflict", "value_differs"):
-        return 0.0
-    return answer.plain_share**2
+    if best.status != CONTRADICTED:
+        return answer.plain_share**2
+    conflicting = frozenset(id(claim) for claim, _ in best.assessment.conflicts)
+    if not conflicting:
+        return 0.0  # negated or denied: the whole statement
+    shared = addressed_share(best.claim, answer.answer_keys, answer.text, by_rarity=False, absent=conflicting)
+    return shared**2
 
 
 def _nothing_aligned(

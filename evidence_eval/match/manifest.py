@@ -7,7 +7,7 @@ change to the matcher's code or data, named or not, and the signature carries bo
 
 from __future__ import annotations
 
-from ..text import cues, tokens, values
+from ..text import cues, normalize, tokens, values
 from ..text.rarity import CRITICAL_WEIGHT
 from ..text.rarity import NAME as RARITY
 from .align import BUDGET_NAME
@@ -123,7 +123,7 @@ SPANS = Manifest(
 def matcher_names() -> str:
     """The versions that name the matcher's behaviour, without digests: what a golden verdict
     file is written for (`tests/cases/golden.json`)."""
-    return "+".join((SPANS.name, FACTS.name, tokens.NAME, values.NAME, cues.NAME))
+    return "+".join((normalize.NAME, SPANS.name, FACTS.name, tokens.NAME, values.NAME, cues.NAME))
 
 
 def matcher_labels() -> str:
