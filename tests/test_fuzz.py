@@ -25,6 +25,7 @@ from click.testing import CliRunner
 from conftest import EN, ZH
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from test_convert import RAGAS_ROWS as CONVERT_RAGAS_ROWS
 
 from evidence_eval.cli import main
 
@@ -286,22 +287,7 @@ def test_mutated_inputs_never_crash_long_run(case):
 # The same rule on the files these readers take: each base file is valid (checked below), one
 # mutation of it is given to its command, which exits 0, 1 or 2 with one line, never a traceback.
 
-RAGAS_ROWS = [
-    {
-        "user_input": "申请维修资金要哪些材料？",
-        "retrieved_contexts": ["须提交维修资金使用申请书和维修工程预算书。", "停车收费标准。"],
-        "response": "需要维修资金使用申请书和维修工程预算书。",
-        "reference": "维修资金使用申请书；维修工程预算书。",
-        "reference_contexts": ["须提交维修资金使用申请书和维修工程预算书。"],
-    },
-    {
-        "user_input": "办理时限？",
-        "retrieved_contexts": ["停车收费标准。"],
-        "response": "不清楚。",
-        "reference": "十五个工作日。",
-        "reference_contexts": ["自受理之日起十五个工作日内作出决定。"],
-    },
-]
+RAGAS_ROWS = CONVERT_RAGAS_ROWS  # the two rows test_convert converts
 DECISIONS = [
     {"type": "doc_judgment", "query_id": "repair-001", "doc_id": "parking-fees", "grade": 1},
     {"type": "chunk_judgment", "query_id": "repair-001", "chunk_id": "repair-deadline#c2", "grade": 2},
