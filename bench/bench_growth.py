@@ -27,8 +27,9 @@ from pathlib import Path
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 
-from make_score import document, sentence  # noqa: E402
 from timing import measure  # noqa: E402
+
+from evidence_eval.testing.score_inputs import document, sentence  # noqa: E402
 
 OUT = HERE / "out" / "growth"
 WORDS = "claim warranty receipt serial number photo defect damage repair service center".split()
@@ -119,7 +120,7 @@ def _warm_up() -> None:
 
 
 def _memory(systems: list[int], queries: int = 1000) -> None:
-    from make_score import build
+    from evidence_eval.testing.score_inputs import build
 
     base = OUT / f"memory-{queries}"
     if not (base / "en" / "bench.traces.jsonl").exists():

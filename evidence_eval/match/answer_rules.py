@@ -21,7 +21,7 @@ from ..text.tokens import Token
 from ..text.values import Value
 from .claims import Claim, addressed_share, claim_for, pairs_holding, worth_aligning
 from .registry import Registry
-from .sentences import AnalyzedSentence, analyze_sentence
+from .sentences import AnalyzedAnswer, AnalyzedSentence, analyze_sentence, answer_of
 from .verdicts import CONTRADICTED, FOUND, MISSING, UNCERTAIN, Judgement
 
 Judge = Callable[[Claim, AnalyzedSentence, int], Judgement]
@@ -47,7 +47,7 @@ class AnswerReading:
     @cached_property
     def answer_keys(self) -> frozenset[str]:
         """Every key, stem and category of the answer's sentences."""
-        return frozenset().union(*(sentence.keys for sentence in self.sentences))
+        return answer_of(self.sentences).keys
 
     @cached_property
     def addressed(self) -> float:
@@ -64,7 +64,7 @@ class AnswerReading:
     @cached_property
     def text(self) -> str:
         """The answer's normalised text, its sentences joined by a space."""
-        return " ".join(sentence.norm.text for sentence in self.sentences)
+        return answer_of(self.sentences).text
 
     def claims(self) -> list[Claim]:
         return [
@@ -89,8 +89,10 @@ def plain_reading(a: AnswerReading) -> Judgement | None:
     if a.best.status not in (MISSING, UNCERTAIN):
         return None
     readings: list[Judgement] = []
+    answer = answer_of(a.sentences)
     for claim in a.claims():
-        for index, sentence in enumerate(a.sentences):
+        for index in _naming_or_after(claim, answer):
+            sentence = answer[index]
             variants = chain(
                 _pronoun_variants(claim, a.sentences, index, a.chinese),
                 () if a.chinese else _participle_variants(claim, sentence, a.language),
@@ -102,6 +104,14 @@ def plain_reading(a: AnswerReading) -> Judgement | None:
                     whole = (0, len(sentence.norm.text))
                     readings.append(replace(resolved, analyzed=sentence, region=whole, reason=reason))
     return min(readings, key=lambda j: (j.status != CONTRADICTED, j.sentence), default=None)
+
+
+def _naming_or_after(claim: Claim, answer: AnalyzedAnswer) -> list[int]:
+    """The sentences that hold one of the claim's names, and those right after them: only there
+    can a pronoun or a participle phrase stand for it (the others give no reading)."""
+    own = {key for t in _named(claim) for key in (t.key, t.stem) if key}
+    holding = {index for key in own for index in answer.by_key.get(key, ())}
+    return sorted({index for held in holding for index in (held, held + 1) if index < len(answer)})
 
 
 def _pronoun_variants(

@@ -14,7 +14,7 @@ from ..text.normalize import normalize_cached
 from ..text.rarity import CRITICAL_WEIGHT, word_weight
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
-from .sentences import AnalyzedSentence
+from .sentences import AnalyzedAnswer, AnalyzedSentence
 
 
 def expected_value(fact: AnswerFact) -> Value | None:
@@ -200,13 +200,24 @@ NEARLY_ALL = 0.9  # a share of a claim's words from which every sentence holding
 WORTH_ALIGNING = 0.3  # the share of a claim's words from which a sentence is aligned with it
 
 
+def candidate_sentences(claim: Claim, answer: AnalyzedAnswer) -> list[int]:
+    """The sentences (in answer order) that share a key, stem or critical category with the
+    claim: every other one shares none of its words and no critical category, so no alignment
+    with it can say anything."""
+    wanted = {key for pair in claim.weighted_keys for key in pair if key}
+    wanted.update(t.category for t in claim.tokens if t.weight and t.critical)
+    by_key = answer.by_key
+    return sorted({index for key in wanted for index in by_key.get(key, ())})
+
+
 def sentences_worth_aligning(
-    claim: Claim, sentences: Sequence[AnalyzedSentence], shares: Sequence[float]
+    claim: Claim, sentences: Sequence[AnalyzedSentence], shares: dict[int, float]
 ) -> list[int]:
     """The sentences an alignment may say something about, in answer order: those that share
-    enough of the claim's words (`shares`, one per sentence), at most `ALIGNED_SENTENCES` of
-    them unless they share nearly all (a restatement elsewhere must still be seen)."""
-    worth = [(share, i) for i, share in enumerate(shares) if worth_aligning(claim, sentences[i], share)]
+    enough of the claim's words (`shares`, by sentence index: the candidates), at most
+    `ALIGNED_SENTENCES` of them unless they share nearly all (a restatement elsewhere must
+    still be seen)."""
+    worth = [(share, i) for i, share in shares.items() if worth_aligning(claim, sentences[i], share)]
     ranked = sorted(worth, key=lambda entry: (-entry[0], entry[1]))
     kept = [
         index for rank, (share, index) in enumerate(ranked) if rank < ALIGNED_SENTENCES or share >= NEARLY_ALL

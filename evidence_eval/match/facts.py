@@ -20,11 +20,18 @@ from ..text.segment import Segmenter
 from ..text.tokens import Token
 from .align import Alignment, align_arrays, assess
 from .answer_rules import ADDRESSED, ANSWER_RULES, AnswerReading
-from .claims import Claim, addressed_share, claim_for, expected_value, sentences_worth_aligning
+from .claims import (
+    Claim,
+    addressed_share,
+    candidate_sentences,
+    claim_for,
+    expected_value,
+    sentences_worth_aligning,
+)
 from .fact_rules import SENTENCE_RULES
 from .manifest import FACTS
 from .reading import Reading
-from .sentences import AnalyzedSentence, analyze_answer
+from .sentences import AnalyzedAnswer, AnalyzedSentence, analyze_answer, answer_of
 from .verdicts import (
     CONTRADICTED,
     FOUND,
@@ -69,10 +76,12 @@ def match_fact(
         reason = f"its value {fact.value!r} names no one value: fix it"
         return FactMatch(fact.id, UNCERTAIN, 0.0, reason=reason, rule="unreadable_value")
     judgements: list[Judgement] = []
-    shares: list[tuple[Claim, list[float]]] = []  # per surface: its share of each sentence
+    sentences = answer_of(sentences)
+    shares: list[tuple[Claim, dict[int, float]]] = []  # per surface: its share of each candidate
     for surface in (fact.text, *fact.aliases):
         claim = claim_for(surface, language, explicit)
-        shares.append((claim, claim.shares(sentences)))
+        candidates = candidate_sentences(claim, sentences)
+        shares.append((claim, dict(zip(candidates, claim.shares([sentences[i] for i in candidates])))))
         indexes = sentences_worth_aligning(claim, sentences, shares[-1][1])
         alignments = align_arrays(claim.tokens, [sentences[index].arrays for index in indexes])
         for index, alignment in zip(indexes, alignments):
@@ -112,13 +121,12 @@ def graded_support(answer: AnswerReading) -> float:
 
 
 def _nothing_aligned(
-    fact: AnswerFact, sentences: Sequence[AnalyzedSentence], shares: list[tuple[Claim, list[float]]]
+    fact: AnswerFact, sentences: AnalyzedAnswer, shares: list[tuple[Claim, dict[int, float]]]
 ) -> FactMatch:
     """No sentence shares enough of the fact's words to align: `missing`, unless the answer holds
     `ADDRESSED` of them (by rarity) over its sentences: then `uncertain`, at the sentence that
     holds most."""
-    keys = frozenset().union(*(sentence.keys for sentence in sentences))
-    text = " ".join(sentence.norm.text for sentence in sentences)
+    keys, text = sentences.keys, sentences.text
     addressed = max((addressed_share(claim, keys, text) for claim, _ in shares), default=0.0)
     graded = (
         max((addressed_share(claim, keys, text, by_rarity=False) for claim, _ in shares), default=0.0) ** 2
@@ -127,7 +135,9 @@ def _nothing_aligned(
     if addressed < ADDRESSED:
         reason = "no sentence of the answer states enough of its words"
         return FactMatch(fact.id, MISSING, score, reason=reason, support=support, rule=NOTHING_ALIGNED)
-    _, index = max((share, -i) for _, claim_shares in shares for i, share in enumerate(claim_shares))
+    _, index = max(
+        ((share, -i) for _, claim_shares in shares for i, share in claim_shares.items()), default=(0, 0)
+    )
     nearest = sentences[-index]
     reason = f"no one sentence states enough of its words, but {addressed:.0%} of them (by rarity) are there"
     return FactMatch(

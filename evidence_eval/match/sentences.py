@@ -3,6 +3,7 @@ asks or corrects, and the arrays the alignment reads. Every rule reads this one 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from operator import attrgetter
@@ -45,15 +46,42 @@ class AnalyzedSentence:
         return self.text[begin:finish]
 
 
-def analyze_answer(answer: str, segmenter: Segmenter) -> list[AnalyzedSentence]:
+class AnalyzedAnswer(list[AnalyzedSentence]):
+    """An answer's sentences, with what every fact reads of them all, made once: which sentences
+    hold each key (so a fact visits only the sentences that share a word with it: the cost grows
+    with the answer, not with facts × sentences), every key, and the normalised text."""
+
+    @cached_property
+    def by_key(self) -> dict[str, list[int]]:
+        found: dict[str, list[int]] = {}
+        for index, sentence in enumerate(self):
+            for key in sentence.keys:
+                found.setdefault(key, []).append(index)
+        return found
+
+    @cached_property
+    def keys(self) -> frozenset[str]:
+        return frozenset(self.by_key)
+
+    @cached_property
+    def text(self) -> str:
+        return " ".join(sentence.norm.text for sentence in self)
+
+
+def analyze_answer(answer: str, segmenter: Segmenter) -> AnalyzedAnswer:
     """The answer's sentences, with struck-out text blanked (same length: offsets hold)."""
     struck = lexicon(segmenter.language).pattern("struck")
     answer = struck.sub(lambda match: " " * len(match.group(0)), answer)
     key_ids = KeyIds()
-    return [
+    return AnalyzedAnswer(
         analyze_sentence(sentence.start, sentence.text, segmenter.language, key_ids)
         for sentence in segmenter.sentences(answer)
-    ]
+    )
+
+
+def answer_of(sentences: Sequence[AnalyzedSentence]) -> AnalyzedAnswer:
+    """`sentences` as an `AnalyzedAnswer` (itself when it is one)."""
+    return sentences if isinstance(sentences, AnalyzedAnswer) else AnalyzedAnswer(sentences)
 
 
 _KEY, _STEM, _CATEGORY = attrgetter("key"), attrgetter("stem"), attrgetter("category")
