@@ -49,7 +49,7 @@ ROWS: tuple[Row, ...] = (
         "joined",
         "previous-sentence",
         "what follows a subject to make it part of another one ('Kenya and Somalia', 'X's father')",
-        r"^\s*(?:and|or|&|'s|,)",
+        r"\s*(?:and|or|&|'s|,)",  # read with .match at the subject's end (no ^: it anchors there)
     ),
     Pattern(
         "copula",

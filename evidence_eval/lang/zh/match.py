@@ -14,7 +14,7 @@ ROWS: tuple[Row, ...] = (
         "joined",
         "previous-sentence",
         "what follows a subject to make it part of another one (李明的父亲, 肯尼亚和索马里)",
-        r"^\s*(?:和|与|及|或|的|、|,)",
+        r"\s*(?:和|与|及|或|的|、|,)",  # read with .match at the subject's end
     ),
     Pattern(
         "new_thing",
