@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from functools import cached_property
 from itertools import chain
 
 from ..lang import lexicon
@@ -20,6 +19,7 @@ from ..text.normalize import normalize_cached
 from ..text.tokens import Token
 from ..text.values import Value
 from .claims import Claim, addressed_share, claim_for, pairs_holding, worth_aligning
+from .lazy import lazy
 from .registry import Registry
 from .sentences import AnalyzedAnswer, AnalyzedSentence, analyze_sentence, answer_of
 from .verdicts import CONTRADICTED, FOUND, MISSING, UNCERTAIN, Judgement
@@ -44,24 +44,24 @@ class AnswerReading:
     def chinese(self) -> bool:
         return self.language.startswith("zh")
 
-    @cached_property
+    @lazy
     def answer_keys(self) -> frozenset[str]:
         """Every key, stem and category of the answer's sentences."""
         return answer_of(self.sentences).keys
 
-    @cached_property
+    @lazy
     def addressed(self) -> float:
         """The rarity-weighted share of the fact's words the answer has anywhere, in any sentence
         (the best of its surfaces)."""
         return max(addressed_share(claim, self.answer_keys, self.text) for claim in self.claims())
 
-    @cached_property
+    @lazy
     def plain_share(self) -> float:
         """`addressed`, each word weighing 1: what the graded support is made of."""
         surfaces = self.claims()
         return max(addressed_share(claim, self.answer_keys, self.text, by_rarity=False) for claim in surfaces)
 
-    @cached_property
+    @lazy
     def text(self) -> str:
         """The answer's normalised text, its sentences joined by a space."""
         return answer_of(self.sentences).text

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..text.cues import ORDER_SENSITIVE
@@ -14,6 +14,7 @@ from ..text.normalize import normalize_cached
 from ..text.rarity import CRITICAL_WEIGHT, word_weight
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
+from .lazy import lazy
 from .sentences import AnalyzedAnswer, AnalyzedSentence
 
 
@@ -46,7 +47,7 @@ class Claim:
     required_value: Value | None  # an explicit value the surface does not itself state
     language: str = "en"
 
-    @cached_property
+    @lazy
     def chinese_words(self) -> tuple[tuple[str, float], ...]:
         """The surface's words of two Han characters or more, with their rarity weight."""
         from ..text.segment import segmenter_for  # jieba: loaded only for Chinese
@@ -59,7 +60,7 @@ class Claim:
             if len(word) >= 2 and any("\u4e00" <= character <= "\u9fff" for character in word)
         )
 
-    @cached_property
+    @lazy
     def unit_weights(self) -> tuple[float, ...]:
         """The weight of each content unit (`weighted_keys`' order): critical tokens most, then
         words by how rare they are (`text.rarity`)."""
@@ -86,23 +87,23 @@ class Claim:
         )
         return held / total
 
-    @cached_property
+    @lazy
     def weighted_keys(self) -> tuple[tuple[str, str], ...]:
         """(key, stem or "") of each token that carries content: what `shared_share` counts."""
         return tuple((t.key, t.stem or "") for t in self.tokens if t.weight)
 
-    @cached_property
+    @lazy
     def keys_split(self) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
         """`weighted_keys` as (keys with no stem, (key, stem) pairs): the first are counted
         with one C-level pass."""
         plain = tuple(key for key, stem in self.weighted_keys if not stem)
         return plain, tuple((key, stem) for key, stem in self.weighted_keys if stem)
 
-    @cached_property
+    @lazy
     def content_words(self) -> tuple[Token, ...]:
         return tuple(t for t in self.tokens if t.weight and not t.critical)
 
-    @cached_property
+    @lazy
     def unordered(self) -> Counter[str] | None:
         """How many times each content key occurs, when the claim may be stated in another
         word order (no order-sensitive cue, no name); None when it may not."""
@@ -110,15 +111,15 @@ class Claim:
             return None
         return Counter(t.key for t in self.tokens if t.weight)
 
-    @cached_property
+    @lazy
     def critical_categories(self) -> frozenset[str]:
         return frozenset(t.category for t in self.tokens if t.critical)
 
-    @cached_property
+    @lazy
     def own_negations(self) -> int:
         return polarity_of(self.tokens)
 
-    @cached_property
+    @lazy
     def weighted_key_set(self) -> frozenset[str]:
         """The keys and stems of the tokens that carry content."""
         return frozenset(key for pair in self.weighted_keys for key in pair if key)

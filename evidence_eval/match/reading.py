@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
 
 from ..lang import Lexicon, lexicon
 from ..models import AnswerFact
@@ -12,6 +11,7 @@ from ..text.normalize import normalize_cached
 from ..text.tokens import Token
 from .align import Assessment
 from .claims import Claim
+from .lazy import lazy
 from .sentences import AnalyzedSentence
 
 
@@ -25,7 +25,7 @@ class Reading:
     found: Assessment
     upper: float
 
-    @cached_property
+    @lazy
     def region(self) -> tuple[int, int]:
         return self.found.region or (0, 0)
 
@@ -37,7 +37,7 @@ class Reading:
     def lex(self) -> Lexicon:
         return lexicon(self.sentence.language)
 
-    @cached_property
+    @lazy
     def clause(self) -> tuple[int, int]:
         return clause_around(self.text, *self.region)
 

@@ -14,9 +14,10 @@ import hashlib
 import inspect
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
 from typing import Generic, TypeVar
+
+from .lazy import lazy
 
 Context = TypeVar("Context")
 Outcome = TypeVar("Outcome")
@@ -75,7 +76,7 @@ class Manifest:
     stages: Mapping[str, tuple[str, ...]]  # stage -> ordered rule names
     constants: Mapping[str, object]
 
-    @cached_property
+    @lazy
     def digest(self) -> str:
         """A hash of the rule order, the constants, and every deciding module's code and data."""
         return self.digest_of(PACKAGE)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from operator import attrgetter
 
 from ..lang import lexicon
@@ -14,6 +13,7 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.segment import Segmenter
 from ..text.tokens import Token, polarity_of, tokenize
 from .align import KeyIds, TextArrays
+from .lazy import lazy
 
 
 @dataclass(frozen=True)
@@ -30,12 +30,12 @@ class AnalyzedSentence:
     # The key ids of the answer's sentences (one mapping for all: their arrays align together).
     key_ids: KeyIds = field(default_factory=KeyIds, compare=False, repr=False)
 
-    @cached_property
+    @lazy
     def polarity(self) -> int:
         """Negations the sentence counts (`polarity_of` its tokens)."""
         return polarity_of(self.tokens)
 
-    @cached_property
+    @lazy
     def arrays(self) -> TextArrays:
         """The tokens as the alignment reads them: made once, for every fact aligned with it."""
         return TextArrays(self.tokens, self.key_ids)
@@ -51,7 +51,7 @@ class AnalyzedAnswer(list[AnalyzedSentence]):
     hold each key (so a fact visits only the sentences that share a word with it: the cost grows
     with the answer, not with facts × sentences), every key, and the normalised text."""
 
-    @cached_property
+    @lazy
     def by_key(self) -> dict[str, list[int]]:
         found: dict[str, list[int]] = {}
         for index, sentence in enumerate(self):
@@ -59,11 +59,11 @@ class AnalyzedAnswer(list[AnalyzedSentence]):
                 found.setdefault(key, []).append(index)
         return found
 
-    @cached_property
+    @lazy
     def keys(self) -> frozenset[str]:
         return frozenset(self.by_key)
 
-    @cached_property
+    @lazy
     def text(self) -> str:
         return " ".join(sentence.norm.text for sentence in self)
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
 
 from ..lang import every_language
 from ..models.statuses import SpanProblem
 from ..text.tokens import Token, polarity_of
 from .align import Alignment, Assessment, Pair, negations
+from .lazy import lazy
 from .registry import Registry
 
 SHORT_QUOTE = 4  # quotes of fewer units than this need every token, no insertion
@@ -42,16 +43,16 @@ class QuoteReading:
     threshold: float
     strict: bool
 
-    @cached_property
+    @lazy
     def region(self) -> tuple[int, int]:
         return self.found.region or (0, 0)
 
-    @cached_property
+    @lazy
     def lead(self) -> int:
         weighted = [p for p in self.found.alignment.pairs if p.claim is not None]
         return _edge_deletions(weighted, self.claim, self.strict)
 
-    @cached_property
+    @lazy
     def tail(self) -> int:
         weighted = [p for p in self.found.alignment.pairs if p.claim is not None]
         return _edge_deletions(list(reversed(weighted)), self.claim, self.strict)
