@@ -435,9 +435,16 @@ def assess(
     """What aligning `claim` with `text` says; `alignment`: theirs, when already made (`align_many`)."""
     alignment = align(claim, text) if alignment is None else alignment
     tally = _Tally(claim, text, alignment.pairs)
+    matched_tokens = tally.matched_tokens
     for position, pair in enumerate(alignment.pairs):
         if pair.claim is None:
             tally.inserted_at(position, pair)
+        elif pair.text is not None and (pair.kind == "match" or pair.kind == "flip"):
+            # the common case, inline (the hot path of every alignment)
+            token = claim[pair.claim]
+            tally.matched += token.weight
+            tally.flips += pair.kind == "flip"
+            matched_tokens.append((token, text[pair.text]))
         else:
             tally.paired_at(position, pair)
     first, last = alignment.first, alignment.last
