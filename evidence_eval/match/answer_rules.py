@@ -326,13 +326,16 @@ def addressed_in_answer(a: AnswerReading) -> Judgement | None:
 
 
 def _no_value_of_its_kind(a: AnswerReading) -> bool:
-    """The fact's value is of a kind the answer states nowhere (a deadline it leaves out:
-    "会尽快作出审核决定" for 15个工作日内作出审核决定): the fact's point is missing."""
-    claim = a.best.claim
+    return no_value_of_its_kind(a.best.claim, a.answer_keys)
+
+
+def no_value_of_its_kind(claim: Claim, keys: frozenset[str]) -> bool:
+    """The claim's value is of a kind the answer (its `keys`) states nowhere (a deadline it
+    leaves out: "会尽快作出审核决定" for 15个工作日内作出审核决定): the fact's point is missing."""
     kinds = {t.category for t in claim.tokens if t.category.startswith("value")}
     if claim.required_value is not None:
         kinds.add(f"value:{claim.required_value.kind}")
-    return any(kind not in a.answer_keys for kind in kinds)
+    return any(kind not in keys for kind in kinds)
 
 
 # The fact's own words (not its values or cues) another sentence must match to be read as

@@ -19,7 +19,7 @@ from ..models.statuses import CriticalStatus
 from ..text.segment import Segmenter
 from ..text.tokens import Token
 from .align import Alignment, align_arrays, assess
-from .answer_rules import ADDRESSED, ANSWER_RULES, AnswerReading
+from .answer_rules import ADDRESSED, ANSWER_RULES, AnswerReading, no_value_of_its_kind
 from .claims import (
     Claim,
     addressed_share,
@@ -132,7 +132,7 @@ def _nothing_aligned(
         max((addressed_share(claim, keys, text, by_rarity=False) for claim, _ in shares), default=0.0) ** 2
     )
     score, support = round(100 * graded, 2), round(graded, 4)
-    if addressed < ADDRESSED:
+    if addressed < ADDRESSED or no_value_of_its_kind(shares[0][0], keys):  # as `addressed_in_answer`
         reason = "no sentence of the answer states enough of its words"
         return FactMatch(fact.id, MISSING, score, reason=reason, support=support, rule=NOTHING_ALIGNED)
     _, index = max(
