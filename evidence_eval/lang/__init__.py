@@ -2,15 +2,13 @@
 language shares: markup, punctuation, digits), after spaCy's `lang/*` folders.
 
 `lexicon(language)` gives one `Lexicon`: the rows of `common` and of the language, read by name.
-`ROWS_DIGEST` is a hash of every row: it goes into the matcher's manifest, so that a changed
-word changes the signature.
+The matcher's manifest digest covers these files, so that a changed word changes the signature.
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
-from functools import cache, cached_property
+from functools import cache
 
 from .common.match import ROWS as COMMON_ROWS
 from .en.match import ROWS as EN_ROWS
@@ -60,10 +58,7 @@ class Lexicon:
         """The union of the `Words` rows named `name` (built once)."""
         found = self._words.get(name)
         if found is None:
-            named = self._named(name)
-            found = self._words[name] = frozenset(
-                word for row in named if isinstance(row, Words) for word in row.words
-            )
+            found = self._words[name] = frozenset(self.phrases(name))
         return found
 
     def phrases(self, name: str) -> tuple[str, ...]:
@@ -100,9 +95,12 @@ class Lexicon:
         return compiled
 
 
-@cache
 def lexicon(language: str) -> Lexicon:
-    key = language_key(language)
+    return _lexicon(language_key(language))
+
+
+@cache
+def _lexicon(key: str) -> Lexicon:
     return Lexicon(key, COMMON_ROWS + ROWS[key])
 
 
@@ -111,34 +109,3 @@ def every_language() -> Lexicon:
     """All rows at once: for a rule that reads a token without its language (an article of any
     language is free in a copied quote)."""
     return Lexicon("all", COMMON_ROWS + EN_ROWS + ZH_ROWS)
-
-
-def _digest() -> str:
-    text = repr(sorted((key, repr(row)) for key, rows in ROWS.items() for row in rows))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-ROWS_DIGEST = _digest()
-
-
-class _Doc:
-    """`rows_table()`: one line a row, for the README's generated table."""
-
-    @cached_property
-    def table(self) -> list[tuple[str, str, str, str, str]]:
-        out: list[tuple[str, str, str, str, str]] = []
-        for key, rows in ROWS.items():
-            for row in rows:
-                if isinstance(row, Words):
-                    shown = ", ".join(row.words[:6]) + (" …" if len(row.words) > 6 else "")
-                elif isinstance(row, Pattern):
-                    shown = row.regex if len(row.regex) < 60 else row.regex[:57] + "…"
-                else:
-                    shown = ", ".join(f"{k}→{v}" for k, v in row.pairs[:4])
-                out.append((key, row.name, row.acts, row.doc, shown))
-        return out
-
-
-def rows_table() -> list[tuple[str, str, str, str, str]]:
-    """(language, name, acts, doc, words or pattern) of every row."""
-    return _Doc().table

@@ -319,14 +319,10 @@ def addressed_in_answer(a: AnswerReading) -> Judgement | None:
     included: whether it is the same one is for a person). Not when the answer states no value
     of the kind the fact's value is: the fact's point is missing."""
     best = a.best
-    if best.status != MISSING or a.addressed < ADDRESSED or _no_value_of_its_kind(a):
+    if best.status != MISSING or a.addressed < ADDRESSED or no_value_of_its_kind(best.claim, a.answer_keys):
         return None
     reason = f"{best.reason}; {a.addressed:.0%} of its words (by rarity) are in the answer: check the wording"
     return replace(best, status=UNCERTAIN, reason=reason)
-
-
-def _no_value_of_its_kind(a: AnswerReading) -> bool:
-    return no_value_of_its_kind(a.best.claim, a.answer_keys)
 
 
 def no_value_of_its_kind(claim: Claim, keys: frozenset[str]) -> bool:

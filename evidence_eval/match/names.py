@@ -105,7 +105,7 @@ def _longer_title(sentence: AnalyzedSentence, matched: set[int]) -> str | None:
     lex = lexicon(sentence.language)
     text = sentence.norm.text
     openings = "".join(lex.words("title_openings"))
-    prefixes = lex.phrases("state_prefix") if lex.key == "zh" else ()
+    prefixes = lex.phrases("state_prefix")
     for title in lex.pattern("title").finditer(text):
         group = 1 if title.group(1) is not None else 2
         opening, _ = sentence.norm.original_span(title.start(), title.start() + 1)
@@ -130,15 +130,10 @@ def _related(found: Assessment, sentence: AnalyzedSentence, matched: set[int]) -
     if not names:
         return None
     first, last = min(n.start for n in names), max(n.end for n in names)
-    of_before = lex.pattern("of_before") if lex.key == "en" else None
+    of_before = lex.pattern("of_before")
     for index in found.alignment.inserted_inside():
         token = sentence.tokens[index]
-        if (
-            of_before is not None
-            and token.weight
-            and token.end <= first
-            and of_before.fullmatch(text[token.end : first]) is not None
-        ):
+        if token.weight and token.end <= first and of_before.fullmatch(text[token.end : first]) is not None:
             return text[token.start : last]
     after = lex.pattern("possessed_after").match(text, last)
     if after is not None and after.start("thing") not in matched:

@@ -346,7 +346,7 @@ def _bound_beside(value: Token, r: Reading) -> str | None:
     """A bound or approximation right before or after a value ("up to $20", "$20 or more",
     约20元; row `from_value`: 5000元起): the value is then not stated as it is."""
     text = r.text
-    from_value = r.lex.words("from_value") if r.lex.key == "zh" else frozenset()
+    from_value = r.lex.words("from_value")
     for token in r.sentence.tokens:
         starts_from = text[token.start : token.end] in from_value
         if not (token.category in ("bound", "approx") or starts_from) or _states_a_deadline(token, r):

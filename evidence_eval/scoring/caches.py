@@ -15,7 +15,6 @@ from ..match.claims import claim_for
 from ..match.spans import fuzzy_in_text
 from ..text.cues import word_cue
 from ..text.normalize import normalize_cached
-from ..text.rarity import word_weight
 from ..text.segment import _is_noun, _log_weights
 from ..text.tokens import _english_stem, tokenize, word_template
 from ..text.values import _find_values
@@ -37,7 +36,6 @@ TEXT_CACHES: dict[str, _Cached] = {
     "tokens": tokenize,
     "claims": claim_for,
     "fuzzy": fuzzy_in_text,
-    "rarity": word_weight,
 }
 
 

@@ -10,7 +10,7 @@ The frequency lists ship in wordfreq's wheel; they are read once, when a fact is
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 
 NAME = "rarity.v1"
@@ -57,7 +57,6 @@ def preload(languages: Iterable[str]) -> None:
         _weights(language)
 
 
-@lru_cache(maxsize=65536)
 def word_weight(key: str, language: str) -> float:
     """The weight of a content word's key (its lemma or stem): in [FLOOR, 1]; 1 for a word the
     list does not know (a name, a code, a rare term) or puts at Zipf 3 or below."""
