@@ -92,6 +92,19 @@ def test_a_lexicon_row_name_no_language_has_is_refused():
     assert "pronoun" in names
 
 
+def test_every_pattern_row_compiles_in_its_language_and_across_languages_or_says_why():
+    from evidence_eval.lang import every_language
+    from evidence_eval.lang.rows import Pattern
+
+    names = {row.name for rows in ROWS.values() for row in rows if isinstance(row, Pattern)}
+    for name in sorted(names):
+        for language in ("en", "zh"):
+            lexicon(language).pattern(name)  # raises on a row that does not compile
+    with pytest.raises(ValueError, match="'pronoun' cannot be read across languages"):
+        every_language().pattern("pronoun")
+    assert every_language().pattern("last_word").search("word")
+
+
 def test_a_rule_reads_its_lexicon_row_not_a_literal():
     """Changing a row changes what the rule does: the lexicon is the rule's data."""
     from evidence_eval.match.facts import analyze_answer, match_fact

@@ -91,7 +91,13 @@ class Lexicon:
                 return compiled
             flags = re.IGNORECASE if any(row.ignore_case for row in rows) else 0
             source = rows[0].regex if len(rows) == 1 else "|".join(f"(?:{row.regex})" for row in rows)
-            compiled = self._patterns[name] = re.compile(source, flags)
+            try:
+                compiled = self._patterns[name] = re.compile(source, flags)
+            except re.error as error:
+                raise ValueError(
+                    f"lexicon row {name!r} cannot be read across languages ({error}): "
+                    "read it with lexicon(language)"
+                ) from None
         return compiled
 
 
@@ -107,5 +113,6 @@ def _lexicon(key: str) -> Lexicon:
 @cache
 def every_language() -> Lexicon:
     """All rows at once: for a rule that reads a token without its language (an article of any
-    language is free in a copied quote)."""
+    language is free in a copied quote). A pattern row whose named groups each language names
+    alike (`pronoun`, `possessed_after`) is read per language only."""
     return Lexicon("all", COMMON_ROWS + EN_ROWS + ZH_ROWS)
