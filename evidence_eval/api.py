@@ -35,7 +35,7 @@ from .validation import Finding, refuse_invalid, refuse_wrong_snapshot, validate
 if TYPE_CHECKING:
     from .audit import RuleOutcome
     from .compare import Comparison
-    from .convert.importers import ImportResult
+    from .ingest.importers import ImportResult
 
 PathLike = str | Path
 
@@ -94,13 +94,13 @@ def read_foreign_traces(
     on_import: Callable[[ImportResult], None] | None = None,
 ) -> list[Trace]:
     """Traces from another tool's file (RAGChecker JSON, RAGAS rows, a TREC run) or a tracing
-    system's export (OpenInference / Phoenix, Langfuse, LangSmith: `convert.importers`, with
+    system's export (OpenInference / Phoenix, Langfuse, LangSmith: `ingest.importers`, with
     the context rebuilt from the prompt), in memory. The keywords are the importers' (ignored
     for the other formats); `on_import` is shown what an import found (traces, stages, items
     located in the prompt, unmatched queries, problems)."""
-    from .convert import readers
-    from .convert.importers import FORMATS as IMPORT_FORMATS
-    from .convert.importers import read_traces
+    from .ingest import readers
+    from .ingest.importers import FORMATS as IMPORT_FORMATS
+    from .ingest.importers import read_traces
 
     if traces_format in IMPORT_FORMATS:
         imported = read_traces(

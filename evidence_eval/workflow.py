@@ -331,7 +331,7 @@ def write_converted(
     """A converter's outputs written into `out_dir` (none replaced unless `overwrite`, none
     over one of the converter's `inputs` even then), the draft's guessed language replaced by
     `language` when given."""
-    from .convert.common import write_outputs
+    from .ingest.common import write_outputs
 
     draft = files.get("draft.annotations.json")
     if language and isinstance(draft, dict):

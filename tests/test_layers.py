@@ -17,7 +17,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("lang",),
     ("text",),
     ("match",),
-    ("metrics", "coverage", "validation", "convert"),
+    ("metrics", "coverage", "validation", "ingest", "convert"),
     ("scoring",),
     ("report", "audit", "compare", "review"),
     ("api", "workflow", "scaleout", "dask"),

@@ -16,10 +16,10 @@ from hypothesis import strategies as st
 from test_labelstudio import ls_annotation, ls_export, ls_region, utf16
 
 from evidence_eval import api, workflow
-from evidence_eval.convert import decomposed, readers
 from evidence_eval.convert.anchoring import exact_occurrences, migrate, refine_edges
-from evidence_eval.convert.common import write_outputs
 from evidence_eval.errors import EvidenceEvalError, InputError, UsageError
+from evidence_eval.ingest import decomposed, readers
+from evidence_eval.ingest.common import write_outputs
 from evidence_eval.io import load_annotations, load_snapshot
 from evidence_eval.models import AnnotationSet, Document, Snapshot
 from evidence_eval.review import read_decisions_file
