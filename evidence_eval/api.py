@@ -33,9 +33,9 @@ from .scoring.workers import resolve_jobs
 from .validation import Finding, refuse_invalid, refuse_wrong_snapshot, validate
 
 if TYPE_CHECKING:
-    from .audit import RuleOutcome
-    from .compare import Comparison
     from .ingest.importers import ImportResult
+    from .report.audit import RuleOutcome
+    from .report.compare import Comparison
 
 PathLike = str | Path
 
@@ -411,8 +411,8 @@ def audit(
 ) -> AuditResult:
     """Scores as `score` does (same arguments), then checks every rule of the policy (read
     before any scoring, so that a bad policy costs no run)."""
-    from .audit import audit as check_rules
     from .io import load_policy
+    from .report.audit import audit as check_rules
 
     rules = policy if isinstance(policy, Policy) else load_policy(policy)
     report = score(annotations, traces, corpus, **score_arguments)
@@ -435,8 +435,8 @@ def compare(
 ) -> Comparison:
     """B - A. `a` and `b` are reports (JSON files or models); with `annotations`, they are
     trace files, both scored as `score` scores them (`score_arguments`)."""
-    from .compare import compare as compare_reports
     from .io import load_report
+    from .report.compare import compare as compare_reports
 
     if annotations is not None:
         scored = [

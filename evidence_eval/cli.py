@@ -660,7 +660,7 @@ def audit(
 ) -> None:
     """Release gate: exit 1 when any rule of the policy fails, 0 when all hold."""
     from . import api
-    from .audit import junit_xml
+    from .report.audit import junit_xml
 
     inputs = _inputs_of(junit, annotations, traces, corpus, policy_path)
     _refuse_existing(junit, overwrite=overwrite, inputs=inputs)

@@ -19,7 +19,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("match",),
     ("metrics", "coverage", "validation", "ingest", "convert"),
     ("scoring",),
-    ("report", "audit", "compare", "review"),
+    ("report", "review"),
     ("api", "workflow", "scaleout", "dask"),
     ("cli", "__init__"),
     ("testing",),  # what the tests and benchmarks share
