@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .annotate.validate import Finding, validate
 from .errors import InputError, UsageError
 from .ingest.traces import read_foreign_traces
-from .io import iter_trace_lines, iter_traces, load_annotations, parse_trace, reading_inputs, sha256_file
+from .io import iter_trace_lines, load_annotations, parse_trace, reading_inputs, sha256_file
 from .lazy import lazy_exports
 from .models import AnnotationSet, Snapshot, Trace
 from .models.options import ScoreOptions, make_options, score_options
@@ -19,48 +20,12 @@ from .models.report import InputFile, Inputs, Report
 from .report.texts import QueryTexts
 from .scoring.heap import frozen_heap, paused_collection
 from .scoring.run import PreparedScoring, open_checked, open_inputs, prepare_scoring, score
-from .validation import Finding, validate
 
 if TYPE_CHECKING:
     from .report.audit import RuleOutcome
     from .report.compare import Comparison
 
 PathLike = str | Path
-
-
-@reading_inputs()
-def review_queue(
-    annotations: PathLike,
-    traces: PathLike | Iterable[Trace],
-    corpus: PathLike | None = None,
-    *,
-    traces_format: str = "jsonl",
-    **score_arguments: Any,
-) -> list[dict[str, Any]]:
-    """What needs a human, from traces scored as `score` scores them (same arguments, so the
-    same options: the uncertain band is the report's, not a default). A query with no positive
-    judgment yet (a converted draft) lists every unit its stages returned as unjudged."""
-    from .review import queue
-
-    report = score(annotations, traces, corpus, traces_format=traces_format, **score_arguments)
-    annotation_set = load_annotations(annotations)
-    again = {**(score_arguments.get("trace_import") or {}), "on_import": None}  # summary shown once
-    scored: Iterable[Trace]
-    if isinstance(traces, (str, Path)):
-        scored = (
-            (trace for _, trace in iter_traces(traces))
-            if traces_format == "jsonl"
-            else read_foreign_traces(
-                traces,
-                traces_format,
-                annotations=annotation_set,
-                on_error="skip" if score_arguments.get("skip_bad_lines") else "fail",
-                **again,
-            )
-        )
-    else:
-        scored = traces
-    return list(queue(report, annotation_set, scored))
 
 
 @reading_inputs()
@@ -243,11 +208,11 @@ def retrieval(
 
 
 # The annotation workflow (init, anchor, migrate, review queue, apply, promote, Label Studio):
-# functions that read files and write one new file each; they call the functions above. With
-# the scale-out functions they are imported on first use: a `score` run needs none of them.
+# functions that read files and write one new file each. With the review queue and the
+# scale-out functions they are imported on first use: a `score` run needs none of them.
 if TYPE_CHECKING:
-    from .scoring.scaleout import merge, score_partial, write_partial_file
-    from .workflow import (
+    from .annotate.review import review_queue
+    from .annotate.workflow import (
         anchor_annotations,
         apply_review,
         export_labelstudio,
@@ -258,11 +223,13 @@ if TYPE_CHECKING:
         write_converted,
         write_review_queue,
     )
+    from .scoring.scaleout import merge, score_partial, write_partial_file
 
 __getattr__ = lazy_exports(
     __name__,
     {
         **dict.fromkeys(["merge", "score_partial", "write_partial_file"], ".scoring.scaleout"),
+        "review_queue": ".annotate.review",
         **dict.fromkeys(
             [
                 "anchor_annotations",
@@ -275,7 +242,7 @@ __getattr__ = lazy_exports(
                 "write_converted",
                 "write_review_queue",
             ],
-            ".workflow",
+            ".annotate.workflow",
         ),
     },
 )

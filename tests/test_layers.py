@@ -17,10 +17,12 @@ LAYERS: list[tuple[str, ...]] = [
     ("lang",),
     ("text",),
     ("match",),
-    ("metrics", "coverage", "validation", "ingest", "convert"),
+    # annotate.validate: what `check` reports and every scoring run refuses, under scoring
+    ("metrics", "coverage", "ingest", "annotate.validate"),
     ("scoring",),
-    ("report", "review"),
-    ("api", "workflow"),
+    ("report",),
+    ("annotate",),  # the workflow scores traces for its review queue and reads reports
+    ("api",),
     ("cli", "__init__", "dask"),  # `dask`: the old import path of scoring.dask, deprecated
     ("testing",),  # what the tests and benchmarks share
 ]

@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from ..annotate.validate import refuse_invalid, refuse_wrong_snapshot
 from ..errors import CountedPath, InputError, Location
 from ..ingest.traces import read_foreign_traces
 from ..io import iter_trace_lines, load_annotations, load_snapshot, named_corpus, reading_inputs, sha256_file
 from ..models import AnnotationSet, Snapshot, Trace
 from ..models.options import ScoreOptions, score_options
 from ..models.report import InputFile, Inputs, Report
-from ..validation import refuse_invalid, refuse_wrong_snapshot
 from .caches import clear_caches
 from .engine import score_traces
 from .heap import paused_collection

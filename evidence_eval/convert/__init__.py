@@ -1,1 +1,0 @@
-"""The annotation helpers init / anchor / migrate, and Label Studio."""
