@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .annotate.validate import Finding, validate
 from .errors import InputError, UsageError
 from .ingest.traces import read_foreign_traces
+from .ingest.validate import Finding, validate
 from .io import iter_trace_lines, load_annotations, parse_trace, reading_inputs, sha256_file
 from .lazy import lazy_exports
 from .models import AnnotationSet, Snapshot, Trace

@@ -342,7 +342,7 @@ def test_a_query_in_another_language_than_the_sets_is_matched_in_its_own(tmp_pat
 def test_a_query_language_that_cannot_be_segmented_is_a_validation_finding():
     from conftest import EN_ANN
 
-    from evidence_eval.annotate.validate import validate
+    from evidence_eval.ingest.validate import validate
     from evidence_eval.models import AnnotationSet
 
     data = AnnotationSet.model_validate_json(EN_ANN.read_text(encoding="utf-8")).model_dump()

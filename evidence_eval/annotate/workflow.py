@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, Location, UsageError
+from ..ingest.validate import validate
 from ..io import (
     atomic_write,
     build,
@@ -33,7 +34,6 @@ from ..models import AnnotationSet, Snapshot
 from . import labelstudio
 from .anchoring import init_from_queries, migrate, spans_of
 from .review import apply_decisions, read_decisions_file, review_queue
-from .validate import validate
 
 PathLike = str | Path
 

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from ..annotate.validate import refuse_invalid, refuse_wrong_snapshot
 from ..errors import CountedPath, InputError, Location
 from ..ingest.traces import read_foreign_traces
+from ..ingest.validate import refuse_invalid, refuse_wrong_snapshot
 from ..io import iter_trace_lines, load_annotations, load_snapshot, named_corpus, reading_inputs, sha256_file
 from ..models import AnnotationSet, Snapshot, Trace
 from ..models.options import ScoreOptions, score_options
