@@ -36,7 +36,7 @@ WORDS = "claim warranty receipt serial number photo defect damage repair service
 
 
 def _prompt_case(size: int) -> float:
-    from evidence_eval.convert.importers.prompt_context import place_items
+    from evidence_eval.ingest.importers.prompt_context import place_items
 
     prompt = " ".join(random.Random(7).choice(WORDS) for _ in range(2_000 // 7))
     item = "".join(random.Random(size).choice("0123456789 ") for _ in range(size))
@@ -44,7 +44,7 @@ def _prompt_case(size: int) -> float:
 
 
 def _prompt_long_case(size: int) -> float:
-    from evidence_eval.convert.importers.prompt_context import place_items
+    from evidence_eval.ingest.importers.prompt_context import place_items
 
     prompt = document(random.Random(size + 7), False, 2 * size)
     item = document(random.Random(size), False, size)

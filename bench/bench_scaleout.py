@@ -1,6 +1,6 @@
 """Scoring past one process (issue 20): the same trace lines scored by
 `score --jobs 1`, `score --jobs 2`, N shard processes (`score --shard I/N --partial`, then
-`merge`) and `evidence_eval.dask.score` on a `LocalCluster` of N workers (partials gathered
+`merge`) and `evidence_eval.scoring.dask.score` on a `LocalCluster` of N workers (partials gathered
 to the client, or part files merged on the workers and streamed); throughput and peak RSS of
 each process, and a check that the five reports are the same bytes.
 
@@ -64,7 +64,7 @@ def run_jobs(annotations: str, traces: str, out: str, jobs: int) -> dict[str, An
 
 
 def run_shard(annotations: str, traces: str, out: str, shard: str) -> dict[str, Any]:
-    from evidence_eval.scaleout import write_partial_file
+    from evidence_eval.scoring.scaleout import write_partial_file
 
     start = time.perf_counter()
     with open(out, "w", encoding="utf-8") as handle:
@@ -73,7 +73,7 @@ def run_shard(annotations: str, traces: str, out: str, shard: str) -> dict[str, 
 
 
 def run_merge(parts: list[str], out: str) -> dict[str, Any]:
-    from evidence_eval.scaleout import merge
+    from evidence_eval.scoring.scaleout import merge
 
     start = time.perf_counter()
     with open(out, "w", encoding="utf-8") as handle:
@@ -88,7 +88,7 @@ def run_dask(
     streamed; without, partials travel to the client, which holds the full report."""
     from distributed import Client, LocalCluster
 
-    import evidence_eval.dask
+    import evidence_eval.scoring.dask
     from evidence_eval.report.render import to_json
 
     start = time.perf_counter()
@@ -102,7 +102,7 @@ def run_dask(
         if parts_dir:
             Path(parts_dir).mkdir(parents=True, exist_ok=True)
             with open(out, "w", encoding="utf-8") as handle:
-                evidence_eval.dask.score(
+                evidence_eval.scoring.dask.score(
                     traces,
                     annotations,
                     client=client,
@@ -111,7 +111,7 @@ def run_dask(
                     parts_dir=parts_dir,
                 )
         else:
-            report = evidence_eval.dask.score(
+            report = evidence_eval.scoring.dask.score(
                 traces, annotations, client=client, partition_size=partition_size
             )
             Path(out).write_text(to_json(report), encoding="utf-8")

@@ -299,7 +299,7 @@ def _trace_import(run: dict[str, Any]) -> dict[str, Any]:
 def _import_again(annotations: str, run: dict[str, Any]) -> dict[str, Any] | None:
     """How the HTML report reads a tracing system's export again for its evidence texts:
     with the query and document ids the scoring used."""
-    from .convert.importers import FORMATS
+    from .ingest.importers import FORMATS
     from .io.loaders import load_annotations
 
     if run["traces_format"] not in FORMATS:
@@ -660,7 +660,7 @@ def audit(
 ) -> None:
     """Release gate: exit 1 when any rule of the policy fails, 0 when all hold."""
     from . import api
-    from .audit import junit_xml
+    from .report.audit import junit_xml
 
     inputs = _inputs_of(junit, annotations, traces, corpus, policy_path)
     _refuse_existing(junit, overwrite=overwrite, inputs=inputs)
@@ -879,8 +879,8 @@ def convert(
     system's export (openinference, langfuse, langsmith) into traces with the context rebuilt
     from the prompt."""
     from . import api
-    from .convert import decomposed, readers
-    from .convert.importers import FORMATS as IMPORT_FORMATS
+    from .ingest import decomposed, readers
+    from .ingest.importers import FORMATS as IMPORT_FORMATS
 
     if source in IMPORT_FORMATS:
         _convert_export(
@@ -933,8 +933,8 @@ def _convert_export(
     overwrite: bool,
 ) -> None:
     """`convert openinference|langfuse|langsmith`: the export's traces, and what was found."""
-    from .convert.common import write_outputs
-    from .convert.importers import read_traces
+    from .ingest.common import write_outputs
+    from .ingest.importers import read_traces
     from .io.loaders import load_annotations
 
     if input_path is None:

@@ -253,7 +253,7 @@ def test_score_reads_ragchecker_traces_directly(tmp_path):
 
 
 def test_ragas_contexts_without_ids_and_rows_without_responses(tmp_path):
-    from evidence_eval.convert.readers import from_ragas
+    from evidence_eval.ingest.readers import from_ragas
 
     rows = [dict(RAGAS_ROWS[0]), {k: v for k, v in RAGAS_ROWS[1].items() if k != "response"}]
     files = from_ragas(str(write_jsonl(tmp_path / "rows.jsonl", rows)), system="ragas")
@@ -282,7 +282,7 @@ def _ragas_files_agree(files):
 
 def test_ragas_csv_written_by_evaluation_dataset_to_csv(tmp_path):
     """ragas' `to_csv` writes list cells with csv.DictWriter: Python reprs, not JSON."""
-    from evidence_eval.convert.readers import from_ragas
+    from evidence_eval.ingest.readers import from_ragas
 
     path = tmp_path / "dataset.csv"
     rows = [dict(RAGAS_ROWS[0], reference_contexts=["须提交'申请书'和预算书。"]), RAGAS_ROWS[1]]
@@ -300,7 +300,7 @@ def test_ragas_csv_written_by_evaluation_dataset_to_csv(tmp_path):
 
 @pytest.mark.parametrize("shape", ["list", "samples"])
 def test_ragas_records_json(tmp_path, shape):
-    from evidence_eval.convert.readers import from_ragas
+    from evidence_eval.ingest.readers import from_ragas
 
     data = RAGAS_ROWS if shape == "list" else {"samples": RAGAS_ROWS}
     path = tmp_path / "dataset.json"
@@ -309,7 +309,7 @@ def test_ragas_records_json(tmp_path, shape):
 
 
 def test_ragas_jsonl_named_json_and_old_column_names(tmp_path):
-    from evidence_eval.convert.readers import from_ragas
+    from evidence_eval.ingest.readers import from_ragas
 
     old = [
         {
@@ -325,8 +325,8 @@ def test_ragas_jsonl_named_json_and_old_column_names(tmp_path):
 
 
 def test_ragas_refusals_name_the_line_and_field(tmp_path):
-    from evidence_eval.convert.readers import from_ragas
     from evidence_eval.errors import InputError
+    from evidence_eval.ingest.readers import from_ragas
 
     path = tmp_path / "bad.csv"
     path.write_text('user_input,retrieved_contexts\nq,"[\'unclosed"\n', encoding="utf-8")
@@ -352,8 +352,8 @@ def test_ragas_refusals_name_the_line_and_field(tmp_path):
     ],
 )
 def test_ragas_lists_of_the_wrong_type_are_refused(tmp_path, change, fragment):
-    from evidence_eval.convert.readers import from_ragas
     from evidence_eval.errors import InputError
+    from evidence_eval.ingest.readers import from_ragas
 
     row = dict(RAGAS_ROWS[0])
     change(row)
@@ -363,8 +363,8 @@ def test_ragas_lists_of_the_wrong_type_are_refused(tmp_path, change, fragment):
 
 
 def test_a_ragas_csv_list_cell_with_a_huge_number_is_refused(tmp_path):
-    from evidence_eval.convert.readers import from_ragas
     from evidence_eval.errors import InputError
+    from evidence_eval.ingest.readers import from_ragas
 
     path = tmp_path / "rows.csv"
     path.write_text(f'user_input,retrieved_contexts\nq,"[{"9" * 4301}]"\n', encoding="utf-8")
@@ -443,7 +443,7 @@ MUSIQUE_RECORD = {
 
 
 def test_musique_steps_become_sub_questions_with_the_answer_sentence(tmp_path):
-    from evidence_eval.convert.decomposed import from_musique
+    from evidence_eval.ingest.decomposed import from_musique
 
     files = from_musique(str(write_jsonl(tmp_path / "musique.jsonl", [MUSIQUE_RECORD])))
     query = files["draft.annotations.json"]["queries"][0]
@@ -466,8 +466,8 @@ def test_musique_steps_become_sub_questions_with_the_answer_sentence(tmp_path):
 
 
 def test_musique_unanswerable_and_bad_records(tmp_path):
-    from evidence_eval.convert.decomposed import from_musique
     from evidence_eval.errors import InputError
+    from evidence_eval.ingest.decomposed import from_musique
 
     unanswerable = dict(MUSIQUE_RECORD, answerable=False)
     files = from_musique(str(write_jsonl(tmp_path / "m.jsonl", [unanswerable])))
@@ -484,7 +484,7 @@ def test_musique_unanswerable_and_bad_records(tmp_path):
 
 
 def test_dureader_answer_spans_are_placed_ignoring_spaces(tmp_path):
-    from evidence_eval.convert.decomposed import from_dureader
+    from evidence_eval.ingest.decomposed import from_dureader
 
     record = {
         "question_id": 7,
@@ -524,7 +524,7 @@ def test_dureader_answer_spans_are_placed_ignoring_spaces(tmp_path):
 
 
 def test_ragchecker_ids_reused_for_other_texts_are_kept_apart():
-    from evidence_eval.convert.readers import from_ragchecker
+    from evidence_eval.ingest.readers import from_ragchecker
 
     if not RAGCHECKER.exists():
         pytest.skip("shared/data is not beside the checkout")

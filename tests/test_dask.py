@@ -1,4 +1,4 @@
-"""evidence_eval.dask (issue 20): a LocalCluster of two worker processes gives the report
+"""evidence_eval.scoring.dask (issue 20): a LocalCluster of two worker processes gives the report
 `score` gives, byte for byte; the inputs are loaded once per worker."""
 
 from __future__ import annotations
@@ -19,11 +19,22 @@ from evidence_eval.testing.score_inputs import build
 
 
 def test_without_the_extra_the_error_says_what_to_install(monkeypatch):
-    import evidence_eval.dask as on_dask
+    import evidence_eval.scoring.dask as on_dask
 
     monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed -> ImportError
     with pytest.raises(UsageError, match=r"pip install 'evidence_eval\[dask\]'"):
         on_dask.score(ZH_TRACES, ZH_ANN)
+
+
+def test_the_old_import_path_still_scores_and_says_where_dask_moved(monkeypatch):
+    import importlib
+
+    import evidence_eval.scoring.dask as on_dask
+
+    monkeypatch.delitem(sys.modules, "evidence_eval.dask", raising=False)
+    with pytest.warns(DeprecationWarning, match=r"evidence_eval\.scoring\.dask"):
+        old = importlib.import_module("evidence_eval.dask")
+    assert old.score is on_dask.score
 
 
 @pytest.fixture(scope="module")
@@ -63,7 +74,7 @@ def score_bytes(annotations, traces, **options) -> str:
 
 
 def test_a_two_worker_cluster_gives_the_score_bytes(client, generated):
-    import evidence_eval.dask as on_dask
+    import evidence_eval.scoring.dask as on_dask
 
     cases = [(ZH_ANN, ZH_TRACES, {}), (EN_ANN, EN_TRACES, {}), (*generated, {"skip_bad_lines": True})]
     for annotation_set, traces, options in cases:
@@ -78,7 +89,7 @@ def test_a_two_worker_cluster_gives_the_score_bytes(client, generated):
 
 
 def test_options_reach_the_workers(client, generated):
-    import evidence_eval.dask as on_dask
+    import evidence_eval.scoring.dask as on_dask
 
     annotations, traces = generated
     report = on_dask.score(traces, annotations, client=client, skip_bad_lines=True, k=[2], unit="doc")
@@ -89,7 +100,7 @@ def test_options_reach_the_workers(client, generated):
 def test_a_bag_of_lines_gives_the_report_of_the_same_traces(client, generated):
     import dask.bag
 
-    import evidence_eval.dask as on_dask
+    import evidence_eval.scoring.dask as on_dask
 
     annotations, traces = generated
     lines = [line for line in traces.read_text(encoding="utf-8").splitlines() if line.startswith('{"')]
@@ -99,7 +110,7 @@ def test_a_bag_of_lines_gives_the_report_of_the_same_traces(client, generated):
 
 
 def test_the_first_bad_line_stops_the_run_as_score_does(client, generated):
-    import evidence_eval.dask as on_dask
+    import evidence_eval.scoring.dask as on_dask
 
     annotations, traces = generated
     with pytest.raises(InputError) as on_one:
@@ -111,7 +122,7 @@ def test_the_first_bad_line_stops_the_run_as_score_does(client, generated):
 
 
 def test_several_files_are_one_run(client, generated, tmp_path):
-    import evidence_eval.dask as on_dask
+    import evidence_eval.scoring.dask as on_dask
 
     annotations, traces = generated
     lines = [line for line in traces.read_text(encoding="utf-8").splitlines() if line.startswith('{"')]
@@ -131,7 +142,7 @@ def test_several_files_are_one_run(client, generated, tmp_path):
 def test_on_disk_no_process_holds_the_report(client, generated, tmp_path):
     """json_out + parts_dir: partitions write part files, workers merge them into part files,
     the client streams the last one; the folder is left empty."""
-    import evidence_eval.dask as on_dask
+    import evidence_eval.scoring.dask as on_dask
 
     annotations, traces = generated
     buffer = io.StringIO()
@@ -159,7 +170,7 @@ def test_on_disk_no_process_holds_the_report(client, generated, tmp_path):
 
 @pytest.mark.parametrize("on_disk", [False, True])
 def test_a_second_trace_is_worded_as_score_words_it(client, generated, tmp_path, on_disk):
-    import evidence_eval.dask as on_dask
+    import evidence_eval.scoring.dask as on_dask
 
     annotations, traces = generated
     lines = [line for line in traces.read_text(encoding="utf-8").splitlines() if line.startswith('{"')]

@@ -10,9 +10,9 @@ import pytest
 from conftest import EN_ANN, EN_TRACES, ROOT, ZH, ZH_ANN, ZH_TRACES, copy_example, run_cli, write_jsonl
 
 import evidence_eval
-from evidence_eval.compare import compare
 from evidence_eval.errors import UsageError
 from evidence_eval.models.policy import Policy, Rule
+from evidence_eval.report.compare import compare
 
 POLICY = ROOT / "annotations" / "policies" / "release.policy.json"
 
@@ -408,8 +408,8 @@ def test_a_v1_report_stays_readable_and_is_never_compared_with_a_v2_one(zh_repor
     ],
 )
 def test_policy_figures_are_named_measures_with_typed_parameters(zh_report, figure, measure):
-    from evidence_eval.audit import figure_value
     from evidence_eval.metrics.measures import parse_measure
+    from evidence_eval.report.audit import figure_value
 
     for system_report in zh_report.systems:
         parsed = parse_measure(figure, system_report.summary, system_report.system)
@@ -436,7 +436,7 @@ def test_a_figure_with_a_level_too_many_is_refused(zh_report):
 
 
 def test_audit_lists_offenders_worst_first_and_counts_the_rest(monkeypatch):
-    import evidence_eval.audit as audit_module
+    import evidence_eval.report.audit as audit_module
     from evidence_eval import api
 
     report = api.score(EN_ANN, EN_TRACES)

@@ -15,12 +15,12 @@ from typing import Any
 import pytest
 from conftest import SHARED_DATA
 
-from evidence_eval.convert.importers import FORMATS, read_traces
-from evidence_eval.convert.importers.model import Prompt
-from evidence_eval.convert.importers.openinference import any_value
-from evidence_eval.convert.importers.prompt_context import MIN_CUT, MIN_HAN_CUT, place_items, searched_text
-from evidence_eval.convert.importers.records import lookup, unflatten
 from evidence_eval.errors import InputError, UsageError
+from evidence_eval.ingest.importers import FORMATS, read_traces
+from evidence_eval.ingest.importers.model import Prompt
+from evidence_eval.ingest.importers.openinference import any_value
+from evidence_eval.ingest.importers.prompt_context import MIN_CUT, MIN_HAN_CUT, place_items, searched_text
+from evidence_eval.ingest.importers.records import lookup, unflatten
 from evidence_eval.io.loaders import load_annotations
 from evidence_eval.models import AnnotationSet, Trace
 
@@ -640,7 +640,7 @@ def test_an_export_read_as_another_format_is_named(fmt, name, message):
 
 
 def test_nested_phoenix_documents_and_langsmith_dotted_order():
-    from evidence_eval.convert.importers.langsmith import _trace_id
+    from evidence_eval.ingest.importers.langsmith import _trace_id
 
     nested = unflatten(
         {"retrieval": {"documents": [{"document": {"id": "a", "metadata": {"source.id": "s"}}}]}}

@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 from conftest import ZH, copy_example, write_jsonl
 
-from evidence_eval import workflow
-from evidence_eval.convert.labelstudio import LABEL_CONFIG, to_code_points, utf16_offsets
+from evidence_eval.annotate import workflow
+from evidence_eval.annotate.labelstudio import LABEL_CONFIG, to_code_points, utf16_offsets
 from evidence_eval.errors import EvidenceEvalError, InputError
 from evidence_eval.io import load_annotations
 

@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 import evidence_eval
 from evidence_eval.errors import InputError, PolicyError, UsageError
 from evidence_eval.report.render import to_json
-from evidence_eval.scaleout import merge, score_partial, write_partial_file
 from evidence_eval.scoring.engine import Shard
 from evidence_eval.scoring.merge import merge_all, merge_partials
 from evidence_eval.scoring.partial import Partial
+from evidence_eval.scoring.scaleout import merge, score_partial, write_partial_file
 from evidence_eval.testing.score_inputs import build
 
 

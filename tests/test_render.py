@@ -13,10 +13,10 @@ import pytest
 from conftest import ZH, ZH_TRACES, copy_example, write_jsonl
 
 import evidence_eval
-from evidence_eval.audit import RuleOutcome, junit_xml
+from evidence_eval.models import frames
 from evidence_eval.models.policy import Policy, Rule
 from evidence_eval.models.report import Report
-from evidence_eval.report import frames
+from evidence_eval.report.audit import RuleOutcome, junit_xml
 from evidence_eval.report.html import to_html
 from evidence_eval.report.inert import csv_cell, markdown_cell, terminal_cell, xml_text
 from evidence_eval.report.render import to_csv, to_json, to_text, worst_lost

@@ -342,8 +342,8 @@ def test_a_query_in_another_language_than_the_sets_is_matched_in_its_own(tmp_pat
 def test_a_query_language_that_cannot_be_segmented_is_a_validation_finding():
     from conftest import EN_ANN
 
+    from evidence_eval.ingest.validate import validate
     from evidence_eval.models import AnnotationSet
-    from evidence_eval.validation import validate
 
     data = AnnotationSet.model_validate_json(EN_ANN.read_text(encoding="utf-8")).model_dump()
     data["queries"][0]["language"] = "klingon"

@@ -15,14 +15,15 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from test_labelstudio import ls_annotation, ls_export, ls_region, utf16
 
-from evidence_eval import api, workflow
-from evidence_eval.convert import decomposed, readers
-from evidence_eval.convert.anchoring import exact_occurrences, migrate, refine_edges
-from evidence_eval.convert.common import write_outputs
+from evidence_eval import api
+from evidence_eval.annotate import workflow
+from evidence_eval.annotate.anchoring import exact_occurrences, migrate, refine_edges
+from evidence_eval.annotate.review import read_decisions_file
 from evidence_eval.errors import EvidenceEvalError, InputError, UsageError
+from evidence_eval.ingest import decomposed, readers
+from evidence_eval.ingest.common import write_outputs
 from evidence_eval.io import load_annotations, load_snapshot
 from evidence_eval.models import AnnotationSet, Document, Snapshot
-from evidence_eval.review import read_decisions_file
 
 MUSIQUE = SHARED_DATA / "musique" / "qa_train.json"
 DUREADER = SHARED_DATA / "dureader" / "search.dev.json"
@@ -563,7 +564,7 @@ def test_the_queue_of_the_example_goes_back_in_once_decided(tmp_path):
 def test_the_committed_decisions_schema_is_the_models():
     from conftest import ROOT
 
-    from evidence_eval.review import DecisionsLine
+    from evidence_eval.annotate.review import DecisionsLine
 
     committed = json.loads((ROOT / "schemas" / "decisions.schema.json").read_text(encoding="utf-8"))
     generated = DecisionsLine.model_json_schema()
@@ -925,8 +926,8 @@ def test_a_contradiction_outside_the_accepted_statement_still_wins(tmp_path):
 
 
 def test_the_nearest_sentence_without_offsets_shares_most_of_the_facts_words():
+    from evidence_eval.annotate.review import nearest_sentence
     from evidence_eval.models.report import FactResult
-    from evidence_eval.review import nearest_sentence
     from evidence_eval.text.segment import segmenter_for
 
     answer = "Hello there. Keep the receipt. Refunds for a return take 14 days."

@@ -110,3 +110,10 @@ def make_options(**options: Any) -> ScoreOptions:
         detail = exc.errors(include_url=False)[0]
         name = ".".join(str(part) for part in detail["loc"]) or "options"
         raise UsageError(f"option {name}: {detail['msg']}") from None
+
+
+def score_options(options: ScoreOptions | None = None, **flat_options: Any) -> ScoreOptions:
+    """One `ScoreOptions`: the one given, or one made from flat keywords (`make_options`)."""
+    if options is not None and flat_options:
+        raise UsageError(f"give options as ScoreOptions or as keywords, not both ({', '.join(flat_options)})")
+    return options if options is not None else make_options(**flat_options)

@@ -277,7 +277,7 @@ class Report(_ReportHeader):
     def to_pandas(self, level: str = "sub_question") -> Any:
         """One level of the report (sub_question, fact, query, retrieval) as a pandas DataFrame,
         the same columns as `score --format csv --level` (needs the `[pandas]` extra)."""
-        from ..report.frames import to_pandas
+        from .frames import to_pandas
 
         return to_pandas(self, level)
 

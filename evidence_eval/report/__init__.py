@@ -1,1 +1,2 @@
-"""Report: building it from the layers below, its signature, and its renderings."""
+"""What a scored report tells: its renderings (text, CSV, HTML), two reports compared, and a
+release gate's rules checked on one (`audit`)."""

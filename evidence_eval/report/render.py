@@ -7,6 +7,7 @@ from functools import partial
 
 from ..errors import UsageError
 from ..metrics.policies import no_ids_reason, unjudged_only_reason
+from ..models.frames import table
 from ..models.report import (
     CoverageFigures,
     Ratio,
@@ -17,7 +18,6 @@ from ..models.report import (
     SystemReport,
     SystemSummary,
 )
-from .frames import table
 from .inert import csv_cell, csv_line, markdown_cell, markdown_code, terminal_cell
 
 NO_ANSWERS = "no answers in these traces"

@@ -11,9 +11,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .errors import UsageError
-from .models.report import QueryResult, Report, SystemReport
-from .scoring.signature import parse_signature
+from ..errors import UsageError
+from ..models.report import QueryResult, Report, SystemReport
+from ..scoring.signature import parse_signature
 
 COMPARABLE_EXCEPT = {"version"}
 

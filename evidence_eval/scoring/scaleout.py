@@ -8,15 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, Any
 
-from .errors import InputError, Location, UsageError
-from .io.source import reading_inputs
-from .models import AnnotationSet, Snapshot, Trace
-from .models.options import ScoreOptions
-from .models.report import Inputs, Report
-from .scoring.engine import Collected, Shard, TraceScorer, collect_traces
-from .scoring.merge import (
+from ..errors import InputError, Location, UsageError
+from ..io.source import reading_inputs
+from ..models import AnnotationSet, Snapshot, Trace
+from ..models.options import ScoreOptions, score_options
+from ..models.report import Inputs, Report
+from .engine import Collected, Shard, TraceScorer, collect_traces
+from .merge import (
     PartFile,
     annotations_of,
     merge_all,
@@ -25,12 +25,10 @@ from .scoring.merge import (
     refuse_missing_shards,
     report_of,
 )
-from .scoring.partial import Header, Partial, partial_header, partial_of, partial_records, write_partial
-from .scoring.spool import FileSpool
-from .scoring.workers import resolve_jobs
-
-if TYPE_CHECKING:
-    from .api import PreparedScoring
+from .partial import Header, Partial, partial_header, partial_of, partial_records, write_partial
+from .run import PreparedScoring, prepare_scoring
+from .spool import FileSpool
+from .workers import resolve_jobs
 
 PathLike = str | Path
 
@@ -174,8 +172,8 @@ def _read_partial(path: PathLike) -> Partial:
 
 def _annotation_set(given: PathLike | AnnotationSet | None, header: Header) -> AnnotationSet:
     """The annotation set to merge against (no corpus: merging reads none), checked by hash."""
-    from .io import load_annotations, sha256_file
-    from .scoring.heap import paused_collection
+    from ..io import load_annotations, sha256_file
+    from .heap import paused_collection
 
     if isinstance(given, AnnotationSet):
         return given
@@ -226,8 +224,7 @@ def _prepared(
     trace_import: dict[str, Any] | None,
     spooling: bool = False,
 ) -> _Prepared:
-    """What `score` does before scoring (`api.prepare_scoring`), for one shard."""
-    from .api import prepare_scoring, score_options
+    """What `score` does before scoring (`prepare_scoring`), for one shard."""
 
     chosen = score_options(options, **flat_options)
     chosen_shard = Shard.parse(shard) if isinstance(shard, str) else shard

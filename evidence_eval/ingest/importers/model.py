@@ -132,7 +132,7 @@ class ImportResult:
         ]
 
     def outputs(self) -> dict[str, Any]:
-        """The files `convert` writes (the convention of `convert.readers`)."""
+        """The files `convert` writes (the convention of `ingest.readers`)."""
         return {"traces.jsonl": self.rows}
 
     def summary_lines(self) -> list[str]:

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InputError, Location
+from ..ingest.common import identifier
 from ..io import iter_jsonl
 from ..match.spans import locate_quote
 from ..models import Snapshot
 from ..text.language import guess_language
-from .common import identifier
 
 FUZZY_REANCHOR = 90.0
 

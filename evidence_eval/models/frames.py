@@ -15,10 +15,11 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..errors import UsageError
-from ..models.report import QueryResult, Report, SubQuestionResult, SystemReport
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas
+
+    from .report import QueryResult, Report, SubQuestionResult, SystemReport
 
 Level = Literal["query", "sub_question", "fact", "retrieval"]
 LEVELS: tuple[str, ...] = ("sub_question", "fact", "query", "retrieval")

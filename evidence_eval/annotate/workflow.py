@@ -16,10 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .convert import labelstudio
-from .convert.anchoring import init_from_queries, migrate, spans_of
-from .errors import InputError, Location, UsageError
-from .io import (
+from ..errors import InputError, Location, UsageError
+from ..ingest.validate import validate
+from ..io import (
     atomic_write,
     build,
     check_output,
@@ -30,10 +29,11 @@ from .io import (
     read_json,
     with_named_corpus,
 )
-from .io.source import reading_inputs
-from .models import AnnotationSet, Snapshot
-from .review import apply_decisions, read_decisions_file
-from .validation import validate
+from ..io.source import reading_inputs
+from ..models import AnnotationSet, Snapshot
+from . import labelstudio
+from .anchoring import init_from_queries, migrate, spans_of
+from .review import apply_decisions, read_decisions_file, review_queue
 
 PathLike = str | Path
 
@@ -298,7 +298,7 @@ def anchor_annotations(
 ) -> AnchorResult:
     """Fills `start`/`end` of spans given as `doc_id` + `quote` (a quote found exactly once);
     writes nothing when one cannot be anchored (the problems name each)."""
-    from .convert.anchoring import anchor
+    from .anchoring import anchor
 
     data = read_json(annotations)
     if not isinstance(data, dict):
@@ -331,7 +331,7 @@ def write_converted(
     """A converter's outputs written into `out_dir` (none replaced unless `overwrite`, none
     over one of the converter's `inputs` even then), the draft's guessed language replaced by
     `language` when given."""
-    from .convert.common import write_outputs
+    from ..ingest.common import write_outputs
 
     draft = files.get("draft.annotations.json")
     if language and isinstance(draft, dict):
@@ -485,10 +485,8 @@ def write_review_queue(
 ) -> QueueResult:
     """The review queue (JSONL) of traces scored as `score` scores them; a query with no
     positive judgment yet lists every unit its stages returned as `unjudged`."""
-    from . import api
-
     check_output(out, overwrite=overwrite, inputs=with_named_corpus(annotations, traces, corpus))
-    entries = api.review_queue(annotations, traces, corpus, traces_format=traces_format, **score_arguments)
+    entries = review_queue(annotations, traces, corpus, traces_format=traces_format, **score_arguments)
     atomic_write(out, "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries), overwrite=overwrite)
     by_type: dict[str, int] = {}
     for entry in entries:
@@ -531,7 +529,7 @@ def export_labelstudio(
 
 def _unjudged_documents(queue: PathLike) -> dict[str, list[str]]:
     """query_id -> the documents the review queue lists as unjudged (unit doc)."""
-    from .io import iter_jsonl
+    from ..io import iter_jsonl
 
     found: dict[str, list[str]] = {}
     for _, entry in iter_jsonl(queue):

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .errors import InputError, Location, one_line, shown
-from .models import AnnotationSet, Snapshot, Span
-from .text.segment import segmentation_problem
-from .text.values import parse_value
+from ..errors import InputError, Location, one_line, shown
+from ..models import AnnotationSet, Snapshot, Span
+from ..text.segment import segmentation_problem
+from ..text.values import parse_value
 
 
 @dataclass(frozen=True)

@@ -31,13 +31,14 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from .coverage.statements import find_statement, statement_core
-from .errors import InputError, Location
-from .io import build, iter_jsonl
-from .models import AnnotationSet, AnswerFact, Query, Snapshot, Trace
-from .models.decisions import (
+from ..coverage.statements import find_statement, statement_core
+from ..errors import InputError, Location
+from ..io import build, iter_jsonl, iter_traces, load_annotations, reading_inputs
+from ..models import AnnotationSet, AnswerFact, Query, Snapshot, Trace
+from ..models.decisions import (
     AliasDecision,
     ChunkJudgment,
     DecisionsLine,
@@ -45,10 +46,12 @@ from .models.decisions import (
     QueueEntry,
     StatementDecision,
 )
-from .models.report import FactResult, Report
-from .report.critical import token_in_words
-from .text.segment import Segmenter, Sentence, segmenter_for
-from .text.tokens import tokenize
+from ..models.report import FactResult, Report
+from ..report.critical import token_in_words
+from ..text.segment import Segmenter, Sentence, segmenter_for
+from ..text.tokens import tokenize
+
+PathLike = str | Path
 
 QUEUE_TYPES = (
     "unjudged",
@@ -57,6 +60,43 @@ QUEUE_TYPES = (
     "missing_answer",
     "answer_without_evidence",
 )
+
+
+@reading_inputs()
+def review_queue(
+    annotations: PathLike,
+    traces: PathLike | Iterable[Trace],
+    corpus: PathLike | None = None,
+    *,
+    traces_format: str = "jsonl",
+    **score_arguments: Any,
+) -> list[dict[str, Any]]:
+    """What needs a human, from traces scored as `score` scores them (same arguments, so the
+    same options: the uncertain band is the report's, not a default). A query with no positive
+    judgment yet (a converted draft) lists every unit its stages returned as unjudged."""
+    from ..ingest.traces import read_foreign_traces
+    from ..scoring.run import score
+
+    report = score(annotations, traces, corpus, traces_format=traces_format, **score_arguments)
+    annotation_set = load_annotations(annotations)
+    again = {**(score_arguments.get("trace_import") or {}), "on_import": None}  # summary shown once
+    scored: Iterable[Trace]
+    if isinstance(traces, (str, Path)):
+        scored = (
+            (trace for _, trace in iter_traces(traces))
+            if traces_format == "jsonl"
+            else read_foreign_traces(
+                traces,
+                traces_format,
+                annotations=annotation_set,
+                on_error="skip" if score_arguments.get("skip_bad_lines") else "fail",
+                **again,
+            )
+        )
+    else:
+        scored = traces
+    return list(queue(report, annotation_set, scored))
+
 
 
 def queue(

@@ -7,10 +7,10 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .errors import UsageError
-from .metrics.measures import Queries, parse_measure
-from .models.policy import Policy, Rule
-from .models.report import Report, SystemReport
+from ..errors import UsageError
+from ..metrics.measures import Queries, parse_measure
+from ..models.policy import Policy, Rule
+from ..models.report import Report, SystemReport
 
 _OPERATORS: dict[str, Callable[[float, float], bool]] = {
     ">=": operator.ge,
@@ -107,7 +107,7 @@ def _severity(status: str) -> int:
 def junit_xml(outcomes: list[RuleOutcome], policy: Policy) -> str:
     """JUnit XML of the outcomes; characters XML 1.0 forbids (control characters, lone
     surrogates) are removed from every name and message, so the file is always well-formed."""
-    from .report.inert import xml_text
+    from .inert import xml_text
 
     suite = ET.Element(
         "testsuite",
