@@ -12,6 +12,7 @@ from .errors import InputError, UsageError
 from .ingest.traces import read_foreign_traces
 from .ingest.validate import Finding, validate
 from .io import iter_trace_lines, load_annotations, parse_trace, reading_inputs, sha256_file
+from .io.output import PathLike
 from .lazy import lazy_exports
 from .models import AnnotationSet, Snapshot, Trace
 from .models.options import ScoreOptions, make_options, score_options
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
     from .report.audit import RuleOutcome
     from .report.compare import Comparison
 
-PathLike = str | Path
 
 
 @reading_inputs()

@@ -37,6 +37,7 @@ from typing import Any
 from ..coverage.statements import find_statement, statement_core
 from ..errors import InputError, Location
 from ..io import build, iter_jsonl, iter_traces, load_annotations, reading_inputs
+from ..io.output import PathLike
 from ..models import AnnotationSet, AnswerFact, Query, Snapshot, Trace
 from ..models.decisions import (
     AliasDecision,
@@ -50,8 +51,6 @@ from ..models.report import FactResult, Report
 from ..report.critical import token_in_words
 from ..text.segment import Segmenter, Sentence, segmenter_for
 from ..text.tokens import tokenize
-
-PathLike = str | Path
 
 QUEUE_TYPES = (
     "unjudged",

@@ -29,13 +29,12 @@ from ..io import (
     read_json,
     with_named_corpus,
 )
+from ..io.output import PathLike
 from ..io.source import reading_inputs
 from ..models import AnnotationSet, Snapshot
 from . import labelstudio
 from .anchoring import init_from_queries, migrate, spans_of
 from .review import apply_decisions, read_decisions_file, review_queue
-
-PathLike = str | Path
 
 
 @dataclass(frozen=True)

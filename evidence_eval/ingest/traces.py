@@ -4,10 +4,10 @@ run) or a tracing system's export (`ingest.importers`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import UsageError
+from ..io.output import PathLike
 from ..io.source import reading_inputs
 from ..models import AnnotationSet, Trace
 from ..models.traces import TRACE_FORMATS
@@ -15,7 +15,6 @@ from ..models.traces import TRACE_FORMATS
 if TYPE_CHECKING:
     from .importers import ImportResult
 
-PathLike = str | Path
 
 
 @reading_inputs()

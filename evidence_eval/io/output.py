@@ -30,6 +30,8 @@ from typing import IO, Any
 
 from ..errors import OutputExistsError, UsageError
 
+PathLike = str | Path  # a path as a caller passes it
+
 TEMPORARY_SUFFIX = ".evidence-eval.tmp"
 _NAME_KEPT = 100  # characters of the target's name in a temporary file's name (NAME_MAX is 255)
 _WRITE_ERRORS = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EIO, errno.EPIPE}

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from ..errors import EvidenceEvalError, InputError, Location, UsageError
+from ..io.output import PathLike
 from ..io.source import reading_inputs
 from ..models import AnnotationSet, Snapshot, Trace
 from ..models.options import ScoreOptions, score_options
@@ -49,7 +50,6 @@ else:
     except ImportError:  # the extra is absent: `score` says what to install
         _PluginBase = object
 
-PathLike = str | Path
 _EXTRA = "pip install 'evidence_eval[dask]'"
 
 

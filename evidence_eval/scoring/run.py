@@ -13,6 +13,7 @@ from ..errors import CountedPath, InputError, Location
 from ..ingest.traces import read_foreign_traces
 from ..ingest.validate import refuse_invalid, refuse_wrong_snapshot
 from ..io import iter_trace_lines, load_annotations, load_snapshot, named_corpus, reading_inputs, sha256_file
+from ..io.output import PathLike
 from ..models import AnnotationSet, Snapshot, Trace
 from ..models.options import ScoreOptions, score_options
 from ..models.report import InputFile, Inputs, Report
@@ -21,8 +22,6 @@ from .engine import score_traces
 from .heap import paused_collection
 from .spool import FileSpool, write_json
 from .workers import resolve_jobs
-
-PathLike = str | Path
 
 
 @reading_inputs()

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from ..errors import InputError, Location, UsageError
+from ..io.output import PathLike
 from ..io.source import reading_inputs
 from ..models import AnnotationSet, Snapshot, Trace
 from ..models.options import ScoreOptions, score_options
@@ -29,8 +30,6 @@ from .partial import Header, Partial, partial_header, partial_of, partial_record
 from .run import PreparedScoring, prepare_scoring
 from .spool import FileSpool
 from .workers import resolve_jobs
-
-PathLike = str | Path
 
 
 @reading_inputs()
