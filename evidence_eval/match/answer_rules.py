@@ -252,7 +252,12 @@ def _first_critical(judgement: Judgement) -> str:
 def _corrected_after(best: Judgement, sentences: Sequence[AnalyzedSentence]) -> Judgement | None:
     """A correction cue after the match, then a critical token of a matched one's category
     with another value, in the same or the next sentence."""
-    stated = {c.category: f for c, f in best.assessment.matched_tokens if c.critical and c.category != "name"}
+    in_names = _numbers_in_names(best.claim)
+    stated = {
+        c.category: f
+        for c, f in best.assessment.matched_tokens
+        if c.critical and c.category != "name" and c not in in_names
+    }
     if not stated:
         return None
     following = [(best.analyzed, [t for t in best.analyzed.tokens if t.start >= best.region[1]])]
@@ -268,6 +273,17 @@ def _corrected_after(best: Judgement, sentences: Sequence[AnalyzedSentence]) -> 
                 reason = f"states {first!r}, then corrects it to {then!r}"
                 return replace(best, status=CONTRADICTED, reason=reason, support=0.0)
     return None
+
+
+def _numbers_in_names(claim: Claim) -> list[Token]:
+    """Numbers right after a name of the claim: part of the name ("Barrio 18", "Apollo 11"),
+    not a value a correction could change."""
+    tokens = claim.tokens
+    return [
+        token
+        for before, token in zip(tokens, tokens[1:])
+        if token.category == "value:number" and before.category == "name"
+    ]
 
 
 @rule("denied_next", gives=(CONTRADICTED,), reads="next-sentence")

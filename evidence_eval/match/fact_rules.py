@@ -14,6 +14,7 @@ from collections import Counter
 from ..text.cues import clause_around, clauses, segment_around
 from ..text.tokens import Token
 from .align import negations, tokens_in
+from .attachment import another_time, out_of_slot
 from .names import entity_reason, extended_name
 from .qualifiers import (
     alternative_inside,
@@ -193,15 +194,27 @@ def longer_name(r: Reading) -> Finding | None:
     return Finding(MISSING, f"names {extended!r}: another name, or something of the fact's one")
 
 
-@rule("critical_conflict", gives=(CONTRADICTED,), reads="match")
+@rule("critical_conflict", gives=(CONTRADICTED, UNCERTAIN), reads="match")
 def critical_conflict(r: Reading) -> Finding | None:
     """A critical token (value, modal, bound, order, quantifier...) stated with another value
-    of its kind: `states '60 days', expected 30 days`."""
+    of its kind where the fact's sits: `states '60 days', expected 30 days`. Another date beside
+    another value is another time frame ("15 in 2009" for "seven in 2004"), and one not in the
+    fact's slot (`attachment.out_of_slot`: "McHenry, 28, was suspended for a week" for "McHenry
+    was 28 years old") is `uncertain`, naming both."""
     conflicts = [(c, s) for c, s in r.found.conflicts if c.category != "name"]
     if not conflicts:
         return None
-    claim_token, stated = conflicts[0]
-    return Finding(CONTRADICTED, f"states {r.stated(stated)!r}, expected {r.claimed(claim_token)}")
+    time = another_time(r)
+    if time is not None:
+        claim_token, stated = time
+        reason = f"states {r.stated(stated)!r} for {r.claimed(claim_token)}: another time frame, check"
+        return Finding(UNCERTAIN, reason)
+    slots = [(c, s, out_of_slot(r, c, s)) for c, s in conflicts]
+    claim_token, stated, elsewhere = next((slot for slot in slots if slot[2] is None), slots[0])
+    said = f"states {r.stated(stated)!r}"
+    if elsewhere is not None:
+        return Finding(UNCERTAIN, f"{said} {elsewhere}: check against {r.claimed(claim_token)}")
+    return Finding(CONTRADICTED, f"{said}, expected {r.claimed(claim_token)}")
 
 
 @rule("polarity", gives=(CONTRADICTED, UNCERTAIN), reads="clause")
