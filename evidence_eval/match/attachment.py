@@ -6,7 +6,7 @@ holds it ("came to their attention after he failed to appear": `failed` is the c
 `after` opens); a value where the fact's value sits, with the fact's words on either side and no
 other content word between ("McHenry, 28, was suspended for a week": `a week` is the
 suspension's). The words are rows of `lang/` (`clause_openers`, `not_negating`,
-`negated_in_words`, `in_slot_words`).
+`negation_tails`, `negated_in_words`, `in_slot_words`).
 """
 
 from __future__ import annotations
@@ -28,7 +28,9 @@ _NOR = "nor"  # "neither … nor": the negation carries on after it
 _EXCEPT_KEY = "neg:except"
 _NUMBER = "value:number"
 _WORDS = frozenset({"word", "name"})  # what may stand between a value and the fact's words
-_CHARACTERS_READ = 3
+# The content tokens after a negation it bears on in Chinese, a token a character (a word or
+# two: 谈不上有效, 没有按时提交); in English, one word.
+CHARACTERS_READ = 2
 
 
 @cache
@@ -60,6 +62,12 @@ def aligned_indices(r: Reading) -> dict[int, Token]:
     }
 
 
+def _the_facts_own(r: Reading) -> set[int]:
+    """The sentence's tokens the alignment pairs with the same word of the fact (or its negated
+    form), by index."""
+    return {pair.text for pair in r.found.alignment.pairs if pair.kind in _SAME and pair.text is not None}
+
+
 def states_the_predicate(r: Reading) -> bool:
     """The alignment pairs a word of the fact that is not a name (a word or a value): the
     sentence says something of the fact's names that the fact says too."""
@@ -73,10 +81,10 @@ def bears_on_the_fact(r: Reading, negation: Token, reach: tuple[int, int]) -> bo
     follows it in `reach` ("… are false", 的消息是假的: it denies what came before); or it is an
     exclusion and the fact's word stands right before it (导游服务费以外)."""
     tokens = r.sentence.tokens
-    own = {pair.text for pair in r.found.alignment.pairs if pair.kind in _SAME and pair.claim is not None}
+    own = _the_facts_own(r)
     starts = [negation.end] + [t.end for t in tokens if t.key == _NOR and negation.end <= t.start < reach[1]]
     for start in starts:
-        tail = next((end for begin, end in row_spans(r, "negation_tails", start, reach[1]) if not r.text[start:begin].strip()), start)
+        tail = _past_the_tail(r, start, reach[1])
         following = _content_after(tokens, tail, reach[1])
         if not following and start == negation.end:
             return True
@@ -88,6 +96,12 @@ def bears_on_the_fact(r: Reading, negation: Token, reach: tuple[int, int]) -> bo
     return False
 
 
+def _past_the_tail(r: Reading, start: int, end: int) -> int:
+    """Past a phrase of row `negation_tails` right at `start` ("no longer"), or `start`."""
+    spans = row_spans(r, "negation_tails", start, end)
+    return next((finish for begin, finish in spans if not r.text[start:begin].strip()), start)
+
+
 def _content_after(tokens: Sequence[Token], start: int, end: int) -> list[int]:
     return [
         index
@@ -97,9 +111,8 @@ def _content_after(tokens: Sequence[Token], start: int, end: int) -> list[int]:
 
 
 def _words_read(r: Reading) -> int:
-    """How many content tokens after a negation it bears on: one English word; in Chinese
-    (a token a character), a word or two (谈不上有效, 没有按时提交)."""
-    return _CHARACTERS_READ if r.sentence.language.startswith("zh") else 1
+    """How many content tokens after a negation it bears on (`CHARACTERS_READ` in Chinese)."""
+    return CHARACTERS_READ if r.sentence.language.startswith("zh") else 1
 
 
 def counted_negations(r: Reading, lo: int, hi: int) -> list[Token]:
@@ -138,10 +151,10 @@ def negation_in_words(r: Reading, lo: int, hi: int) -> str | None:
     """A verb that says 'not' in other words (row `negated_in_words`: "opts out of showing",
     退出比赛) between `lo` and `hi`, bearing on the fact's words, that the fact does not use."""
     surface = r.claim.surface.lower()
+    own = _the_facts_own(r)
     for start, end in row_spans(r, "negated_in_words", lo, hi):
         word = r.text[start:end]
         following = _content_after(r.sentence.tokens, end, hi)[: _words_read(r)]
-        own = {pair.text for pair in r.found.alignment.pairs if pair.kind in _SAME and pair.claim is not None}
         if word.lower() not in surface and any(index in own for index in following):
             return word
     return None
@@ -149,10 +162,11 @@ def negation_in_words(r: Reading, lo: int, hi: int) -> str | None:
 
 def out_of_slot(r: Reading, claim_token: Token, stated: Token) -> str | None:
     """Why `stated`, the answer's token the alignment puts for the fact's `claim_token`, may not
-    sit in the fact's slot (None: it does). A value: it is one of several of its kind the answer lists; written in parts ("10 000"); or a content word
-    the fact does not have stands between it and the fact's words beside it ("McHenry, 28, was
-    suspended for a week"). A function word swapped ('from' for 'to'): the word it hangs on is
-    not the fact's ("set to complete" for "away from completing")."""
+    sit in the fact's slot (None: it does). A value: it is one of several of its kind the answer
+    lists; written in parts ("10 000"); or a content word the fact does not have stands between
+    it and the fact's words beside it ("McHenry, 28, was suspended for a week"). A function word
+    swapped ('from' for 'to'): the word it hangs on is not the fact's ("set to complete" for
+    "away from completing")."""
     if not claim_token.weight:
         return _hangs_on_another(r, stated)
     if not claim_token.category.startswith("value"):
@@ -164,15 +178,24 @@ def out_of_slot(r: Reading, claim_token: Token, stated: Token) -> str | None:
         return f"written together with {beside!r}"
     between = _word_between(r, stated)
     if between is not None:
-        return f"of {between!r}, not where the fact's {r.claimed(claim_token)!r} sits"
+        return f"of {between!r}, not where the fact's value sits"
     return None
+
+
+def _pair_of(r: Reading, stated: Token) -> int | None:
+    """The position of the alignment pair that holds the sentence's token `stated`."""
+    tokens = r.sentence.tokens
+    pairs = r.found.alignment.pairs
+    return next(
+        (i for i, pair in enumerate(pairs) if pair.text is not None and tokens[pair.text] is stated), None
+    )
 
 
 def _hangs_on_another(r: Reading, stated: Token) -> str | None:
     """The content word before a swapped function word is not the fact's own (the alignment
     changed it): the function word is another word's ("set to", "trebled from")."""
     pairs, tokens = r.found.alignment.pairs, r.sentence.tokens
-    at = next((i for i, pair in enumerate(pairs) if pair.text is not None and tokens[pair.text] is stated), None)
+    at = _pair_of(r, stated)
     for pair in reversed(pairs[:at] if at is not None else ()):
         if pair.claim is None or pair.text is None or not r.claim.tokens[pair.claim].weight:
             continue
@@ -222,7 +245,7 @@ def _word_between(r: Reading, stated: Token) -> str | None:
     the fact's own words elsewhere, nor an adverb or a copula's stand-in of row `in_slot_words`
     ("is currently $99", "is given as 60 days")."""
     pairs, tokens = r.found.alignment.pairs, r.sentence.tokens
-    at = next((i for i, pair in enumerate(pairs) if pair.text is not None and tokens[pair.text] is stated), None)
+    at = _pair_of(r, stated)
     if at is None:
         return None
     own = {key for t in r.claim.tokens for key in (t.key, t.stem) if key}
@@ -267,7 +290,7 @@ def another_time(r: Reading) -> tuple[Token, Token] | None:
 
 
 # A bare whole number in this range, beside another value, reads as a year ("15 in 2009").
-_YEARS = (1000, 2999)
+YEARS = (1000, 2999)
 
 
 def _a_time(token: Token) -> bool:
@@ -280,5 +303,5 @@ def _a_time(token: Token) -> bool:
         and value.low is not None
         and value.low == value.high
         and value.low.is_integer()
-        and _YEARS[0] <= value.low <= _YEARS[1]
+        and YEARS[0] <= value.low <= YEARS[1]
     )

@@ -34,12 +34,6 @@ SENTENCE_RULES: Registry[Reading, Finding] = Registry("answer facts, per sentenc
 rule = SENTENCE_RULES.rule
 
 
-@rule("no_words_stated", gives=(MISSING,), reads="match")
-def no_words_stated(r: Reading) -> Finding | None:
-    """None of the fact's words are in the sentence: nothing to judge."""
-    return Finding(MISSING, "none of its words are stated") if r.found.region is None else None
-
-
 # The rarity-weighted share of a fact's other words a sentence must have for another value
 # in its place to contradict the fact when the wording is beyond the edit budget.
 RESTATES_OTHERWISE = 0.6
@@ -213,15 +207,19 @@ def critical_conflict(r: Reading) -> Finding | None:
     claim_token, stated, elsewhere = next((slot for slot in slots if slot[2] is None), slots[0])
     said = f"states {r.stated(stated)!r}"
     if elsewhere is not None:
-        return Finding(UNCERTAIN, f"{said} {elsewhere}: check against {r.claimed(claim_token)}")
+        return Finding(UNCERTAIN, f"{said} {elsewhere}, expected {r.claimed(claim_token)}: check")
     return Finding(CONTRADICTED, f"{said}, expected {r.claimed(claim_token)}")
 
 
 @rule("polarity", gives=(CONTRADICTED, UNCERTAIN), reads="clause")
 def opposite_polarity(r: Reading) -> Finding | None:
     """Negations counted with parity (the fact's own and its `polarity`, negating prefixes the
-    alignment crossed, the answer's in the match's clause segment): the opposite parity
-    contradicts; a negation only across a comma leaves it `uncertain`."""
+    alignment crossed, the answer's in the match's clause segment but for one in a clause of its
+    own: rows `clause_openers`, `not_negating`): the opposite parity contradicts when the
+    answer's negation bears on the fact's words ("did not come"); one that bears on other words
+    ("failed to appear for a visit" for "was to visit"), a negation said in other words (row
+    `negated_in_words`: "opts out of") or one only across a comma leaves it `uncertain`. A match
+    of the fact's names alone says nothing of its polarity."""
     found = polarity(r)
     return None if found is None else Finding(*found)
 

@@ -63,7 +63,10 @@ def polarity(r: Reading) -> tuple[FactVerdict, str] | None:
         # "Damage from misuse, accidents or liquid isn't covered": a negation across commas.
         return UNCERTAIN, "a negation outside the matched clause may govern it"
     if (expected - found.flips) % 2:
-        return _said_otherwise(r, reach) or (CONTRADICTED, "the answer states it without the negation or exclusion")
+        return _said_otherwise(r, reach) or (
+            CONTRADICTED,
+            "the answer states it without the negation or exclusion",
+        )
     added = [t for t in counted if not _aligned(r, t)]
     if added and not any(bears_on_the_fact(r, t, reach) for t in added):
         word = text[added[0].start : added[0].end]

@@ -135,9 +135,8 @@ ROWS: tuple[Row, ...] = (
         "verbs that say 'not' in other words: a negation no cue counts ('opts out of showing')",
         "opt out|opts out|opted out|opting out|pull out|pulls out|pulled out|pulling out|drop out|"
         "drops out|dropped out|withdraw|withdraws|withdrew|withdrawn|skip|skips|skipped|abstain|"
-        "abstains|abstained|refrain|refrains|refrained|cease|ceases|ceased|stop|stops|stopped|"
-        "miss|misses|missed|forgo|forgoes|forgoing|forwent|quit|quits|lack|lacks|lacked|avoid|avoids|"
-        "avoided|without",
+        "abstains|abstained|refrain|refrains|refrained|cease|ceases|ceased|forgo|forgoes|forgoing|"
+        "forwent|sits out|sat out|bows out|bowed out|backs out|backed out",
     ),
     words(
         "negation_tails",

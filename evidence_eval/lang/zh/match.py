@@ -91,7 +91,12 @@ ROWS: tuple[Row, ...] = (
         "clause's)",
         "因为|由于|虽然|尽管|自从|直到|之后|以后|以前|之前|然而|而且",
     ),
-    words("not_negating", "clause", "phrases whose negating word negates nothing (毫无疑问)", "毫无疑问|无论|不管|不论|不仅|不但|不只|不光"),
+    words(
+        "not_negating",
+        "clause",
+        "phrases whose negating word negates nothing (毫无疑问)",
+        "毫无疑问|无论|不管|不论|不仅|不但|不只|不光",
+    ),
     words(
         "negated_in_words",
         "clause",
