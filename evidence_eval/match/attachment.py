@@ -69,8 +69,11 @@ def _the_facts_own(r: Reading) -> set[int]:
 
 
 def states_the_predicate(r: Reading) -> bool:
-    """The alignment pairs a word of the fact that is not a name (a word or a value): the
-    sentence says something of the fact's names that the fact says too."""
+    """The alignment pairs a word of the fact that is not a name (a word or a value), or the
+    fact has none ("It was Obama."): the sentence says something of the fact's names that the
+    fact says too."""
+    if not any(token.weight and token.category != "name" for token in r.claim.tokens):
+        return True
     return any(token.weight and token.category != "name" for token in aligned_indices(r).values())
 
 
