@@ -88,7 +88,7 @@ def bears_on_the_fact(r: Reading, negation: Token, reach: tuple[int, int]) -> bo
     starts = [negation.end] + [t.end for t in tokens if t.key == _NOR and negation.end <= t.start < reach[1]]
     for start in starts:
         tail = _past_the_tail(r, start, reach[1])
-        following = _content_after(tokens, tail, reach[1])
+        following = _not_in_slot(r, _content_after(tokens, tail, reach[1]))
         if not following and start == negation.end:
             return True
         if any(index in own for index in following[: _words_read(r)]):
@@ -103,6 +103,18 @@ def _past_the_tail(r: Reading, start: int, end: int) -> int:
     """Past a phrase of row `negation_tails` right at `start` ("no longer"), or `start`."""
     spans = row_spans(r, "negation_tails", start, end)
     return next((finish for begin, finish in spans if not r.text[start:begin].strip()), start)
+
+
+def _not_in_slot(r: Reading, indices: list[int]) -> list[int]:
+    """`indices` without the tokens a phrase of row `in_slot_words` covers (an adverb after a
+    negation: "does not currently open")."""
+    covered = list(row_spans(r, "in_slot_words", 0, len(r.text)))
+    tokens = r.sentence.tokens
+    return [
+        index
+        for index in indices
+        if not any(start <= tokens[index].start and tokens[index].end <= end for start, end in covered)
+    ]
 
 
 def _content_after(tokens: Sequence[Token], start: int, end: int) -> list[int]:
@@ -265,10 +277,19 @@ def _word_between(r: Reading, stated: Token) -> str | None:
             token = tokens[pair.text]
             if token.category in _WORDS and token.weight and token.key not in own:
                 added.append(token)
+            elif _opens_a_clause(r, token):
+                return r.text[token.start : token.end]
         word = _not_in_slot_words(r, added)
         if word is not None:
             return word
     return None
+
+
+def _opens_a_clause(r: Reading, token: Token) -> bool:
+    """`token` is a word of row `clause_openers` ("the hedge, although it has to be cut to 20ft")."""
+    return any(
+        start <= token.start < end for start, end in row_spans(r, "clause_openers", token.start, token.end)
+    )
 
 
 def _not_in_slot_words(r: Reading, added: list[Token]) -> str | None:

@@ -141,8 +141,9 @@ ROWS: tuple[Row, ...] = (
     words(
         "negation_tails",
         "clause",
-        "words that complete a negation before what it bears on ('no longer charges', 'not yet open')",
-        "longer|any longer|anymore|yet|even|again|ever|always|quite|entirely|fully|really|at all",
+        "words that complete a negation before what it bears on ('no longer charges', 'not true that')",
+        "longer|any longer|anymore|yet|even|again|ever|always|quite|entirely|fully|really|at all|"
+        "true that|the case that|correct that|accurate that",
     ),
     words(
         "in_slot_words",
@@ -150,7 +151,9 @@ ROWS: tuple[Row, ...] = (
         "words an answer puts before a value without moving it to another slot ('is currently $99', "
         "'is given as 60 days')",
         "given as|set at|set to|listed as|stated as|shown as|fixed at|quoted at|put at|recorded as|"
-        "specified as|priced at|valued at|capped at|stands at|stood at|currently|now|still|already|also|"
+        "specified as|priced at|valued at|capped at|stands at|stood at|raised to|increased to|reduced to|"
+        "lowered to|extended to|shortened to|changed to|updated to|adjusted to|revised to|rose to|"
+        "fell to|dropped to|currently|now|still|already|also|"
         "just|actually|typically|usually|generally|normally|then|today|presently|originally|initially|"
         "only|exactly|precisely|reportedly|officially",
     ),

@@ -108,7 +108,7 @@ ROWS: tuple[Row, ...] = (
         "in_slot_words",
         "clause",
         "words an answer puts before a value without moving it to another slot (目前为99元, 定为99元)",
-        "定于|定为|设为|规定为|调整为|定在|设定为|标为|维持在|目前|现在|现|仍|仍然|已|已经|也|通常|一般|原|原本|最初|仅|只|正好|恰好|据报|官方",
+        "上调至|下调至|提高到|提高至|降至|降低至|延长至|延长到|缩短至|调整为|调整至|改为|增至|增加到|减至|定于|定为|设为|规定为|调整为|定在|设定为|标为|维持在|目前|现在|现|仍|仍然|已|已经|也|通常|一般|原|原本|最初|仅|只|正好|恰好|据报|官方",
     ),
     words("free_words", "quote", "the only word a copy of a quote may add or leave out", "的"),
     words(
