@@ -186,15 +186,22 @@ def out_of_slot(r: Reading, claim_token: Token, stated: Token) -> str | None:
         return _hangs_on_another(r, stated)
     if not claim_token.category.startswith("value"):
         return None
-    if _listed_with_another(r, claim_token, stated):
-        return "as one of several values it lists"
-    beside = _value_beside(r, stated)
-    if beside is not None:
-        return f"written together with {beside!r}"
+    among = among_others(r, claim_token, stated)
+    if among is not None:
+        return among
     between = _word_between(r, stated)
     if between is not None:
         return f"of {between!r}, not where the fact's value sits"
     return None
+
+
+def among_others(r: Reading, claim_token: Token, stated: Token) -> str | None:
+    """Why the value `stated` may be another one than the fact's value's counterpart, whatever
+    the word order: one of several of its kind the answer lists, or a number written in parts."""
+    if _listed_with_another(r, claim_token, stated):
+        return "as one of several values it lists"
+    beside = _value_beside(r, stated)
+    return None if beside is None else f"written together with {beside!r}"
 
 
 def _pair_of(r: Reading, stated: Token) -> int | None:
@@ -311,6 +318,18 @@ def another_time(r: Reading) -> tuple[Token, Token] | None:
     if not times or len(times) == len(conflicts):
         return None  # no time, or only times ("higher in 2021 than in 2022"): the fact's own frame
     return times[0]
+
+
+def another_time_stated(r: Reading) -> Token | None:
+    """The fact names a time (a date or a year) the sentence does not, and the sentence names
+    another ("In 2019 members paid $99" for "The fee was $120 in 2020"), wherever it stands."""
+    own = [t.value for t in r.claim.tokens if _a_time(t) and t.value is not None]
+    if not own:
+        return None
+    stated = [t for t in r.sentence.tokens if _a_time(t) and t.value is not None]
+    if any(t.value.compare(value) == "equal" for t in stated for value in own if t.value is not None):
+        return None
+    return stated[0] if stated else None
 
 
 # A bare whole number in this range, beside another value, reads as a year ("15 in 2009").

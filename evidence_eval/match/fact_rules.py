@@ -14,7 +14,7 @@ from collections import Counter
 from ..text.cues import clause_around, clauses, segment_around
 from ..text.tokens import Token
 from .align import negations, tokens_in
-from .attachment import another_time, out_of_slot
+from .attachment import among_others, another_time, another_time_stated, out_of_slot
 from .names import entity_reason, extended_name
 from .qualifiers import (
     alternative_inside,
@@ -47,7 +47,8 @@ def value_differs(r: Reading) -> Finding | None:
     pairs them), the clause that holds it has most of the fact's other words
     (`RESTATES_OTHERWISE` of their weight, by rarity), the fact's names and polarity, and the
     sentence nowhere the fact's own value: it contradicts the fact, naming both values
-    ("您需要在十个工作日内把维修申请交上来" for 维修申请须在十五个工作日内提交)."""
+    ("您需要在十个工作日内把维修申请交上来" for 维修申请须在十五个工作日内提交). Not a value of
+    another year beside it, nor one of several the answer lists (`attachment.among_others`)."""
     found = r.found
     values = [(c, s) for c, s in found.conflicts if c.category in SLOT_VALUES]
     if not values or len(found.conflicts) > len(values) or _wording_ok(r):
@@ -57,6 +58,8 @@ def value_differs(r: Reading) -> Finding | None:
     claim_token, stated = values[0]
     if _states_the_value(r, claim_token) or _other_words_share(r, stated) < RESTATES_OTHERWISE:
         return None
+    if another_time_stated(r) is not None or among_others(r, claim_token, stated) is not None:
+        return None  # another year's value, or one of several: not the fact's slot
     reason = f"states {r.stated(stated)!r}, expected {r.claimed(claim_token)} (in other words)"
     return Finding(CONTRADICTED, reason)
 
