@@ -16,6 +16,9 @@ the matchers. Each case names the probe round that wrote it (`source`):
   and measure recall (`MIN_RAG_RECALL`).
 - `probe-3`: a third round set on breaking v3 (211 cases); its remaining false supports carry
   a `known_limit` (the next rules to build).
+- `issue-29`: what a negation or a value bears on (families `negation_attachment`,
+  `value_slot`): a negation of another clause or another word, a value of another noun or
+  another year is no contradiction; one in the fact's own slot still is (each case pinned).
 
 A case the matcher calls `supported` against its expectation fails at once: a false
 `supported` is the worst bug this tool can have. A case marked `weak` (a reasonable reader
@@ -51,6 +54,7 @@ FACTS = facts_from("issue-14")
 PROBE_FACTS = facts_from("probe-1", "probe-2")
 ROUND3 = facts_from("probe-3")
 RAG_ANSWERS = facts_from("probe-rag")
+ATTACHMENT = facts_from("issue-29")
 SPANS = spans_from("issue-15")
 PROBE_SPANS = spans_from("probe-1", "probe-2")
 MIN_AGREEMENT = 0.9  # per family
@@ -82,6 +86,12 @@ def test_fact_case_is_never_falsely_supported(case):
     if false_support(case, result) and case.get("weak"):
         pytest.xfail(f"a case a reasonable reader could take either way: {case['note']}")
     assert not false_support(case, result), (case["note"], result.reason)
+
+
+@pytest.mark.parametrize("case", ATTACHMENT, ids=[case["id"] for case in ATTACHMENT])
+def test_a_negation_or_value_contradicts_only_where_it_bears_on_the_fact(case):
+    result = fact_result(case["id"])
+    assert fact_agrees(case, result), (case["note"], result.status, result.rule, result.reason)
 
 
 @pytest.mark.parametrize("case", _with_known_limits(SPAN_CASES))

@@ -388,7 +388,7 @@ def test_a_v1_report_stays_readable_and_is_never_compared_with_a_v2_one(zh_repor
                     fact.pop("support"), fact.pop("critical")
     old = Report.model_validate(v1)
     assert old.systems[0].summary.coverage.answer_graded == {}
-    with pytest.raises(UsageError, match=r"match: evidence-align\.v1.* vs evidence-align\.v3"):
+    with pytest.raises(UsageError, match=r"match: evidence-align\.v1.* vs evidence-align\.v4"):
         compare(old, zh_report, system_a="hybrid-full", system_b="hybrid-full")
 
 

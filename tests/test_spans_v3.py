@@ -46,8 +46,8 @@ def _changed(doc: str, quote: str, old: str, new: str) -> str:
     return doc.replace(quote, quote.replace(old, new, 1))
 
 
-def test_the_matcher_is_v3():
-    assert NAME == "evidence-align.v3"
+def test_the_matcher_is_v4():
+    assert NAME == "evidence-align.v4"
 
 
 # -- A: every word of a quote, stop words too, meets the same word (fuzzy route)

@@ -251,8 +251,15 @@ def _first_critical(judgement: Judgement) -> str:
 
 def _corrected_after(best: Judgement, sentences: Sequence[AnalyzedSentence]) -> Judgement | None:
     """A correction cue after the match, then a critical token of a matched one's category
-    with another value, in the same or the next sentence."""
-    stated = {c.category: f for c, f in best.assessment.matched_tokens if c.critical and c.category != "name"}
+    with another value, in the same or the next sentence. A number that is part of a name
+    ("Barrio 18", "iPhone 15") is corrected only by one after the same name ("iPhone 16"), not
+    by any number ("moved prisoners from two gangs")."""
+    named = _names_before_numbers(best.claim)
+    stated = {
+        c.category: (f, named.get(id(c)))
+        for c, f in best.assessment.matched_tokens
+        if c.critical and c.category != "name"
+    }
     if not stated:
         return None
     following = [(best.analyzed, [t for t in best.analyzed.tokens if t.start >= best.region[1]])]
@@ -260,14 +267,27 @@ def _corrected_after(best: Judgement, sentences: Sequence[AnalyzedSentence]) -> 
         following.append((sentences[best.sentence + 1], list(sentences[best.sentence + 1].tokens)))
     corrected = False
     for sentence, tokens in following:
-        for token in tokens:
+        for previous, token in zip([None, *tokens], tokens):
             corrected = corrected or token.category == "correction"
-            before = stated.get(token.category)
-            if corrected and before is not None and token.key != before.key:
+            before, name = stated.get(token.category, (None, None))
+            if before is None or not corrected or token.key == before.key:
+                continue
+            if name is None or (previous is not None and name in (previous.key, previous.stem)):
                 first, then = best.analyzed.original(before), sentence.original(token)
                 reason = f"states {first!r}, then corrects it to {then!r}"
                 return replace(best, status=CONTRADICTED, reason=reason, support=0.0)
     return None
+
+
+def _names_before_numbers(claim: Claim) -> dict[int, str]:
+    """The claim's numbers right after one of its names, by id, with that name's key: part of
+    the name ("Barrio 18", "Apollo 11")."""
+    tokens = claim.tokens
+    return {
+        id(token): before.key
+        for before, token in zip(tokens, tokens[1:])
+        if token.category == "value:number" and before.category == "name"
+    }
 
 
 @rule("denied_next", gives=(CONTRADICTED,), reads="next-sentence")

@@ -14,6 +14,7 @@ from collections import Counter
 from ..text.cues import clause_around, clauses, segment_around
 from ..text.tokens import Token
 from .align import negations, tokens_in
+from .attachment import among_others, another_time, another_time_stated, out_of_slot
 from .names import entity_reason, extended_name
 from .qualifiers import (
     alternative_inside,
@@ -33,12 +34,6 @@ SENTENCE_RULES: Registry[Reading, Finding] = Registry("answer facts, per sentenc
 rule = SENTENCE_RULES.rule
 
 
-@rule("no_words_stated", gives=(MISSING,), reads="match")
-def no_words_stated(r: Reading) -> Finding | None:
-    """None of the fact's words are in the sentence: nothing to judge."""
-    return Finding(MISSING, "none of its words are stated") if r.found.region is None else None
-
-
 # The rarity-weighted share of a fact's other words a sentence must have for another value
 # in its place to contradict the fact when the wording is beyond the edit budget.
 RESTATES_OTHERWISE = 0.6
@@ -52,7 +47,8 @@ def value_differs(r: Reading) -> Finding | None:
     pairs them), the clause that holds it has most of the fact's other words
     (`RESTATES_OTHERWISE` of their weight, by rarity), the fact's names and polarity, and the
     sentence nowhere the fact's own value: it contradicts the fact, naming both values
-    ("您需要在十个工作日内把维修申请交上来" for 维修申请须在十五个工作日内提交)."""
+    ("您需要在十个工作日内把维修申请交上来" for 维修申请须在十五个工作日内提交). Not a value of
+    another year beside it, nor one of several the answer lists (`attachment.among_others`)."""
     found = r.found
     values = [(c, s) for c, s in found.conflicts if c.category in SLOT_VALUES]
     if not values or len(found.conflicts) > len(values) or _wording_ok(r):
@@ -62,6 +58,8 @@ def value_differs(r: Reading) -> Finding | None:
     claim_token, stated = values[0]
     if _states_the_value(r, claim_token) or _other_words_share(r, stated) < RESTATES_OTHERWISE:
         return None
+    if another_time_stated(r) is not None or among_others(r, claim_token, stated) is not None:
+        return None  # another year's value, or one of several: not the fact's slot
     reason = f"states {r.stated(stated)!r}, expected {r.claimed(claim_token)} (in other words)"
     return Finding(CONTRADICTED, reason)
 
@@ -193,22 +191,38 @@ def longer_name(r: Reading) -> Finding | None:
     return Finding(MISSING, f"names {extended!r}: another name, or something of the fact's one")
 
 
-@rule("critical_conflict", gives=(CONTRADICTED,), reads="match")
+@rule("critical_conflict", gives=(CONTRADICTED, UNCERTAIN), reads="match")
 def critical_conflict(r: Reading) -> Finding | None:
     """A critical token (value, modal, bound, order, quantifier...) stated with another value
-    of its kind: `states '60 days', expected 30 days`."""
+    of its kind where the fact's sits: `states '60 days', expected 30 days`. Another date beside
+    another value is another time frame ("15 in 2009" for "seven in 2004"), and one not in the
+    fact's slot (`attachment.out_of_slot`: "McHenry, 28, was suspended for a week" for "McHenry
+    was 28 years old") is `uncertain`, naming both."""
     conflicts = [(c, s) for c, s in r.found.conflicts if c.category != "name"]
     if not conflicts:
         return None
-    claim_token, stated = conflicts[0]
-    return Finding(CONTRADICTED, f"states {r.stated(stated)!r}, expected {r.claimed(claim_token)}")
+    time = another_time(r)
+    if time is not None:
+        claim_token, stated = time
+        reason = f"states {r.stated(stated)!r} for {r.claimed(claim_token)}: another time frame, check"
+        return Finding(UNCERTAIN, reason)
+    slots = [(c, s, out_of_slot(r, c, s)) for c, s in conflicts]
+    claim_token, stated, elsewhere = next((slot for slot in slots if slot[2] is None), slots[0])
+    said = f"states {r.stated(stated)!r}"
+    if elsewhere is not None:
+        return Finding(UNCERTAIN, f"{said} {elsewhere}, expected {r.claimed(claim_token)}: check")
+    return Finding(CONTRADICTED, f"{said}, expected {r.claimed(claim_token)}")
 
 
 @rule("polarity", gives=(CONTRADICTED, UNCERTAIN), reads="clause")
 def opposite_polarity(r: Reading) -> Finding | None:
     """Negations counted with parity (the fact's own and its `polarity`, negating prefixes the
-    alignment crossed, the answer's in the match's clause segment): the opposite parity
-    contradicts; a negation only across a comma leaves it `uncertain`."""
+    alignment crossed, the answer's in the match's clause segment but for one in a clause of its
+    own: rows `clause_openers`, `not_negating`): the opposite parity contradicts when the
+    answer's negation bears on the fact's words ("did not come"); one that bears on other words
+    ("failed to appear for a visit" for "was to visit"), a negation said in other words (row
+    `negated_in_words`: "opts out of") or one only across a comma leaves it `uncertain`. A match
+    of the fact's names alone says nothing of its polarity."""
     found = polarity(r)
     return None if found is None else Finding(*found)
 

@@ -13,17 +13,17 @@ from ..text.rarity import NAME as RARITY
 from .align import BUDGET_NAME
 from .align import NAME as ALIGN_NAME
 from .answer_rules import ADDRESSED, SLOT_WORDS
+from .attachment import CHARACTERS_READ, YEARS
 from .claims import ALIGNED_SENTENCES, NEARLY_ALL, WORTH_ALIGNING
 from .fact_rules import RESTATES_OTHERWISE, SLOT_VALUES
 from .qualifiers import CONVERTIBLE, NARROWING, NARROWING_INSIDE
 from .registry import Manifest
-from .span_rules import AS_WRITTEN, LONGEST_GAP, QUALIFYING, SHORT_QUOTE
+from .span_rules import AS_WRITTEN, QUALIFYING, SHORT_QUOTE
 
 FACTS = Manifest(
-    name="fact-align.v4",
+    name="fact-align.v5",
     stages={
         "sentence": (
-            "no_words_stated",
             "value_differs",
             "wording_beyond_budget",
             "another_name",
@@ -66,6 +66,8 @@ FACTS = Manifest(
         "slot_words": SLOT_WORDS,
         "restates_otherwise": RESTATES_OTHERWISE,
         "slot_values": sorted(SLOT_VALUES),
+        "characters_read": CHARACTERS_READ,
+        "years": YEARS,
         "rarity": RARITY,
         "critical_weight": CRITICAL_WEIGHT,
     },
@@ -84,7 +86,7 @@ WINDOW_CUTOFF = 70.0
 QUOTE_THRESHOLD = 90.0
 
 SPANS = Manifest(
-    name="evidence-align.v3",
+    name="evidence-align.v4",
     stages={
         "quote": (
             "item_ends_inside_last_word",
@@ -99,7 +101,6 @@ SPANS = Manifest(
             "changed_word",
             "dropped_word",
             "word_for_word",
-            "gap_in_middle",
             "short_quote",
             "wording_budget",
         ),
@@ -108,7 +109,6 @@ SPANS = Manifest(
         "align": ALIGN_NAME,
         "edit_budget": BUDGET_NAME,
         "short_quote": SHORT_QUOTE,
-        "longest_gap": LONGEST_GAP,
         "qualifying": sorted(QUALIFYING),
         "as_written": sorted(AS_WRITTEN),
         "edge": EDGE,

@@ -13,6 +13,13 @@ from ..text.cues import BARS, EXCEPT, clause_around, segment_around
 from ..text.tokens import MAY, Token
 from ..text.values import Value
 from .align import NEGATING_CHARACTERS, negations
+from .attachment import (
+    aligned_indices,
+    bears_on_the_fact,
+    counted_negations,
+    negation_in_words,
+    states_the_predicate,
+)
 from .reading import Reading, expected_negations
 from .sentences import AnalyzedSentence
 from .verdicts import CONTRADICTED, MISSING, UNCERTAIN
@@ -34,16 +41,20 @@ CONVERTIBLE = frozenset({"value:measure", "value:money", "value:duration"})
 
 def polarity(r: Reading) -> tuple[FactVerdict, str] | None:
     """Negations are counted with parity: in the fact (and its `polarity`), through negating
-    prefixes the alignment crossed, and in the answer's clause around the match."""
+    prefixes the alignment crossed, and in the answer's clause around the match (not one of a
+    clause of its own that holds none of the fact's words: `attachment.counted_negations`). An
+    answer's negation contradicts only when it bears on the fact's words; one that bears on
+    other words, or a negation said in other words ("opts out of"), is `uncertain`."""
     found, sentence, region, text = r.found, r.sentence, r.region, r.text
+    if not states_the_predicate(r):
+        return None  # only the fact's names: what the sentence says or denies of them is not the fact
     expected = expected_negations(r.fact, r.claim) + found.flips
     scope = segment_around(text, *region)
-    stated = negations(sentence.tokens, min(scope[0], region[0]), max(scope[1], region[1]))
-    stated -= sum(t.negates for t in sentence.tokens if t.key == _BARS and region[1] <= t.start < scope[1])
-    if _prefix_negation(sentence, region[0]):
-        stated += 1  # "not refundable" before the match
+    reach = (min(scope[0], region[0]), max(scope[1], region[1]))
+    counted = [t for t in counted_negations(r, *reach) if not (t.key == _BARS and region[1] <= t.start)]
+    stated = sum(t.negates for t in counted) + _prefix_negation(sentence, region[0])
     if expected % 2 == stated % 2:
-        return None
+        return _said_otherwise(r, reach)
     wide = clause_around(text, *region)
     if (
         not stated
@@ -52,8 +63,33 @@ def polarity(r: Reading) -> tuple[FactVerdict, str] | None:
         # "Damage from misuse, accidents or liquid isn't covered": a negation across commas.
         return UNCERTAIN, "a negation outside the matched clause may govern it"
     if (expected - found.flips) % 2:
-        return CONTRADICTED, "the answer states it without the negation or exclusion"
+        return _said_otherwise(r, reach) or (
+            CONTRADICTED,
+            "the answer states it without the negation or exclusion",
+        )
+    added = [t for t in counted if not _aligned(r, t)]
+    if added and not any(bears_on_the_fact(r, t, reach) for t in added):
+        word = text[added[0].start : added[0].end]
+        return UNCERTAIN, f"a negation in the sentence ({word!r}) bears on other words than the fact's: check"
     return CONTRADICTED, "the answer negates it"
+
+
+def _aligned(r: Reading, token: Token) -> bool:
+    """The alignment puts `token` for a critical token or a negation of the fact ("cannot" for
+    "can", "No employees" for "All employees"): it bears on the fact. One put for a plain word
+    ("failed" for "supposed") is a word the answer adds."""
+    tokens = r.sentence.tokens
+    return any(
+        tokens[index] is token and (claimed.critical or claimed.negates or claimed.key == token.key)
+        for index, claimed in aligned_indices(r).items()
+    )
+
+
+def _said_otherwise(r: Reading, reach: tuple[int, int]) -> tuple[FactVerdict, str] | None:
+    """A negation said in other words ("opts out of showing", 退出比赛), bearing on the fact's
+    words: whether it is the fact's negation or its opposite is for a person."""
+    word = negation_in_words(r, *reach)
+    return None if word is None else (UNCERTAIN, f"states it with {word!r}, a negation in other words: check")
 
 
 def _prefix_negation(sentence: AnalyzedSentence, start: int) -> bool:

@@ -21,7 +21,6 @@ from .lazy import lazy
 from .registry import Registry
 
 SHORT_QUOTE = 4  # quotes of fewer units than this need every token, no insertion
-LONGEST_GAP = 3  # words of the quote missing in a row that cut it in the middle
 # Tokens that qualify a statement: one the item adds to a quote changes what it says.
 QUALIFYING = frozenset({"hedge", "cond", "correction", "approx"})
 # Categories compared as written (their key is a lemma: "best" and "better" share one).
@@ -196,13 +195,6 @@ def word_for_word(q: QuoteReading) -> SpanOutcome | None:
     return ("conflict", unquoted) if unquoted else None
 
 
-@rule("gap_in_middle", gives=("truncated",), reads="quote")
-def gap_in_middle(q: QuoteReading) -> SpanOutcome | None:
-    """`LONGEST_GAP` or more words of the quote missing in a row."""
-    gap = _longest_gap(q.found.alignment.pairs, q.claim)
-    return ("truncated", f"{gap} words of the quote missing in the middle") if gap >= LONGEST_GAP else None
-
-
 @rule("short_quote", gives=("wording",), reads="quote")
 def short_quote(q: QuoteReading) -> SpanOutcome | None:
     """A quote of fewer than `SHORT_QUOTE` units needs every token, nothing between."""
@@ -313,17 +305,6 @@ def _same_word(said: Token, quote: str, stated: Token, text: str) -> bool:
 
 def _bare(surface: str) -> str:
     return surface.replace(" ", "").replace("-", "")
-
-
-def _longest_gap(pairs: Sequence[Pair], claim: Sequence[Token]) -> int:
-    longest = run = 0
-    for pair in pairs:
-        if pair.claim is not None and pair.kind == "delete" and claim[pair.claim].weight:
-            run += 1
-            longest = max(longest, run)
-        elif pair.claim is not None and claim[pair.claim].weight:
-            run = 0
-    return longest
 
 
 def _inserted(found: Assessment, text_tokens: Sequence[Token], *, any_weight: bool = False) -> list[Token]:

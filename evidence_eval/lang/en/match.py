@@ -117,6 +117,47 @@ ROWS: tuple[Row, ...] = (
         ignore_case=True,
     ),
     words(
+        "clause_openers",
+        "clause",
+        "words that open a clause of its own inside a sentence: a negation after one is said of "
+        "that clause ('came to their attention after he failed to appear')",
+        "after|before|since|because|although|though|whereas|despite|which|who|whom|whose|while|until",
+    ),
+    words(
+        "not_negating",
+        "clause",
+        "phrases whose negating word negates nothing ('nothing but', 'no matter')",
+        "nothing but|no matter|no less than|no fewer than|not least|none other than|no sooner",
+    ),
+    words(
+        "negated_in_words",
+        "clause",
+        "verbs that say 'not' in other words: a negation no cue counts ('opts out of showing')",
+        "opt out|opts out|opted out|opting out|pull out|pulls out|pulled out|pulling out|drop out|"
+        "drops out|dropped out|withdraw|withdraws|withdrew|withdrawn|skip|skips|skipped|abstain|"
+        "abstains|abstained|refrain|refrains|refrained|cease|ceases|ceased|forgo|forgoes|forgoing|"
+        "forwent|sits out|sat out|bows out|bowed out|backs out|backed out",
+    ),
+    words(
+        "negation_tails",
+        "clause",
+        "words that complete a negation before what it bears on ('no longer charges', 'not true that')",
+        "longer|any longer|anymore|yet|even|again|ever|always|quite|entirely|fully|really|at all|"
+        "true that|the case that|correct that|accurate that",
+    ),
+    words(
+        "in_slot_words",
+        "clause",
+        "words an answer puts before a value without moving it to another slot ('is currently $99', "
+        "'is given as 60 days')",
+        "given as|set at|set to|listed as|stated as|shown as|fixed at|quoted at|put at|recorded as|"
+        "specified as|priced at|valued at|capped at|stands at|stood at|raised to|increased to|reduced to|"
+        "lowered to|extended to|shortened to|changed to|updated to|adjusted to|revised to|rose to|"
+        "fell to|dropped to|currently|now|still|already|also|"
+        "just|actually|typically|usually|generally|normally|then|today|presently|originally|initially|"
+        "only|exactly|precisely|reportedly|officially",
+    ),
+    words(
         "perfect_auxiliary",
         "quote",
         "the perfect's auxiliary a copy may add before the same word ('has expanded')",

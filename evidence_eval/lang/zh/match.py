@@ -84,6 +84,32 @@ ROWS: tuple[Row, ...] = (
         "what ends a fronted clause that limits who the statement is for (对处罚决定不服的，…)",
         "的",
     ),
+    words(
+        "clause_openers",
+        "clause",
+        "words that open a clause of its own inside a sentence (是因为他没有出席: the negation is the "
+        "clause's)",
+        "因为|由于|虽然|尽管|自从|直到|之后|以后|以前|之前|然而|而且",
+    ),
+    words(
+        "not_negating",
+        "clause",
+        "phrases whose negating word negates nothing (毫无疑问)",
+        "毫无疑问|无论|不管|不论|不仅|不但|不只|不光",
+    ),
+    words(
+        "negated_in_words",
+        "clause",
+        "verbs that say 'not' in other words: a negation no cue counts (退出比赛)",
+        "退出|缺席|停止|取消|谢绝|回避|错过|缺少|缺乏|免去|放弃|未能|拒绝|不再",
+    ),
+    words("negation_tails", "clause", "characters that complete a negation (不再, 没再)", "再|曾|必"),
+    words(
+        "in_slot_words",
+        "clause",
+        "words an answer puts before a value without moving it to another slot (目前为99元, 定为99元)",
+        "上调至|下调至|提高到|提高至|降至|降低至|延长至|延长到|缩短至|调整为|调整至|改为|增至|增加到|减至|定于|定为|设为|规定为|调整为|定在|设定为|标为|维持在|目前|现在|现|仍|仍然|已|已经|也|通常|一般|原|原本|最初|仅|只|正好|恰好|据报|官方",
+    ),
     words("free_words", "quote", "the only word a copy of a quote may add or leave out", "的"),
     words(
         "numerals",
