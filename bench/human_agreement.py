@@ -295,6 +295,7 @@ class Verdict:
     support: float
     matched: str | None = None  # the answer text the match points at, when it points at one
     critical: tuple[str, ...] = ()  # "token: status" of each critical token
+    rule: str = ""  # the rule trail that gave the verdict ("wording_beyond_budget > addressed_in_answer")
 
 
 def read_verdicts(report: Path) -> dict[tuple[str, str, str], Verdict]:
@@ -322,6 +323,7 @@ def read_verdicts(report: Path) -> dict[tuple[str, str, str], Verdict]:
                     tuple(
                         f"{c.get('stated') or c['token']}: {c['status']}" for c in match.get("critical") or []
                     ),
+                    match.get("rule") or "",
                 )
     return verdicts
 
@@ -667,6 +669,7 @@ def dump_rows(pairs: list[Pair], data: RealSumm) -> str:
                 "status": pair.verdict.status,
                 "reason": pair.verdict.reason,
                 "route": pair.verdict.route,
+                "rule": pair.verdict.rule,
                 "support": pair.verdict.support,
                 "matched": pair.verdict.matched,
                 "critical": list(pair.verdict.critical),
