@@ -126,7 +126,7 @@ def graded_support(answer: AnswerReading) -> float:
         found = coverage(
             best.claim.units, answer.forms, leave_out=positions, unstated_weight=reversed_polarity
         )
-    return (found.anywhere + found.best) / 2
+    return found.support
 
 
 def _nothing_aligned(fact: AnswerFact, sentences: AnalyzedAnswer, claims: list[Claim]) -> FactMatch:
@@ -134,9 +134,8 @@ def _nothing_aligned(fact: AnswerFact, sentences: AnalyzedAnswer, claims: list[C
     states `ADDRESSED` of its units over its sentences (as `addressed_in_answer`): then
     `uncertain`, at the sentence that states most."""
     found = best_coverage([claim.units for claim in claims], answer_forms(sentences))
-    graded = (found.anywhere + found.best) / 2
-    score, support = round(100 * graded, 2), round(graded, 4)
-    if found.anywhere < ADDRESSED:
+    score, support = round(100 * found.support, 2), round(found.support, 4)
+    if found.support < ADDRESSED:
         reason = f"no sentence of the answer states enough of its words: {addressed_reason(found)}"
         return FactMatch(fact.id, MISSING, score, reason=reason, support=support, rule=NOTHING_ALIGNED)
     nearest = sentences[found.sentence]

@@ -149,13 +149,19 @@ def _chinese_units(text: str, language: str) -> Iterable[Unit]:
 @dataclass(frozen=True)
 class Coverage:
     """How much of a claim's units an answer states: `anywhere` (each unit in any sentence, so
-    a fact spread over sentences counts whole), `best` (in one sentence, at `sentence`), both
-    as weighted shares; `unstated`: the units no sentence states, as the fact writes them."""
+    a fact spread over sentences counts whole), `best` (in one sentence, at `sentence`: words
+    said together say more), both as weighted shares; `unstated`: the units no sentence
+    states, as the fact writes them."""
 
     anywhere: float
     best: float
     sentence: int
     unstated: tuple[str, ...]
+
+    @property
+    def support(self) -> float:
+        """The mean of `anywhere` and `best`: the graded support of a fact not stated as is."""
+        return (self.anywhere + self.best) / 2
 
 
 def coverage(
@@ -192,7 +198,7 @@ def best_coverage(unit_sets: Sequence[Sequence[Unit]], sentences: Sequence[froze
     """The best `coverage` of several surfaces' units (a fact's text and its aliases)."""
     return max(
         (coverage(units, sentences) for units in unit_sets),
-        key=lambda found: (found.anywhere + found.best, -found.sentence),
+        key=lambda found: (found.support, -found.sentence),
     )
 
 
