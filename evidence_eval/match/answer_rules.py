@@ -310,13 +310,12 @@ ADDRESSED = 0.2
 
 @rule("addressed_in_answer", gives=(UNCERTAIN,), reads="answer")
 def addressed_in_answer(a: AnswerReading) -> Judgement | None:
-    """`missing` only when no sentence of the answer addresses the fact: when its units (words
-    weighted by how rare they are, values and cues most, a name stated by any of its words;
-    each in any of its forms: lemma, stem, derivation, digits) are in the answer and in its
-    nearest sentence to at least `ADDRESSED` (the mean of the two shares: the graded support),
-    the fact may be stated in other words: `uncertain`, with the nearest sentence, why it was
-    not read as stated and what the answer does not have. A value or a name not found is
-    `missing` only when the rest of the fact is not addressed either."""
+    """`missing` only when no sentence of the answer addresses the fact. An answer that states
+    its units to `ADDRESSED` or more (words by rarity, values and cues most, a name by any of its
+    words, each in any of its forms: lemma, stem, derivation, digits; the mean of the share
+    anywhere in the answer and the share in its nearest sentence) may state it in other words:
+    `uncertain`, with the nearest sentence and what the answer does not have. A value or a name
+    not found is `missing` only when the rest of the fact is not addressed either."""
     best = a.best
     if best.status != MISSING or a.coverage.support < ADDRESSED:
         return None

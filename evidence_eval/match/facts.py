@@ -29,7 +29,7 @@ from .claims import (
     sentences_worth_aligning,
 )
 from .fact_rules import SENTENCE_RULES
-from .manifest import FACTS
+from .manifest import FACTS, GRADED
 from .reading import Reading
 from .sentences import AnalyzedAnswer, AnalyzedSentence, analyze_answer, answer_of
 from .units import answer_forms, best_coverage, coverage
@@ -46,6 +46,7 @@ from .verdicts import (
 )
 
 __all__ = [
+    "GRADED",
     "NAME",
     "AnalyzedSentence",
     "CriticalNote",
@@ -56,7 +57,6 @@ __all__ = [
 ]
 
 NAME = FACTS.name
-GRADED = "graded.v3"  # the graded support's formula (`graded_support`)
 _SENTENCE = SENTENCE_RULES.ordered(FACTS.stages["sentence"])
 _ANSWER = ANSWER_RULES.ordered(FACTS.stages["answer"])
 STATED = "states_it"  # the rule name of a sentence no rule objected to

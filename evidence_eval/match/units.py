@@ -84,7 +84,8 @@ def claim_units(tokens: Sequence[Token], surface: str, language: str) -> tuple[U
             units.extend(_english_units(written, token, position, language))
     units.extend(_name_unit(name, tokens, text, language))
     if chinese:
-        units.extend(_chinese_units(text, language))
+        taken = [(t.start, t.end) for t in tokens if t.weight and t.critical and t.category != "name"]
+        units.extend(_chinese_units(text, taken, language))
     return _once(units)
 
 
@@ -137,12 +138,14 @@ def _rarity(key: str, language: str) -> float:
     return 1 - RARITY_PART + RARITY_PART * word_weight(key, language)
 
 
-def _chinese_units(text: str, language: str) -> Iterable[Unit]:
-    """The surface's words of two Han characters or more (jieba's), each as its bigrams."""
+def _chinese_units(text: str, taken: list[tuple[int, int]], language: str) -> Iterable[Unit]:
+    """The surface's words of two Han characters or more (jieba's), each as its bigrams; not
+    one that overlaps a value or a cue (`taken`: 工作日内 beside 15个工作日), a unit already."""
     segmenter = segmenter_for(language)
     for start, end in segmenter.words(text):
         word = text[start:end]
-        if len(word) >= 2 and _HAN_RE.search(word):
+        overlaps = any(start < stop and begin < end for begin, stop in taken)
+        if len(word) >= 2 and _HAN_RE.search(word) and not overlaps:
             yield Unit(frozenset(_bigrams(word)), _rarity(word, language), (), word, bigrams=True)
 
 
@@ -261,7 +264,8 @@ def _same_words(language: str) -> dict[str, tuple[str, ...]]:
 # "information" / "inform", "creation" / "create".
 _SUFFIXES = (
     ("isation", ("ize",)), ("ization", ("ize",)), ("ational", ("ate",)), ("ation", ("", "ate")),
-    ("ments", ("",)), ("ment", ("",)), ("ness", ("",)), ("ings", ("",)), ("ing", ("",)), ("edly", ("",)),
+    ("ical", ("ic",)), ("ments", ("",)), ("ment", ("",)), ("ness", ("",)), ("ings", ("",)), ("ing", ("",)),
+    ("edly", ("",)),
     ("ions", ("",)), ("ion", ("",)), ("ers", ("",)), ("er", ("",)), ("ies", ("y",)), ("ied", ("y",)),
     ("ed", ("",)), ("es", ("",)), ("ly", ("",)), ("ity", ("",)), ("ize", ("",)), ("ism", ("",)), ("s", ("",)),
 )  # fmt: skip
