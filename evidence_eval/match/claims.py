@@ -10,12 +10,12 @@ from functools import lru_cache
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..text.cues import ORDER_SENSITIVE
-from ..text.normalize import normalize_cached
 from ..text.rarity import CRITICAL_WEIGHT, word_weight
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
 from .lazy import lazy
 from .sentences import AnalyzedAnswer, AnalyzedSentence
+from .units import Unit, claim_units
 
 
 def expected_value(fact: AnswerFact) -> Value | None:
@@ -48,17 +48,10 @@ class Claim:
     language: str = "en"
 
     @lazy
-    def chinese_words(self) -> tuple[tuple[str, float], ...]:
-        """The surface's words of two Han characters or more, with their rarity weight."""
-        from ..text.segment import segmenter_for  # jieba: loaded only for Chinese
-
-        text = normalize_cached(self.surface).text
-        words = (text[start:end] for start, end in segmenter_for(self.language).words(text))
-        return tuple(
-            (word, word_weight(word, self.language))
-            for word in words
-            if len(word) >= 2 and any("\u4e00" <= character <= "\u9fff" for character in word)
-        )
+    def units(self) -> tuple[Unit, ...]:
+        """The claim's content units and the forms that state each (`units`): what the graded
+        support and `addressed_in_answer` count."""
+        return claim_units(self.tokens, self.surface, self.language)
 
     @lazy
     def unit_weights(self) -> tuple[float, ...]:
@@ -69,23 +62,6 @@ class Claim:
             for t in self.tokens
             if t.weight
         )
-
-    def weighted_share(
-        self, keys: frozenset[str], leave_out: frozenset[int] = frozenset(), *, by_rarity: bool = True
-    ) -> float:
-        """The share of the claim's content units whose key (or stem) is among `keys`, weighted
-        by rarity (`unit_weights`) or each unit 1; units at the positions `leave_out` (of
-        `weighted_keys`) count as absent."""
-        weights = self.unit_weights if by_rarity else (1.0,) * len(self.weighted_keys)
-        total = sum(weights)
-        if not total:
-            return 0.0
-        held = sum(
-            weight
-            for position, ((key, stem), weight) in enumerate(zip(self.weighted_keys, weights))
-            if position not in leave_out and (key in keys or (stem and stem in keys))
-        )
-        return held / total
 
     @lazy
     def weighted_keys(self) -> tuple[tuple[str, str], ...]:
@@ -157,34 +133,6 @@ def claim_for(surface: str, language: str, explicit: Value | None) -> Claim:
     index = same_kind[0]
     fixed[index] = replace(tokens[index], key=repr(explicit.key()), value=explicit)
     return Claim(surface, tuple(fixed), None, language)
-
-
-def addressed_share(
-    claim: Claim,
-    keys: frozenset[str],
-    text: str,
-    *,
-    by_rarity: bool = True,
-    absent: frozenset[int] = frozenset(),
-) -> float:
-    """The rarity-weighted share of the claim's words an answer has anywhere (`keys`: its
-    sentences' keys; `text`: its normalised text). Chinese is cut into characters to align, and
-    two texts of one domain share most characters: its words are jieba's words of the surface
-    (two characters or more), each looked for in the answer's text, beside its critical tokens.
-    Not `by_rarity`: each unit weighs 1. The claim's tokens whose ids are in `absent` (those an
-    answer contradicts) count as not there."""
-    if not claim.language.startswith("zh"):
-        content = (t for t in claim.tokens if t.weight)
-        leave_out = frozenset(position for position, t in enumerate(content) if id(t) in absent)
-        return claim.weighted_share(keys, leave_out, by_rarity=by_rarity)
-    weight = CRITICAL_WEIGHT if by_rarity else 1.0
-    critical = [("" if id(t) in absent else t.key, weight) for t in claim.tokens if t.critical]
-    units = claim.chinese_words if by_rarity else tuple((word, 1.0) for word, _ in claim.chinese_words)
-    total = sum(weight for _, weight in units) + sum(weight for _, weight in critical)
-    if not total:
-        return 0.0
-    held = sum(weight for word, weight in units if word in text)
-    return (held + sum(weight for key, weight in critical if key and key in keys)) / total
 
 
 def shared_share(claim: Claim, sentence: AnalyzedSentence) -> float:

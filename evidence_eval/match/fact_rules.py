@@ -274,7 +274,8 @@ def explicit_value(r: Reading) -> Finding | None:
 
 @rule("value_absent", gives=(MISSING,), reads="match")
 def value_absent(r: Reading) -> Finding | None:
-    """The fact's value is not among the matched words: `missing`."""
+    """The fact's value is not among the matched words: `missing` here; the answer stays
+    `missing` only when it does not address the rest of the fact either (`addressed_in_answer`)."""
     absent = [t for t in r.found.absent if t.category.startswith("value")]
     return Finding(MISSING, f"value not stated (expected {r.claimed(absent[0])})") if absent else None
 

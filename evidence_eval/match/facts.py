@@ -5,8 +5,8 @@ A fact (its text, or one alias) is aligned token by token with each answer sente
 speaks decides) and the answer as a whole (`answer_rules`, each may replace the best judgement).
 README's rule table lists them, generated from the registry.
 
-Every fact gets a graded `support`: the share of its words and critical tokens stated in the
-best clause (or in any order in one sentence of the same polarity), 0 when it is contradicted.
+Every fact gets a graded `support` (`graded_support`, `graded.v3`): 1 when it is stated, else
+how much of its units (`units`) the answer states anywhere and in its best sentence.
 """
 
 from __future__ import annotations
@@ -16,22 +16,23 @@ from dataclasses import replace
 
 from ..models import AnswerFact
 from ..models.statuses import CriticalStatus
+from ..text.rarity import CRITICAL_WEIGHT
 from ..text.segment import Segmenter
 from ..text.tokens import Token
 from .align import Alignment, align_arrays, assess
-from .answer_rules import ADDRESSED, ANSWER_RULES, AnswerReading, no_value_of_its_kind
+from .answer_rules import ADDRESSED, ANSWER_RULES, AnswerReading, addressed_reason
 from .claims import (
     Claim,
-    addressed_share,
     candidate_sentences,
     claim_for,
     expected_value,
     sentences_worth_aligning,
 )
 from .fact_rules import SENTENCE_RULES
-from .manifest import FACTS
+from .manifest import FACTS, GRADED
 from .reading import Reading
 from .sentences import AnalyzedAnswer, AnalyzedSentence, analyze_answer, answer_of
+from .units import answer_forms, best_coverage, coverage
 from .verdicts import (
     CONTRADICTED,
     FOUND,
@@ -45,6 +46,7 @@ from .verdicts import (
 )
 
 __all__ = [
+    "GRADED",
     "NAME",
     "AnalyzedSentence",
     "CriticalNote",
@@ -87,7 +89,7 @@ def match_fact(
         for index, alignment in zip(indexes, alignments):
             judgements.append(judge(fact, claim, sentences[index], index, upper, alignment))
     if not judgements:
-        return _nothing_aligned(fact, sentences, shares)
+        return _nothing_aligned(fact, sentences, [claim for claim, _ in shares])
     best = min(
         judgements, key=lambda j: (RANK[j.status], -j.support, j.assessment.alignment.cost, j.sentence)
     )
@@ -99,49 +101,47 @@ def match_fact(
         replaced = rule.check(answer)
         if replaced is not None:
             answer.best = replace_rule(replaced, rule.name)
+    if answer.best.status == MISSING:  # say how little of it the answer has
+        said = f"{answer.best.reason}; {addressed_reason(answer.coverage)}"
+        answer.best = replace(answer.best, reason=said)
     return _result(fact, answer.best, graded_support(answer), lower)
 
 
 def graded_support(answer: AnswerReading) -> float:
-    """How much of the fact the answer gives, in [0, 1] (`graded.v2`): 1 when it is stated;
-    else the share of its words the answer has anywhere, in any sentence (`addressed_share`,
-    each word 1), squared: half a fact's words seldom make half a statement of it. A conflict
-    zeroes the conflicting part: a contradicted fact keeps the share of its other words (the
-    conflicting value is not the answer's); one the answer negates or denies keeps nothing."""
+    """How much of the fact the answer gives, in [0, 1] (`graded.v3`): 1 when it is stated;
+    else the mean of two weighted shares of its units (`units`: words by rarity, values and
+    cues `CRITICAL_WEIGHT`, a name by any of its words; each in any of its forms): those the
+    answer states anywhere (a fact spread over sentences counts whole) and those its best
+    sentence states (words said together say more). A conflict zeroes the conflicting part: a
+    contradicted value or cue counts as not stated, the rest as found; a reversed polarity
+    (negated, denied) is one more unit of `CRITICAL_WEIGHT` the answer does not state."""
     best = answer.best
     if best.status == FOUND:
         return 1.0
-    if best.status != CONTRADICTED:
-        return answer.plain_share**2
-    conflicting = frozenset(id(claim) for claim, _ in best.assessment.conflicts)
-    if not conflicting:
-        return 0.0  # negated or denied: the whole statement
-    shared = addressed_share(best.claim, answer.answer_keys, answer.text, by_rarity=False, absent=conflicting)
-    return shared**2
+    found = answer.coverage
+    if best.status == CONTRADICTED:
+        conflicting = {id(claim) for claim, _ in best.assessment.conflicts}
+        positions = frozenset(i for i, token in enumerate(best.claim.tokens) if id(token) in conflicting)
+        reversed_polarity = CRITICAL_WEIGHT if not positions else 0.0
+        found = coverage(
+            best.claim.units, answer.forms, leave_out=positions, unstated_weight=reversed_polarity
+        )
+    return found.support
 
 
-def _nothing_aligned(
-    fact: AnswerFact, sentences: AnalyzedAnswer, shares: list[tuple[Claim, dict[int, float]]]
-) -> FactMatch:
-    """No sentence shares enough of the fact's words to align: `missing`, unless the answer holds
-    `ADDRESSED` of them (by rarity) over its sentences: then `uncertain`, at the sentence that
-    holds most."""
-    keys, text = sentences.keys, sentences.text
-    addressed = max((addressed_share(claim, keys, text) for claim, _ in shares), default=0.0)
-    graded = (
-        max((addressed_share(claim, keys, text, by_rarity=False) for claim, _ in shares), default=0.0) ** 2
-    )
-    score, support = round(100 * graded, 2), round(graded, 4)
-    if addressed < ADDRESSED or no_value_of_its_kind(shares[0][0], keys):  # as `addressed_in_answer`
-        reason = "no sentence of the answer states enough of its words"
+def _nothing_aligned(fact: AnswerFact, sentences: AnalyzedAnswer, claims: list[Claim]) -> FactMatch:
+    """No sentence shares enough of the fact's words to align: `missing`, unless the answer
+    states `ADDRESSED` of its units over its sentences (as `addressed_in_answer`): then
+    `uncertain`, at the sentence that states most."""
+    found = best_coverage([claim.units for claim in claims], answer_forms(sentences))
+    score, support = round(100 * found.support, 2), round(found.support, 4)
+    if found.support < ADDRESSED:
+        reason = f"no sentence of the answer states enough of its words: {addressed_reason(found)}"
         return FactMatch(fact.id, MISSING, score, reason=reason, support=support, rule=NOTHING_ALIGNED)
-    _, index = max(
-        ((share, -i) for _, claim_shares in shares for i, share in claim_shares.items()), default=(0, 0)
-    )
-    nearest = sentences[-index]
-    reason = f"no one sentence states enough of its words, but {addressed:.0%} of them (by rarity) are there"
+    nearest = sentences[found.sentence]
+    reason = f"no one sentence states enough of its words, but {addressed_reason(found)}"
     return FactMatch(
-        fact.id, UNCERTAIN, score, "align", -index, nearest.start, nearest.end,
+        fact.id, UNCERTAIN, score, "align", found.sentence, nearest.start, nearest.end,
         fact.text, reason + ": check the wording", support, (), "addressed_in_answer",
     )  # fmt: skip
 

@@ -19,6 +19,11 @@ from .fact_rules import RESTATES_OTHERWISE, SLOT_VALUES
 from .qualifiers import CONVERTIBLE, NARROWING, NARROWING_INSIDE
 from .registry import Manifest
 from .span_rules import AS_WRITTEN, QUALIFYING, SHORT_QUOTE
+from .units import NAME as UNITS
+from .units import NAME_WEIGHT, RARITY_PART
+
+# The graded support's formula (`facts.graded_support`), named in the signature beside the matchers.
+GRADED = "graded.v3"
 
 FACTS = Manifest(
     name="fact-align.v5",
@@ -70,6 +75,10 @@ FACTS = Manifest(
         "years": YEARS,
         "rarity": RARITY,
         "critical_weight": CRITICAL_WEIGHT,
+        "units": UNITS,
+        "rarity_part": RARITY_PART,
+        "name_weight": NAME_WEIGHT,
+        "graded": GRADED,
     },
 )
 
@@ -123,9 +132,9 @@ SPANS = Manifest(
 def matcher_names() -> str:
     """The versions that name the matcher's behaviour, without digests: what a golden verdict
     file is written for (`tests/cases/golden.json`)."""
-    return "+".join((normalize.NAME, SPANS.name, FACTS.name, tokens.NAME, values.NAME, cues.NAME))
+    return "+".join((normalize.NAME, SPANS.name, FACTS.name, tokens.NAME, values.NAME, cues.NAME, GRADED))
 
 
 def matcher_labels() -> str:
     """`matcher_names` with each manifest's digest: what the signature carries."""
-    return "+".join((SPANS.label, FACTS.label, tokens.NAME, values.NAME, cues.NAME))
+    return "+".join((SPANS.label, FACTS.label, tokens.NAME, values.NAME, cues.NAME, GRADED))

@@ -148,8 +148,10 @@ class FactResult(ReportModel):
     score: float
     support: float | None = Field(
         default=None,
-        description="graded (graded.v2): 1 when stated, else the share of its words anywhere in the answer, "
-        "squared; a contradicted fact keeps its other words' share, a negated or denied one 0",
+        description="graded (graded.v3): 1 when stated, else the mean of the weighted share of its units "
+        "(words by rarity, values and cues 1.5, a name 1 stated by any of its words; lemma, stem, "
+        "derivation, digits) stated anywhere in the answer and the share its best sentence states; "
+        "a contradicted value or cue counts as not stated, a reversed polarity as one more unit not stated",
     )
     critical: list[CriticalToken] = Field(default_factory=list)
     route: str | None = None
@@ -169,7 +171,7 @@ class AnswerResult(ReportModel):
     needed: int = 0
     found: int = 0
     graded: float | None = Field(
-        default=None, description="graded answer score in [0, 1] from the facts' support (v2)"
+        default=None, description="graded answer score in [0, 1] from the facts' support (graded.v3)"
     )
     matches: list[FactResult] = Field(default_factory=list)
 
@@ -218,7 +220,7 @@ class CoverageFigures(ReportModel):
         description="per stage: mean share of the best alternative's spans found, all and vital (v2)",
     )
     answer_graded: dict[str, float | None] = Field(
-        default_factory=dict, description="mean graded answer score, all and vital (v2)"
+        default_factory=dict, description="mean graded answer score, all and vital (graded.v3)"
     )
 
 

@@ -117,4 +117,17 @@ ROWS: tuple[Row, ...] = (
         "characters of one number (a match may not cut one)",
         "零|〇|一|二|两|三|四|五|六|七|八|九|十|百|千|万|亿",
     ),
+    Pairs(
+        "same_word",
+        "sentence",
+        "one word said otherwise: a short form of a name (中国 for 中华人民共和国): an answer "
+        "holding one holds a unit of the fact written with the other (graded support, whether it "
+        "addresses the fact)",
+        (
+            ("中华人民共和国", "中国"),
+            ("美利坚合众国", "美国"),
+            ("联合国", "联合国组织"),
+            ("欧盟", "欧洲联盟"),
+        ),
+    ),
 )

@@ -1,0 +1,351 @@
+"""A fact's content units and the forms an answer may state each in (`units.v1`): what the
+graded support and the test of whether an answer addresses a fact at all count.
+
+A unit is one content word of the fact (a name's word, a value, a cue that carries content),
+with the forms it may be written in: its lookup lemma, a light stem that meets derivations and
+inflections ("killed" / "killing" / "killer", "criticise" / "criticized", "councils"), the
+pieces of a word the word cutter kept whole ("Owens' daughter", "over-interpreting"), the
+digits of a value ("27" in "27-year-old"), and the rows of `lang/` that say the same otherwise
+(row `same_word`: "death" / "die", "U.S." / "United States"). An answer sentence states a unit
+when it holds one of its forms. Chinese words are compared by their character bigrams (jieba may
+cut the answer's text otherwise): a word of the fact is stated by the share of its bigrams the
+sentence holds.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..lang import lexicon
+from ..text.normalize import normalize_cached
+from ..text.rarity import CRITICAL_WEIGHT, word_weight
+from ..text.segment import segmenter_for
+from ..text.tokens import Token, tokenize
+from .sentences import AnalyzedSentence
+
+NAME = "units.v1"
+
+_PIECE_RE = re.compile(r"[^\W_]+")
+_DOTTED_RE = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_](?=\.|$)")  # "u.s", "u.k.": an abbreviation, one piece
+_HAN_RE = re.compile(r"[\u4e00-\u9fff]")
+_SHORTEST_STEM = 3
+
+
+# A word's weight is RARITY_PART of its rarity weight (`text.rarity`), the rest fixed: rare words
+# weigh more, common ones still count (REALSumm: rarity alone orders answers worse, half of it better).
+RARITY_PART = 0.5
+NAME_WEIGHT = 1.0  # a name, however many words it has (its surname alone states it)
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One content unit of a claim: the forms that state it, its weight, the positions of the
+    claim tokens it comes from, and how the fact writes it. `bigrams`: a Chinese word, stated
+    by the share of its forms (character bigrams) a sentence holds."""
+
+    forms: frozenset[str]
+    weight: float
+    tokens: tuple[int, ...]
+    written: str
+    bigrams: bool = False
+
+    def stated_in(self, forms: frozenset[str]) -> float:
+        """How much of the unit `forms` (a sentence's) state: 1 or 0, or for a Chinese word
+        the share of its bigrams."""
+        if not self.bigrams:
+            return 0.0 if self.forms.isdisjoint(forms) else 1.0
+        return len(self.forms & forms) / len(self.forms)
+
+
+def claim_units(tokens: Sequence[Token], surface: str, language: str) -> tuple[Unit, ...]:
+    """The content units of a claim's tokens (`surface` is the text they were cut from), each
+    once: a value or a cue (`CRITICAL_WEIGHT`), a name (its words together: `NAME_WEIGHT`), a
+    word (by rarity); for Chinese, its values and cues and jieba's words of the surface."""
+    chinese = language.startswith("zh")
+    text = normalize_cached(surface).text
+    units: list[Unit] = []
+    name: list[int] = []
+    for position, token in enumerate(tokens):
+        if name and (token.category != "name" or position != name[-1] + 1):
+            units.extend(_name_unit(name, tokens, text, language))
+            name = []
+        if not token.weight:
+            continue
+        written = text[token.start : token.end]
+        if token.category == "name" and not chinese:
+            name.append(position)
+        elif token.critical and token.category != "name":
+            forms = frozenset({token.key, *_digits(written)} | _word_forms(written, language))
+            units.append(Unit(forms, CRITICAL_WEIGHT, (position,), written))
+        elif not chinese:
+            units.extend(_english_units(written, token, position, language))
+    units.extend(_name_unit(name, tokens, text, language))
+    if chinese:
+        taken = [(t.start, t.end) for t in tokens if t.weight and t.critical and t.category != "name"]
+        units.extend(_chinese_units(text, taken, language))
+    return _once(units)
+
+
+def _once(units: Iterable[Unit]) -> tuple[Unit, ...]:
+    """Each unit once ("The win was a Dundee win.": one 'win')."""
+    seen: dict[frozenset[str], Unit] = {}
+    for unit in units:
+        seen.setdefault(unit.forms, unit)
+    return tuple(seen.values())
+
+
+def _name_unit(positions: list[int], tokens: Sequence[Token], text: str, language: str) -> list[Unit]:
+    """A name's words as one unit, stated by any of them ("Obama" states "Barack Obama"); not a
+    function word read as part of a name ("In Dayna Dobias's video": In)."""
+    segmenter = segmenter_for(language)
+    forms: set[str] = set()
+    kept: list[int] = []
+    for position in positions:
+        token = tokens[position]
+        pieces = [p for p in _pieces(text[token.start : token.end]) if not segmenter.is_stop_word(p)]
+        for piece in pieces:
+            forms |= word_forms(piece, language)
+        if pieces:
+            kept.append(position)
+            forms |= _keys(token)
+    if not kept:
+        return []
+    written = text[tokens[kept[0]].start : tokens[kept[-1]].end]
+    return [Unit(frozenset(forms), NAME_WEIGHT, tuple(kept), written)]
+
+
+def _english_units(written: str, token: Token, position: int, language: str) -> Iterable[Unit]:
+    """A word's units: one per piece that is not a function word ("owens'daughter": owens,
+    daughter)."""
+    segmenter = segmenter_for(language)
+    pieces = _pieces(written)
+    content = [piece for piece in pieces if not segmenter.is_stop_word(piece)]
+    for piece in content or pieces[:1]:
+        forms = set(word_forms(piece, language))
+        if len(pieces) == 1:
+            forms |= _keys(token)
+        yield Unit(frozenset(forms), _rarity(segmenter.lemma(piece), language), (position,), piece)
+
+
+def _keys(token: Token) -> set[str]:
+    return {key for key in (token.key, token.stem) if key}
+
+
+def _rarity(key: str, language: str) -> float:
+    return 1 - RARITY_PART + RARITY_PART * word_weight(key, language)
+
+
+def _chinese_units(text: str, taken: list[tuple[int, int]], language: str) -> Iterable[Unit]:
+    """The surface's words of two Han characters or more (jieba's), each as its bigrams; not
+    one that overlaps a value or a cue (`taken`: 工作日内 beside 15个工作日), a unit already."""
+    segmenter = segmenter_for(language)
+    for start, end in segmenter.words(text):
+        word = text[start:end]
+        overlaps = any(start < stop and begin < end for begin, stop in taken)
+        if len(word) >= 2 and _HAN_RE.search(word) and not overlaps:
+            yield Unit(frozenset(_bigrams(word)), _rarity(word, language), (), word, bigrams=True)
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """How much of a claim's units an answer states: `anywhere` (each unit in any sentence, so
+    a fact spread over sentences counts whole), `best` (in one sentence, at `sentence`: words
+    said together say more), both as weighted shares; `unstated`: the units no sentence
+    states, as the fact writes them."""
+
+    anywhere: float
+    best: float
+    sentence: int
+    unstated: tuple[str, ...]
+
+    @property
+    def support(self) -> float:
+        """The mean of `anywhere` and `best`: the graded support of a fact not stated as is."""
+        return (self.anywhere + self.best) / 2
+
+
+def coverage(
+    units: Sequence[Unit],
+    sentences: Sequence[frozenset[str]],
+    *,
+    leave_out: frozenset[int] = frozenset(),
+    unstated_weight: float = 0.0,
+) -> Coverage:
+    """The coverage of `units` by the answer's `sentences` (each its `sentence_forms`). Units
+    from a claim token at a position in `leave_out` (those the answer contradicts) count as
+    not stated; `unstated_weight` adds that much weight that no sentence states (a polarity
+    the answer reverses)."""
+    total = sum(unit.weight for unit in units) + unstated_weight
+    if not total or not sentences:
+        return Coverage(0.0, 0.0, 0, tuple(unit.written for unit in units))
+    stated = [
+        [0.0] * len(sentences)
+        if leave_out.intersection(unit.tokens)
+        else [unit.stated_in(forms) for forms in sentences]
+        for unit in units
+    ]
+    anywhere = sum(unit.weight * max(row) for unit, row in zip(units, stated)) / total
+    per_sentence = [
+        sum(unit.weight * row[index] for unit, row in zip(units, stated)) / total
+        for index in range(len(sentences))
+    ]
+    best = max(per_sentence)
+    unstated = tuple(unit.written for unit, row in zip(units, stated) if not any(row))
+    return Coverage(anywhere, best, per_sentence.index(best), unstated)
+
+
+def best_coverage(unit_sets: Sequence[Sequence[Unit]], sentences: Sequence[frozenset[str]]) -> Coverage:
+    """The best `coverage` of several surfaces' units (a fact's text and its aliases)."""
+    return max(
+        (coverage(units, sentences) for units in unit_sets),
+        key=lambda found: (found.support, -found.sentence),
+    )
+
+
+def answer_forms(sentences: Sequence[AnalyzedSentence]) -> list[frozenset[str]]:
+    """The forms of each answer sentence (`sentence_forms`)."""
+    return [sentence_forms(sentence.text, sentence.language) for sentence in sentences]
+
+
+def _pieces(written: str) -> list[str]:
+    """The words of a token as written: an abbreviation whole ("u.s"), else its runs of letters
+    and digits but a possessive's "s" ("owens'daughter": owens, daughter)."""
+    if not written:
+        return []
+    dotted = _DOTTED_RE.match(written)
+    if dotted is not None:  # "u.s.wnba": the cutter kept the abbreviation and the next word together
+        return [dotted.group(0), *_pieces(written[dotted.end() + 1 :])]
+    return [piece for piece in _PIECE_RE.findall(written) if piece != "s"]
+
+
+def _bigrams(word: str) -> set[str]:
+    return {word[i : i + 2] for i in range(len(word) - 1)}
+
+
+def _digits(written: str) -> set[str]:
+    return {piece for piece in _PIECE_RE.findall(written) if piece.isdigit()}
+
+
+def _word_forms(written: str, language: str) -> frozenset[str]:
+    if language.startswith("zh"):
+        return frozenset()
+    forms: set[str] = set()
+    for piece in _pieces(written):
+        forms |= word_forms(piece, language)
+    return frozenset(forms)
+
+
+@lru_cache(maxsize=65536)
+def word_forms(word: str, language: str) -> frozenset[str]:
+    """The forms of a lower-case English word that state it: itself, its lemma, their stems,
+    and what row `same_word` says is the same word."""
+    lemma = segmenter_for(language).lemma(word)
+    forms = {word, lemma, *stems(word), *stems(lemma)}
+    for partner in {partner for form in list(forms) for partner in _same_words(language).get(form, ())}:
+        if " " not in partner:
+            forms |= {partner, *stems(partner)}
+    return frozenset(forms)
+
+
+@lru_cache(maxsize=4)
+def _same_words(language: str) -> dict[str, tuple[str, ...]]:
+    """Row `same_word` read both ways: each word or phrase, and those that say the same."""
+    partners: dict[str, set[str]] = {}
+    for one, other in lexicon(language).pairs("same_word").items():
+        partners.setdefault(one, set()).add(other)
+        partners.setdefault(other, set()).add(one)
+    return {word: tuple(sorted(said)) for word, said in partners.items()}
+
+
+# Suffixes taken off (the first that ends the word), with what replaces them; "ation" both ways:
+# "information" / "inform", "creation" / "create".
+_SUFFIXES = (
+    ("isation", ("ize",)), ("ization", ("ize",)), ("ational", ("ate",)), ("ation", ("", "ate")),
+    ("ical", ("ic",)), ("ments", ("",)), ("ment", ("",)), ("ness", ("",)), ("ings", ("",)), ("ing", ("",)),
+    ("edly", ("",)),
+    ("ions", ("",)), ("ion", ("",)), ("ers", ("",)), ("er", ("",)), ("ies", ("y",)), ("ied", ("y",)),
+    ("ed", ("",)), ("es", ("",)), ("ly", ("",)), ("ity", ("",)), ("ize", ("",)), ("ism", ("",)), ("s", ("",)),
+)  # fmt: skip
+_BRITISH_RE = re.compile(r"is(?=(?:e|ed|es|ing|ation|ations|er|ers)$)")  # "criticised": "criticized"
+_ROUNDS = 2  # "executioner": "execution", "execut"
+
+
+@lru_cache(maxsize=65536)
+def stems(word: str) -> tuple[str, ...]:
+    """Light stems of an English word: up to two suffixes off, each the first of `_SUFFIXES` that
+    ends it and leaves three letters ("executioner", "executed" and "execute" meet), "-ise" as
+    "-ize", "-our" as "-or", a final "e" off, "y" as "i", a doubled last consonant single
+    ("winner", "win")."""
+    if len(word) >= 6:
+        word = _BRITISH_RE.sub("iz", word)
+    found: set[str] = set()
+    current = {word}
+    for _ in range(_ROUNDS):
+        cut = {shorter for form in current for shorter in _suffix_off(form)}
+        found |= cut
+        current = cut
+    return tuple(sorted({_settled(form) for form in found or {word}}))
+
+
+def _suffix_off(word: str) -> list[str]:
+    for suffix, instead in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= _SHORTEST_STEM:
+            return [word[: -len(suffix)] + replacement for replacement in instead]
+    return []
+
+
+def _settled(stem: str) -> str:
+    if len(stem) >= 6:
+        stem = stem.replace("our", "or")
+    if stem.endswith("e") and len(stem) > _SHORTEST_STEM:
+        stem = stem[:-1]
+    if stem.endswith("y") and len(stem) > _SHORTEST_STEM:
+        stem = stem[:-1] + "i"
+    if len(stem) > _SHORTEST_STEM and stem[-1] == stem[-2] and stem[-1] not in "aeiou":
+        stem = stem[:-1]
+    return stem
+
+
+@lru_cache(maxsize=32768)
+def sentence_forms(sentence: str, language: str) -> frozenset[str]:
+    """Every form an answer sentence (as written) states: its tokens' keys and stems, the
+    forms of every word piece, the digits of its values, what row `same_word` says it holds
+    otherwise; for Chinese, its character bigrams."""
+    text = normalize_cached(sentence).text
+    tokens = tokenize(sentence, language)
+    forms: set[str] = set()
+    for token in tokens:
+        forms.add(token.key)
+        if token.stem:
+            forms.add(token.stem)
+        written = text[token.start : token.end]
+        if token.category.startswith("value"):
+            forms |= _digits(written)
+        forms |= _word_forms(written, language)
+    if language.startswith("zh"):
+        forms |= {pair for pair in _bigrams(text) if _HAN_RE.match(pair[0]) and _HAN_RE.match(pair[1])}
+    forms |= _phrases_held(text, forms, language)
+    return frozenset(forms)
+
+
+def _phrases_held(text: str, forms: set[str], language: str) -> set[str]:
+    """What row `same_word` says a sentence states beside its own forms: the partner of a
+    phrase its text holds ("united states" -> "u.s"), the words of a phrase whose partner it
+    holds ("u.s" -> united, states)."""
+    chinese = language.startswith("zh")
+    held: set[str] = set()
+    for said, partners in _same_words(language).items():
+        if chinese:
+            if said not in text:
+                continue
+        elif " " in said:
+            if not re.search(rf"(?<!\w){re.escape(said)}(?!\w)", text):
+                continue
+        elif said not in forms:
+            continue
+        for partner in partners:
+            held |= _bigrams(partner) if chinese else _word_forms(partner, language) | {partner}
+    return held
