@@ -231,7 +231,7 @@ class FoldTable(CharTable):
         mapped = super().__missing__(code)
         if len(mapped) == 1 and ord(mapped) == code:
             self._pending.add(mapped)
-            if len(self._pending) >= max(_RECOMPILE_AT, len(self._kept) // 4):
+            if len(self._pending) >= max(_RECOMPILE_AT, len(self._kept) // 2):
                 self._recompile()
         return mapped
 
@@ -251,8 +251,9 @@ class FoldTable(CharTable):
 
 
 # New kept characters that make the class worth compiling again (15 ms for 3,000 characters):
-# geometric growth, so a run compiles it a handful of times.
-_RECOMPILE_AT = 256
+# at least this many, and half as many as the class holds (geometric growth: a Chinese run
+# compiles it a few dozen times, twice the cost of the last compile in all).
+_RECOMPILE_AT = 16
 
 
 def _space_class(char: str) -> str:
