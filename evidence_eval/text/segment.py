@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from math import log
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from ..errors import UsageError
@@ -543,11 +544,57 @@ def segmenter_name(language: str) -> str:
 @cache
 def _pipeline(language: str) -> Any:
     """`spacy.blank(language)` with the sentencizer (not for Chinese: see `sentencizer_spans`)."""
-    import spacy
-
+    spacy = _import_spacy()
     nlp = spacy.blank("en" if language.startswith("en") else language)
     nlp.add_pipe("sentencizer")
     return nlp
+
+
+def _import_spacy() -> Any:
+    """spaCy, imported without its command line: `spacy/__init__` imports `spacy.cli.info`
+    only to offer `spacy.info`, and the CLI package imports typer, weasel, requests and every
+    command (0.15-0.2 s, a sixth of an English start-up). Stand-ins take the two module names
+    while spaCy imports; then they are removed, so that `import spacy.cli` later loads the
+    real one, and `spacy.info` loads it on its first call. Where spaCy's import needs more of
+    the CLI than that, it is imported again the ordinary way."""
+    if "spacy" in sys.modules:
+        import spacy
+
+        return spacy
+    cli, info = ModuleType("spacy.cli"), ModuleType("spacy.cli.info")
+    info.info = _spacy_info  # type: ignore[attr-defined]
+    cli.info = info  # type: ignore[attr-defined]
+    sys.modules.update({"spacy.cli": cli, "spacy.cli.info": info})
+    try:
+        import spacy
+    except ImportError:
+        _drop_modules("spacy")
+        _drop_stand_ins(cli, info)
+        import spacy
+
+        return spacy
+    _drop_stand_ins(cli, info)
+    if getattr(spacy, "cli", None) is cli:
+        del spacy.cli
+    return spacy
+
+
+def _drop_stand_ins(*stand_ins: ModuleType) -> None:
+    for module in stand_ins:
+        if sys.modules.get(module.__name__) is module:
+            del sys.modules[module.__name__]
+
+
+def _drop_modules(package: str) -> None:
+    for name in [name for name in sys.modules if name == package or name.startswith(package + ".")]:
+        del sys.modules[name]
+
+
+def _spacy_info(*args: Any, **kwargs: Any) -> Any:
+    """`spacy.info`, the real one imported on first call."""
+    from spacy.cli.info import info
+
+    return info(*args, **kwargs)
 
 
 @cache
