@@ -283,9 +283,20 @@ def _tagged_block(block: str, tagger: Any) -> list[tuple[str, str]]:
     tokenizer.check_initialized()
     count_of = tokenizer.FREQ.get
     route = _best_route(block, count_of, log(tokenizer.total))
-    words = _route_words(block, route, count_of, tagger._POSTokenizer__cut_detail)
+    words = _route_words(block, route, count_of, _tagged_run)
     tag_of = tagger.word_tag_tab.get
     return [(word, tag_of(word, "x")) if type(word) is str else (word.word, word.flag) for word in words]
+
+
+@lru_cache(maxsize=16384)
+def _tagged_run(run: str) -> tuple[Any, ...]:
+    """posseg's `__cut_detail(run)`: its HMM over a run of characters the dictionary has no
+    word for (~0.5 ms even for a run of three: it weighs every tag of every character). It
+    reads only posseg's fixed model tables, so a run met again (a name in many texts) is
+    tagged once; the pairs are never changed after they are made."""
+    import jieba.posseg as posseg
+
+    return tuple(posseg.dt._POSTokenizer__cut_detail(run))
 
 
 SYMBOL_RUN = 16  # characters: a longer run of symbols reaches spaCy cut by spaces
