@@ -285,18 +285,100 @@ def _tagged_block(block: str, tagger: Any) -> list[tuple[str, str]]:
     route = _best_route(block, count_of, log(tokenizer.total))
     words = _route_words(block, route, count_of, _tagged_run)
     tag_of = tagger.word_tag_tab.get
-    return [(word, tag_of(word, "x")) if type(word) is str else (word.word, word.flag) for word in words]
+    return [(word, tag_of(word, "x")) if type(word) is str else word for word in words]
 
 
 @lru_cache(maxsize=16384)
-def _tagged_run(run: str) -> tuple[Any, ...]:
-    """posseg's `__cut_detail(run)`: its HMM over a run of characters the dictionary has no
-    word for (~0.5 ms even for a run of three: it weighs every tag of every character). It
-    reads only posseg's fixed model tables, so a run met again (a name in many texts) is
-    tagged once; the pairs are never changed after they are made."""
+def _tagged_run(run: str) -> tuple[tuple[str, str], ...]:
+    """(word, flag) of each pair of posseg's `__cut_detail(run)`: its HMM over a run of
+    characters the dictionary has no word for, with posseg's Viterbi written as one tight loop
+    (`_viterbi`). It reads only posseg's fixed model tables, so a run met again (a name in
+    many texts) is tagged once."""
     import jieba.posseg as posseg
 
-    return tuple(posseg.dt._POSTokenizer__cut_detail(run))
+    tags: list[tuple[str, str]] = []
+    for block in posseg.re_han_detail.split(run):
+        if posseg.re_han_detail.match(block):
+            tags += _hmm_tags(block)
+            continue
+        for piece in posseg.re_skip_detail.split(block):
+            if piece:
+                tags.append(
+                    (piece, "m" if posseg.re_num.match(piece) else "eng" if posseg.re_eng.match(piece) else "x")
+                )
+    return tuple(tags)
+
+
+def _hmm_tags(sentence: str) -> list[tuple[str, str]]:
+    """posseg's `__cut(sentence)` as (word, flag) pairs."""
+    route = _viterbi(sentence)
+    tags: list[tuple[str, str]] = []
+    begin = following = 0
+    for index, char in enumerate(sentence):
+        position, flag = route[index]
+        if position == "B":
+            begin = index
+        elif position == "E":
+            tags.append((sentence[begin : index + 1], flag))
+            following = index + 1
+        elif position == "S":
+            tags.append((char, flag))
+            following = index + 1
+    if following < len(sentence):
+        tags.append((sentence[following:], route[following][1]))
+    return tags
+
+
+def _viterbi(obs: str) -> list[Any]:
+    """The state route of `jieba.posseg.viterbi.viterbi(obs, ...)` with posseg's tables.
+    jieba takes, for each state, the max over (value, previous state) tuples of a generator:
+    the same sums in the same order here (value + transition + emission), and the same ties
+    (the larger previous state wins; where every value is -inf, the largest previous state),
+    which makes the result independent of the order states are visited in."""
+    from jieba.posseg import char_state_tab_P as states
+    from jieba.posseg import emit_P as emit_p
+    from jieba.posseg import start_P as start_p
+    from jieba.posseg import trans_P as trans_p
+    from jieba.posseg.viterbi import MIN_FLOAT, MIN_INF
+
+    all_states = trans_p.keys()
+    values: dict[Any, float] = {}
+    paths: list[dict[Any, Any]] = [{}]
+    for y in states.get(obs[0], all_states):
+        values[y] = start_p[y] + emit_p[y].get(obs[0], MIN_FLOAT)
+        paths[0][y] = ""
+    for t in range(1, len(obs)):
+        char = obs[t]
+        previous = [x for x in paths[t - 1] if trans_p[x]]
+        if not previous:  # jieba's max over nothing raises: let it say so
+            from jieba.posseg.viterbi import viterbi
+
+            return viterbi(obs, states, start_p, trans_p, emit_p)[1]  # type: ignore[no-any-return]
+        expected = {y for x in previous for y in trans_p[x]}
+        observed = set(states.get(char, all_states)) & expected or expected
+        step: dict[Any, float] = {}
+        path: dict[Any, Any] = {}
+        for y in observed:
+            emit = emit_p[y].get(char, MIN_FLOAT)
+            best, chosen = MIN_INF, None
+            for y0 in previous:
+                move = trans_p[y0].get(y)
+                if move is None:
+                    continue
+                value = values[y0] + move + emit
+                if value > best or (value == best and chosen is not None and y0 > chosen):
+                    best, chosen = value, y0
+            if chosen is None:  # every value -inf: the tuples tie on it, the largest state wins
+                chosen = max(previous)
+            step[y], path[y] = best, chosen
+        values = step
+        paths.append(path)
+    state = max((values[y], y) for y in paths[-1])[1]
+    route: list[Any] = [None] * len(obs)
+    for i in range(len(obs) - 1, -1, -1):
+        route[i] = state
+        state = paths[i][state]
+    return route
 
 
 SYMBOL_RUN = 16  # characters: a longer run of symbols reaches spaCy cut by spaces
