@@ -25,7 +25,6 @@ from make_realistic import main as make_realistic  # noqa: E402
 from make_score import main as make_score  # noqa: E402
 from timing import measure_all  # noqa: E402
 
-
 WORKLOADS = {"synthetic": ("score", make_score), "realistic": ("realistic", make_realistic)}
 _workload = "synthetic"
 

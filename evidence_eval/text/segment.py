@@ -303,9 +303,8 @@ def _tagged_run(run: str) -> tuple[tuple[str, str], ...]:
             continue
         for piece in posseg.re_skip_detail.split(block):
             if piece:
-                tags.append(
-                    (piece, "m" if posseg.re_num.match(piece) else "eng" if posseg.re_eng.match(piece) else "x")
-                )
+                english = posseg.re_eng.match(piece)
+                tags.append((piece, "m" if posseg.re_num.match(piece) else "eng" if english else "x"))
     return tuple(tags)
 
 
@@ -668,7 +667,7 @@ def _import_spacy() -> Any:
         return spacy
     _drop_stand_ins(cli, info)
     if getattr(spacy, "cli", None) is cli:
-        del spacy.cli
+        del spacy.cli  # type: ignore[attr-defined]
     return spacy
 
 
