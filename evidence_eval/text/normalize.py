@@ -26,6 +26,20 @@ from functools import cached_property, lru_cache
 
 NAME = "nfkc-fold.v3"
 
+
+@lru_cache(maxsize=1)
+def label() -> str:
+    """What a report's signature names the normaliser by: `NAME` and the version of the OpenCC
+    package whose `t2s` tables fold Traditional to Simplified (another release may fold a
+    character otherwise, and so change a match without a change here)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        opencc = version("opencc")
+    except PackageNotFoundError:
+        opencc = "missing"
+    return f"{NAME}+opencc-{opencc}"
+
 _PUNCTUATION_FOLD = {
     "、": ",",
     "，": ",",
