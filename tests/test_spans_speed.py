@@ -136,3 +136,44 @@ def test_the_cache_is_bounded_and_drops_the_least_recently_used():
     assert fuzzy_in_text.cache_info().hits == hits + 1
     fuzzy_in_text.cache_clear()
     assert fuzzy_in_text.cache_info().currsize == 0
+
+
+_HAN = st.text(st.sampled_from("维修资金申请材料受理业主审核决定工作日期限提交证明窗口的了是不在有和，。、"), max_size=80)
+
+
+def _bound_holds(quote: str, text: str) -> None:
+    from rapidfuzz import fuzz
+
+    from evidence_eval.match.manifest import WINDOW_CUTOFF
+    from evidence_eval.match.spans import _CharacterBound
+
+    if quote and text and not _CharacterBound(quote).may_reach(text):
+        assert fuzz.partial_ratio(quote, text) < WINDOW_CUTOFF
+        assert fuzz.partial_ratio_alignment(quote, text, score_cutoff=WINDOW_CUTOFF) is None
+
+
+@settings(max_examples=500, deadline=None)
+@given(_HAN.filter(bool), _HAN)
+def test_a_text_the_character_bound_skips_never_reaches_the_window_cutoff(quote, text):
+    """The shared-character bound skips only texts rapidfuzz would find no window in."""
+    _bound_holds(quote, text)
+
+
+def test_the_character_bound_on_real_chinese_paragraphs():
+    from conftest import SHARED_DATA
+
+    from evidence_eval.match.spans import _CharacterBound
+
+    path = SHARED_DATA / "dureader" / "search.dev.json"
+    if not path.exists():
+        pytest.skip("shared DuReader data not present")
+    records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()[:6]]
+    paragraphs = [normalize_cached(p).text for r in records for d in r["documents"] for p in d["paragraphs"]]
+    paragraphs = [p for p in paragraphs if len(p) > 40][:60]
+    quotes = [p[i : i + n] for p in paragraphs[::6] for i, n in ((0, 20), (10, 60), (5, 150))]
+    skipped = 0
+    for quote in quotes:
+        for text in paragraphs:
+            _bound_holds(quote, text)
+            skipped += not _CharacterBound(quote).may_reach(text)
+    assert skipped > len(quotes) * len(paragraphs) // 4  # it skips real work
