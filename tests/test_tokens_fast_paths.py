@@ -413,3 +413,13 @@ def test_fold_table_recompiles_its_class_and_stays_exact():
         assert table.translate(text) == text.translate(table)
     assert len(table._kept) >= N._RECOMPILE_AT  # the class was compiled: the fast route was taken
     assert table.translate(chinese) == "维修资金的申请,须在十五个工作日内提交.abc123\"业主\""
+
+
+@settings(max_examples=300, deadline=None)
+@given(_MIXED)
+def test_spaces_dropped_one_at_a_time_as_by_classing_the_whole_text(text):
+    """`_dropped_spaces` (each space of a non-ASCII text classed by its neighbours) finds the
+    spaces the class regex over the whole text finds."""
+    collapsed = N._WHITESPACE_RE.sub(" ", N._TABLE.translate(N._unmarked(text)))
+    whole = [m.start() for m in N._DROPPED_SPACE_RE.finditer(collapsed.translate(N._CLASSES))]
+    assert N._dropped_spaces(collapsed) == whole

@@ -188,12 +188,34 @@ def _normalized_text(text: str) -> str:
     if " " not in collapsed:
         return collapsed
     # Each space stands for a whitespace run: it stays only between two non-glue characters.
-    classes = collapsed.translate(_CLASSES)
-    drops = [match.start() for match in _DROPPED_SPACE_RE.finditer(classes)]
+    drops = _dropped_spaces(collapsed)
     if not drops:
         return collapsed
     bounds = [-1, *drops, len(collapsed)]
     return "".join(collapsed[a + 1 : b] for a, b in zip(bounds, bounds[1:]))
+
+
+def _dropped_spaces(collapsed: str) -> list[int]:
+    """Where `_DROPPED_SPACE_RE` matches in the character classes of `collapsed` (each
+    whitespace run already one space): the spaces without an "other" character on one side.
+    ASCII text is classed whole (`str.translate` is fast on it); other text one space at a
+    time (classing every character of a Chinese text for its few spaces cost more than the
+    rest of its normalisation)."""
+    if collapsed.isascii():
+        return [match.start() for match in _DROPPED_SPACE_RE.finditer(collapsed.translate(_CLASSES))]
+    last = len(collapsed) - 1
+    drops = []
+    position = collapsed.find(" ")
+    while position >= 0:
+        if (
+            position == 0
+            or position == last
+            or _CLASSES[ord(collapsed[position - 1])] != "o"
+            or _CLASSES[ord(collapsed[position + 1])] != "o"
+        ):
+            drops.append(position)
+        position = collapsed.find(" ", position + 1)
+    return drops
 
 
 def _origin(text: str) -> Sequence[int]:
