@@ -34,7 +34,6 @@ from bisect import bisect_left
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
@@ -681,9 +680,8 @@ def _fuzzy_many(
     if not norm_quote:
         return found
     windows: list[tuple[int, tuple[Token, ...]]] = []
-    may_reach = _CharacterBound(norm_quote).may_reach if language.startswith("zh") else None
     for position, text in enumerate(texts):
-        window = _window(norm_quote, text) if text and (may_reach is None or may_reach(text)) else None
+        window = _window(norm_quote, text) if text else None
         if window is not None:
             # the item's tokens made once (whole: a window's own tokens could differ at its edges)
             windows.append((position, _tokens_between(tokenize(text, language), *window)))
@@ -713,33 +711,6 @@ def _found(
     start, end = found.region
     verdict, detail = _fuzzy_verdict(QuoteReading(claim, quote, text_tokens, found, text, threshold, strict))
     return verdict, detail, start, end, 100.0 * found.support
-
-
-class _CharacterBound:
-    """An upper bound of `fuzz.partial_ratio(quote, text)` from the characters the two share,
-    to skip texts that cannot reach `WINDOW_CUTOFF` before rapidfuzz looks (most Chinese items
-    for a quote from another document: 60% of them on DuReader, ~40 µs each). partial_ratio
-    compares the shorter string (length m) with stretches of the longer one of length k <= m:
-    200·LCS / (m + k). The LCS is at most k and at most M, the number of the quote's characters
-    (with repeats) that occur in the text at all; 200·min(M, k) / (m + k) is largest at k = M,
-    so no stretch scores above 200·M / (m + M). Not for English: two English texts share most
-    letters, and the bound rejects almost nothing."""
-
-    def __init__(self, quote: str) -> None:
-        self.quote = quote
-        self.counts = Counter(quote)
-
-    def may_reach(self, text: str) -> bool:
-        held = _characters(text)
-        shared = sum(count for char, count in self.counts.items() if char in held)
-        shortest = min(len(self.quote), len(text))
-        return 200 * shared >= (WINDOW_CUTOFF - 1e-6) * (shortest + shared)
-
-
-@lru_cache(maxsize=4096)
-def _characters(text: str) -> frozenset[str]:
-    """The characters of a stage item's normalised text (one set for every quote of a query)."""
-    return frozenset(text)
 
 
 def _window(quote: str, text: str) -> tuple[int, int] | None:
