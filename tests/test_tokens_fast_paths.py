@@ -423,3 +423,4 @@ def test_spaces_dropped_one_at_a_time_as_by_classing_the_whole_text(text):
     collapsed = N._WHITESPACE_RE.sub(" ", N._TABLE.translate(N._unmarked(text)))
     whole = [m.start() for m in N._DROPPED_SPACE_RE.finditer(collapsed.translate(N._CLASSES))]
     assert N._dropped_spaces(collapsed) == whole
+    assert N._dropped_spaces_one_by_one(collapsed) == whole

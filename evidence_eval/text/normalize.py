@@ -198,11 +198,19 @@ def _normalized_text(text: str) -> str:
 def _dropped_spaces(collapsed: str) -> list[int]:
     """Where `_DROPPED_SPACE_RE` matches in the character classes of `collapsed` (each
     whitespace run already one space): the spaces without an "other" character on one side.
-    ASCII text is classed whole (`str.translate` is fast on it); other text one space at a
-    time (classing every character of a Chinese text for its few spaces cost more than the
-    rest of its normalisation)."""
-    if collapsed.isascii():
+    Text with a space every few characters (English) is classed whole, as `str.translate` is
+    fast on ASCII; text with few spaces (Chinese) one space at a time: classing every
+    character of a Chinese text for its few spaces cost more than the rest of its
+    normalisation."""
+    if collapsed.isascii() or collapsed.count(" ") * _SPACED > len(collapsed):
         return [match.start() for match in _DROPPED_SPACE_RE.finditer(collapsed.translate(_CLASSES))]
+    return _dropped_spaces_one_by_one(collapsed)
+
+
+_SPACED = 16  # characters a space: more spaces than one in this many, and the text is classed whole
+
+
+def _dropped_spaces_one_by_one(collapsed: str) -> list[int]:
     last = len(collapsed) - 1
     drops = []
     position = collapsed.find(" ")
