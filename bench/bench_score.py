@@ -2,7 +2,7 @@
 parse-only time on the same files; peak RSS at two sizes to show whether memory is flat.
 
     python bench/bench_score.py [--queries N_PER_LANGUAGE] [--runs R] [--jobs 1 2] [--before DIR]
-        [--before-python DIR/.venv/bin/python]
+        [--before-python DIR/.venv/bin/python] [--workload synthetic|realistic]
 
 `--before DIR`: a checkout of another commit (`git worktree add DIR COMMIT`); its package is
 run on the same files, interleaved with this one (`--jobs 1`), for a before/after ratio;
@@ -21,15 +21,22 @@ from pathlib import Path
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 
+from make_realistic import main as make_realistic  # noqa: E402
 from make_score import main as make_score  # noqa: E402
 from timing import measure_all  # noqa: E402
 
+WORKLOADS = {"synthetic": ("score", make_score), "realistic": ("realistic", make_realistic)}
+_workload = "synthetic"
+
 
 def _generated(queries: int) -> Path:
-    """The benchmark's inputs for `queries` a language, generated once."""
-    data = HERE / "out" / f"score-{queries}"
+    """The benchmark's inputs for `queries` a language, generated once: `synthetic` (random
+    words of a 30-word vocabulary, `make_score.py`) or `realistic` (DuReader and MuSiQue text,
+    no text repeated, `make_realistic.py`)."""
+    prefix, make = WORKLOADS[_workload]
+    data = HERE / "out" / f"{prefix}-{queries}"
     if not (data / "en" / "bench.traces.jsonl").exists():
-        make_score(str(data), queries)
+        make(str(data), queries)
     return data
 
 
@@ -155,7 +162,10 @@ def main() -> None:
     parser.add_argument("--before-python", help="the before checkout's own venv interpreter")
     parser.add_argument("--no-small", action="store_true", help="skip the second (memory) size")
     parser.add_argument("--ragas", help="a Python interpreter with ragas: time bench/peers_score.py beside")
+    parser.add_argument("--workload", choices=sorted(WORKLOADS), default="synthetic")
     args = parser.parse_args()
+    global _workload
+    _workload = args.workload
     report = {"large": run(args.queries, args.runs, args.jobs, args.before, args.ragas, args.before_python)}
     if not args.no_small:
         report["small"] = run(args.small, args.runs, args.jobs, args.before, args.ragas, args.before_python)

@@ -59,13 +59,16 @@ def main() -> None:
     parser.add_argument("--lang", nargs="+", default=["zh", "en"])
     parser.add_argument("--top", type=int, default=15)
     parser.add_argument("--save", type=Path, help="folder for the raw profiles (LANG.prof)")
+    parser.add_argument("--workload", choices=["synthetic", "realistic"], default="synthetic")
     args = parser.parse_args()
-    data = HERE / "out" / f"score-{args.queries}"
+    maker = "make_score.py" if args.workload == "synthetic" else "make_realistic.py"
+    data = HERE / "out" / f"{'score' if args.workload == 'synthetic' else 'realistic'}-{args.queries}"
     if not (data / "en" / "bench.traces.jsonl").exists():
-        sys.exit(f"{data}: no inputs; make them with: python bench/make_score.py {data} {args.queries}")
+        sys.exit(f"{data}: no inputs; make them with: python bench/{maker} {data} {args.queries}")
     if len(args.lang) > 1:  # one process a language: the first would warm the second's caches
         for lang in args.lang:
             again = [sys.executable, __file__, "--queries", str(args.queries), "--top", str(args.top)]
+            again += ["--workload", args.workload]
             subprocess.run(
                 [*again, "--lang", lang, *(["--save", str(args.save)] if args.save else [])], check=True
             )

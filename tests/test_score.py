@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import json
 import os
 import subprocess
@@ -168,7 +169,7 @@ def test_signature_names_every_choice(zh_report):
         "zero_pos:exclude",
         "missing_trace:zero",
         "unjudged:unknown",
-        "norm:nfkc-fold.v3",
+        f"norm:nfkc-fold.v3+opencc-{importlib.metadata.version('opencc')}|",
         "seg:spacy-zh-jieba.v2",
         f"match:{SPANS.name}#",
         f"+{FACTS.name}#",
@@ -181,6 +182,30 @@ def test_signature_names_every_choice(zh_report):
     ):
         assert key in zh_report.signature
     assert zh_report.inputs.corpus.snapshot_sha256[:12] in zh_report.signature
+
+
+def test_the_normalisers_name_carries_the_opencc_release(monkeypatch):
+    """Another OpenCC release may fold a Traditional character otherwise: the signature names
+    the release its tables came from (and says when the package is missing)."""
+    from evidence_eval.text import normalize
+
+    def version(name: str) -> str:
+        if name != "opencc":
+            raise AssertionError(name)
+        return "9.9.9"
+
+    def missing(name: str) -> str:
+        raise importlib.metadata.PackageNotFoundError(name)
+
+    for fake, expected in ((version, "nfkc-fold.v3+opencc-9.9.9"), (missing, "nfkc-fold.v3+opencc-missing")):
+        monkeypatch.setattr(importlib.metadata, "version", fake)
+        normalize.label.cache_clear()
+        try:
+            assert normalize.label() == expected
+        finally:
+            monkeypatch.undo()
+            normalize.label.cache_clear()
+    assert normalize.label() == f"nfkc-fold.v3+opencc-{importlib.metadata.version('opencc')}"
 
 
 def test_output_is_atomic_and_never_overwritten_silently(tmp_path):

@@ -139,3 +139,25 @@ def test_a_replaced_tokenize_or_tagger_is_called(jieba, monkeypatch):
 
     monkeypatch.setattr(jieba.posseg, "dt", Tagger(jieba.dt))
     assert jieba_tags("维修资金") == [("维修资金", "nz")]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(
+        st.one_of(
+            st.characters(min_codepoint=0x4E00, max_codepoint=0x9FA5),  # mostly runs jieba has no word for
+            st.characters(min_codepoint=0x3400, max_codepoint=0x4DBF),  # rare: no HMM state table entry
+            st.sampled_from("0123456789.abcXYZ+#&_"),
+        ),
+        min_size=1,
+        max_size=30,
+    )
+)
+def test_an_unknown_runs_tags_are_poseggs_hmm_tags(jieba, run):
+    """`_tagged_run` (posseg's Viterbi as one loop, cached per run) tags a run as posseg's
+    `__cut_detail` does, on runs of rare and unknown characters where its ties and -inf
+    values are met."""
+    from evidence_eval.text.segment import _tagged_run
+
+    expected = tuple((pair.word, pair.flag) for pair in jieba.posseg.dt._POSTokenizer__cut_detail(run))
+    assert _tagged_run.__wrapped__(run) == expected

@@ -147,6 +147,29 @@ def test_a_chinese_run_imports_neither_spacy_nor_pkg_resources():
     assert same_bytes == "True" and later == "pkg_resources"
 
 
+def test_an_english_run_loads_nothing_chinese_nor_spacys_command_line():
+    """Scoring the English example imports no jieba or OpenCC, and spaCy without `spacy.cli`
+    (typer, weasel, requests: 0.15-0.2 s); `spacy.cli` and `spacy.info` still work later."""
+    code = (
+        "import contextlib, io, sys\n"
+        "from evidence_eval.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
+        f"    main(['score', {str(EN_ANN)!r}, {str(EN_TRACES)!r}, '--format', 'json'], standalone_mode=False)\n"
+        "print(len(out.getvalue()) > 1000)\n"
+        "prefixes = ('jieba', 'opencc', 'spacy.cli', 'typer', 'weasel', 'requests')\n"
+        "print(sorted(name for name in sys.modules if name.startswith(prefixes)))\n"
+        "import spacy, spacy.cli\n"
+        "from spacy.cli.info import info\n"
+        "print(callable(spacy.cli.download), isinstance(spacy.info(markdown=False, silent=True), dict))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
+    assert done.returncode == 0, done.stderr
+    scored, imported, later = done.stdout.splitlines()
+    assert scored == "True"
+    assert imported == "[]"
+    assert later == "True True"
+
+
 def test_the_chinese_example_is_segmented_as_with_spacys_pipeline():
     """Words from `jieba.tokenize` and the stop words read from spaCy's file are the ones the
     spaCy pipeline with the jieba segmenter gives (its words, its `Defaults.stop_words`)."""

@@ -384,3 +384,43 @@ def test_amount_look_ahead_changes_no_match(text):
         assert [(m.span(), m.groupdict()) for m in led.finditer(text)] == [
             (m.span(), m.groupdict()) for m in plain.finditer(text)
         ]
+
+
+_MIXED = st.text(
+    alphabet=st.one_of(
+        st.characters(max_codepoint=0x3000),
+        st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF),  # Han, Traditional ones included
+        st.characters(min_codepoint=0xFF00, max_codepoint=0xFFEF),  # full-width forms
+        st.sampled_from("，。、；：！？「」《》…—\u3000 \n\t]^\\-["),
+    ),
+    max_size=40,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_MIXED)
+def test_fold_table_translates_as_str_translate(text):
+    """The regex route of `FoldTable.translate` (the characters known to stay skipped) gives
+    what `str.translate` gives with the same table, whichever characters it has met before."""
+    assert N._TABLE.translate(text) == text.translate(N._TABLE)
+
+
+def test_fold_table_recompiles_its_class_and_stays_exact():
+    table = N.FoldTable(N._fold_noting_expansions)
+    chinese = "維修資金的申請，須在十五個工作日內提交。ＡＢＣ１２３「業主」"
+    for round_ in range(3):
+        text = "".join(chr(0x4E00 + 97 * round_ + i) for i in range(400)) + chinese
+        assert table.translate(text) == text.translate(table)
+    assert len(table._kept) >= N._RECOMPILE_AT  # the class was compiled: the fast route was taken
+    assert table.translate(chinese) == "维修资金的申请,须在十五个工作日内提交.abc123\"业主\""
+
+
+@settings(max_examples=300, deadline=None)
+@given(_MIXED)
+def test_spaces_dropped_one_at_a_time_as_by_classing_the_whole_text(text):
+    """`_dropped_spaces` (each space of a non-ASCII text classed by its neighbours) finds the
+    spaces the class regex over the whole text finds."""
+    collapsed = N._WHITESPACE_RE.sub(" ", N._TABLE.translate(N._unmarked(text)))
+    whole = [m.start() for m in N._DROPPED_SPACE_RE.finditer(collapsed.translate(N._CLASSES))]
+    assert N._dropped_spaces(collapsed) == whole
+    assert N._dropped_spaces_one_by_one(collapsed) == whole

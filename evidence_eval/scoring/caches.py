@@ -15,7 +15,7 @@ from ..match.claims import claim_for
 from ..match.spans import fuzzy_in_text
 from ..text.cues import word_cue
 from ..text.normalize import normalize_cached
-from ..text.segment import _is_noun, _log_weights
+from ..text.segment import _is_noun, _log_weights, _tagged_run
 from ..text.tokens import _english_stem, tokenize, word_template
 from ..text.values import _find_values
 
@@ -31,6 +31,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "cues": word_cue,
     "nouns": _is_noun,
     "jieba weights": _log_weights,
+    "name tags of unknown runs": _tagged_run,
     "stems": _english_stem,
     "words": word_template,
     "tokens": tokenize,

@@ -32,7 +32,7 @@ def matching_parts(options: ScoreOptions, segmenter: str) -> dict[str, str]:
 
     m = options.matching
     return {
-        "norm": normalize.NAME,
+        "norm": normalize.label(),
         "seg": segmenter,
         "match": manifest.matcher_labels(),
         "edits": align.BUDGET_NAME,

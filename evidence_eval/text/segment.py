@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from math import log
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from ..errors import UsageError
@@ -282,9 +283,101 @@ def _tagged_block(block: str, tagger: Any) -> list[tuple[str, str]]:
     tokenizer.check_initialized()
     count_of = tokenizer.FREQ.get
     route = _best_route(block, count_of, log(tokenizer.total))
-    words = _route_words(block, route, count_of, tagger._POSTokenizer__cut_detail)
+    words = _route_words(block, route, count_of, _tagged_run)
     tag_of = tagger.word_tag_tab.get
-    return [(word, tag_of(word, "x")) if type(word) is str else (word.word, word.flag) for word in words]
+    return [(word, tag_of(word, "x")) if type(word) is str else word for word in words]
+
+
+@lru_cache(maxsize=16384)
+def _tagged_run(run: str) -> tuple[tuple[str, str], ...]:
+    """(word, flag) of each pair of posseg's `__cut_detail(run)`: its HMM over a run of
+    characters the dictionary has no word for, with posseg's Viterbi written as one tight loop
+    (`_viterbi`). It reads only posseg's fixed model tables, so a run met again (a name in
+    many texts) is tagged once."""
+    import jieba.posseg as posseg
+
+    tags: list[tuple[str, str]] = []
+    for block in posseg.re_han_detail.split(run):
+        if posseg.re_han_detail.match(block):
+            tags += _hmm_tags(block)
+            continue
+        for piece in posseg.re_skip_detail.split(block):
+            if piece:
+                english = posseg.re_eng.match(piece)
+                tags.append((piece, "m" if posseg.re_num.match(piece) else "eng" if english else "x"))
+    return tuple(tags)
+
+
+def _hmm_tags(sentence: str) -> list[tuple[str, str]]:
+    """posseg's `__cut(sentence)` as (word, flag) pairs."""
+    route = _viterbi(sentence)
+    tags: list[tuple[str, str]] = []
+    begin = following = 0
+    for index, char in enumerate(sentence):
+        position, flag = route[index]
+        if position == "B":
+            begin = index
+        elif position == "E":
+            tags.append((sentence[begin : index + 1], flag))
+            following = index + 1
+        elif position == "S":
+            tags.append((char, flag))
+            following = index + 1
+    if following < len(sentence):
+        tags.append((sentence[following:], route[following][1]))
+    return tags
+
+
+def _viterbi(obs: str) -> list[Any]:
+    """The state route of `jieba.posseg.viterbi.viterbi(obs, ...)` with posseg's tables.
+    jieba takes, for each state, the max over (value, previous state) tuples of a generator:
+    the same sums in the same order here (value + transition + emission), and the same ties
+    (the larger previous state wins; where every value is -inf, the largest previous state),
+    which makes the result independent of the order states are visited in."""
+    from jieba.posseg import char_state_tab_P as states
+    from jieba.posseg import emit_P as emit_p
+    from jieba.posseg import start_P as start_p
+    from jieba.posseg import trans_P as trans_p
+    from jieba.posseg.viterbi import MIN_FLOAT, MIN_INF
+
+    all_states = trans_p.keys()
+    values: dict[Any, float] = {}
+    paths: list[dict[Any, Any]] = [{}]
+    for y in states.get(obs[0], all_states):
+        values[y] = start_p[y] + emit_p[y].get(obs[0], MIN_FLOAT)
+        paths[0][y] = ""
+    for t in range(1, len(obs)):
+        char = obs[t]
+        previous = [x for x in paths[t - 1] if trans_p[x]]
+        if not previous:  # jieba's max over nothing raises: let it say so
+            from jieba.posseg.viterbi import viterbi
+
+            return viterbi(obs, states, start_p, trans_p, emit_p)[1]  # type: ignore[no-any-return]
+        expected = {y for x in previous for y in trans_p[x]}
+        observed = set(states.get(char, all_states)) & expected or expected
+        step: dict[Any, float] = {}
+        path: dict[Any, Any] = {}
+        for y in observed:
+            emit = emit_p[y].get(char, MIN_FLOAT)
+            best, chosen = MIN_INF, None
+            for y0 in previous:
+                move = trans_p[y0].get(y)
+                if move is None:
+                    continue
+                value = values[y0] + move + emit
+                if value > best or (value == best and chosen is not None and y0 > chosen):
+                    best, chosen = value, y0
+            if chosen is None:  # every value -inf: the tuples tie on it, the largest state wins
+                chosen = max(previous)
+            step[y], path[y] = best, chosen
+        values = step
+        paths.append(path)
+    state = max((values[y], y) for y in paths[-1])[1]
+    route: list[Any] = [None] * len(obs)
+    for i in range(len(obs) - 1, -1, -1):
+        route[i] = state
+        state = paths[i][state]
+    return route
 
 
 SYMBOL_RUN = 16  # characters: a longer run of symbols reaches spaCy cut by spaces
@@ -543,11 +636,57 @@ def segmenter_name(language: str) -> str:
 @cache
 def _pipeline(language: str) -> Any:
     """`spacy.blank(language)` with the sentencizer (not for Chinese: see `sentencizer_spans`)."""
-    import spacy
-
+    spacy = _import_spacy()
     nlp = spacy.blank("en" if language.startswith("en") else language)
     nlp.add_pipe("sentencizer")
     return nlp
+
+
+def _import_spacy() -> Any:
+    """spaCy, imported without its command line: `spacy/__init__` imports `spacy.cli.info`
+    only to offer `spacy.info`, and the CLI package imports typer, weasel, requests and every
+    command (0.15-0.2 s, a sixth of an English start-up). Stand-ins take the two module names
+    while spaCy imports; then they are removed, so that `import spacy.cli` later loads the
+    real one, and `spacy.info` loads it on its first call. Where spaCy's import needs more of
+    the CLI than that, it is imported again the ordinary way."""
+    if "spacy" in sys.modules:
+        import spacy
+
+        return spacy
+    cli, info = ModuleType("spacy.cli"), ModuleType("spacy.cli.info")
+    info.info = _spacy_info  # type: ignore[attr-defined]
+    cli.info = info  # type: ignore[attr-defined]
+    sys.modules.update({"spacy.cli": cli, "spacy.cli.info": info})
+    try:
+        import spacy
+    except ImportError:
+        _drop_modules("spacy")
+        _drop_stand_ins(cli, info)
+        import spacy
+
+        return spacy
+    _drop_stand_ins(cli, info)
+    if getattr(spacy, "cli", None) is cli:
+        del spacy.cli  # type: ignore[attr-defined]
+    return spacy
+
+
+def _drop_stand_ins(*stand_ins: ModuleType) -> None:
+    for module in stand_ins:
+        if sys.modules.get(module.__name__) is module:
+            del sys.modules[module.__name__]
+
+
+def _drop_modules(package: str) -> None:
+    for name in [name for name in sys.modules if name == package or name.startswith(package + ".")]:
+        del sys.modules[name]
+
+
+def _spacy_info(*args: Any, **kwargs: Any) -> Any:
+    """`spacy.info`, the real one imported on first call."""
+    from spacy.cli.info import info
+
+    return info(*args, **kwargs)
 
 
 @cache
