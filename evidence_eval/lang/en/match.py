@@ -79,6 +79,57 @@ ROWS: tuple[Row, ...] = (
         "in general|in other words|for example|for instance|in this case|in the policy|in the document|"
         "in the context",
     ),
+    Pattern(
+        "unknown_frame",
+        "sentence",
+        "the answer says it (or its sources) does not know, then what it does not know ('does not "
+        "say whether', 'it is unclear if', 'I could not find information about'): the rest of the "
+        "clause (from group scope) is not stated",
+        r"(?:\b(?:does|do|did|is|are|was|were|am|has|have|had|could|can|would|will|'m|'re|'s)\s*(?:not|n't)"
+        r"|\bcannot|\bunable to|\bfails? to|\bfailed to)\s+(?:\w+ly\s+)?(?:be\s+)?"
+        r"(?:say|state|mention|specify|indicate|tell|confirm|clarify|show|address|cover|explain|"
+        r"discuss|reveal|disclose|establish|provide|give|contain|include|offer|find|know|determine|"
+        r"verify|sure|certain|clear|known|specified|stated|mentioned|confirmed|determined|possible to "
+        r"(?:say|tell|determine|know|confirm))\b(?P<scope>[^,;:.]{0,40}?(?:\b(?:whether|if)\b|"
+        r"\b(?:information|details?|mention)\s+(?:about|on|of|regarding|concerning|as to)\b))"
+        r"|\b(?:unclear|unknown|uncertain|unconfirmed|unspecified|unsure|not (?:clear|known|certain|sure|"
+        r"specified|stated|mentioned|confirmed|indicated|addressed|disclosed))\s+(?:whether|if)\b"
+        r"|\b(?:no|not any)\s+(?:\w+\s+)?(?:information|details|mention)\s+(?:about|on|of|regarding|"
+        r"concerning|as to|whether|if)\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "unknown_closing",
+        "sentence",
+        "a question the answer opens with, then says it does not know ('Whether the fee is refundable "
+        "is not stated'): the question (group q) is not stated",
+        r"^\W*(?P<q>(?:whether|if)\b.+?)\s*,?\s*(?:is|are|was|were|remains?)\s+(?:unclear|unknown|uncertain|"
+        r"unconfirmed|unspecified|not (?:clear|known|certain|stated|specified|mentioned|confirmed|given|said|"
+        r"indicated))\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "asking_frame",
+        "sentence",
+        "an embedded question after a verb of asking or finding out ('check whether', 'asked if', "
+        "'depends on whether'): the rest of the clause is asked, not stated",
+        r"\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|check|checks|checked|checking|"
+        r"verify|verifies|verified|confirm|confirms|confirmed|determine|determines|determined|find out|"
+        r"see|know|knows|knew|inquire|inquired|enquire|enquired|investigate|investigates|investigated|"
+        r"investigating|examine|examining|decide|decides|deciding)\s+(?:(?:me|us|you|him|her|them|"
+        r"with \w+)\s+)?(?:whether|if)\b"
+        r"|\b(?:say|says|said|tell|tells|told|explain|explains|explained|consider|considering|"
+        r"depends? on|depending on|as to)\s+(?:(?:me|us|you|him|her|them)\s+)?whether\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "frame_ends",
+        "sentence",
+        "what ends the clause a not-knowing frame or an embedded question covers ('; however, it "
+        "states that …', ', but …')",
+        r"[;:]|,\s*(?:but|however|although|though|yet|while|whereas|instead)\b|\b(?:but|however)\b",
+        ignore_case=True,
+    ),
     Pattern("respectively", "sentence", "several things paired with several values", r"\brespectively\b"),
     Pattern(
         "contrast",

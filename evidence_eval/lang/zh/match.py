@@ -38,6 +38,41 @@ ROWS: tuple[Row, ...] = (
         "lead-ins that attribute or connect, and limit nothing (根据规定，…)",
         "根据|据|依据|按照|总之|总的来说|综上|另外|此外|例如|比如",
     ),
+    Pattern(
+        "unknown_frame",
+        "sentence",
+        "the answer says it (or its sources) does not know, then what it does not know (没有提到是否, "
+        "无法确定, 不清楚是否): the rest of the clause (from group scope) is not stated",
+        r"(?:没有|没|未|并未|并没有|尚未|未曾)(?:明确|具体|详细|直接)?(?:提到|提及|说明|写明|给出|指出|涉及|列出|"
+        r"载明|注明|表明|说|讲|透露|告知|介绍|提供|规定)(?:过|了)?(?P<scope>[^,.;:!?]{0,6}?"
+        r"(?:是否|有没有|能否|可否|是不是|关于|有关))"
+        r"|(?:无法|不能|没法|难以|未能)(?:确定|判断|确认|得知|回答|知道|核实|判定|断定)"
+        r"|(?:不确定|不清楚|尚不清楚|并不清楚|不知道|不明确|尚不明确|并不明确|不得而知)(?=是否|有没有|能否|可否|是不是)",
+    ),
+    Pattern(
+        "unknown_closing",
+        "sentence",
+        "a question, then the answer says it does not know (是否需要提供发票，文中未说明; 维修期限未说明):"
+        " the question or the topic (group q or topic) is not stated",
+        r"(?P<q>(?:是否|有没有|能否|可否|是不是)[^.;!?]*?),?[^,.;:!?]{0,8}?(?:尚不清楚|不清楚|不明确|尚不明确|并不明确|"
+        r"未说明|没有说明|并未说明|未提及|没有提到|没有提及|未提到|无法确定|不能确定|不确定|尚无定论|不得而知|未知|"
+        r"没有写明|未写明|没有给出|未给出)"
+        r"|(?:没有|未|未能|无法)(?:找到|查到|检索到|获得|获取)(?P<topic>[^,.;:!?]*?)的?(?:相关|具体)?(?:信息|资料|说明|内容|记载)",
+    ),
+    Pattern(
+        "asking_frame",
+        "sentence",
+        "an embedded question after a verb of asking or finding out (向客服确认是否, 问一下有没有): the rest "
+        "of the clause is asked, not stated",
+        r"(?:问|询问|咨询|知道|确定|确认|核实|查询|了解|看看|查看|说明|取决于|决定)(?:一下|清楚)?"
+        r"(?=是否|有没有|能否|可否|是不是)",
+    ),
+    Pattern(
+        "frame_ends",
+        "sentence",
+        "what ends the clause a not-knowing frame or an embedded question covers (；但…, ，不过…)",
+        r"[;:]|,?\s*(?:但是|但|不过|然而|可是|只是)",
+    ),
     Pattern("respectively", "sentence", "several things paired with several values", r"分别"),
     Pattern(
         "contrast",

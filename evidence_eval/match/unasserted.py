@@ -1,0 +1,62 @@
+"""The stretches of a sentence it does not assert: what it says it does not know ("The context
+does not say whether …", 资料中没有提到是否…), what it only asks about ("check whether …",
+向客服确认是否…), and the whole of a direct question.
+
+Read on a sentence's normalised text (lower case, punctuation folded), by the rows
+`unknown_frame`, `asking_frame` (the rest of the clause after them, or from their group `scope` on, up to row
+`frame_ends`) and
+`unknown_closing` (its named group: the question before a "… is not stated"). The `question`
+rule reads them, and the graded support gives their words no credit (`units.asserted_forms`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..lang import lexicon
+
+# The kinds of frame, as a reason names them.
+UNKNOWN = "unknown"  # the answer says it does not know
+ASKED = "asked"  # an embedded question
+
+
+@dataclass(frozen=True)
+class Stretch:
+    """Characters [start, end) of a normalised sentence that it does not assert, the frame
+    that says so as written there, and its kind (`UNKNOWN`, `ASKED`)."""
+
+    start: int
+    end: int
+    frame: str
+    kind: str
+
+
+@lru_cache(maxsize=32768)
+def unasserted(text: str, language: str) -> tuple[Stretch, ...]:
+    """The stretches of `text` (a normalised sentence) it does not assert, in order."""
+    lex = lexicon(language)
+    ends = lex.pattern("frame_ends")
+    found: list[Stretch] = []
+    for name, kind in (("unknown_frame", UNKNOWN), ("asking_frame", ASKED)):
+        for match in lex.pattern(name).finditer(text):
+            start = match.start("scope") if match.groupdict().get("scope") else match.end()
+            end = ends.search(text, match.end())
+            found.append(Stretch(start, end.start() if end else len(text), match.group(0), kind))
+    for match in lex.pattern("unknown_closing").finditer(text):
+        group = next((g for g, value in match.groupdict().items() if value), None)
+        if group is not None:
+            frame = text[match.end(group) : match.end()].strip(" ,")
+            found.append(Stretch(match.start(group), match.end(group), frame, UNKNOWN))
+    return tuple(sorted(found, key=lambda s: (s.start, s.end)))
+
+
+def has_frame(text: str, language: str) -> bool:
+    """`text` (normalised) holds a frame of its own: a fact that says something is not known
+    ("Officials did not say whether he was armed") is stated by the same frame."""
+    return bool(unasserted(text, language))
+
+
+def inside(stretches: tuple[Stretch, ...], start: int, end: int) -> Stretch | None:
+    """The stretch that holds [start, end), if one does."""
+    return next((s for s in stretches if s.start <= start and end <= s.end), None)
