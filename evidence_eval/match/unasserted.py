@@ -5,7 +5,8 @@ does not say whether …", 资料中没有提到是否…), what it only asks ab
 Read on a sentence's normalised text (lower case, punctuation folded), by the rows
 `unknown_frame`, `asking_frame` (the rest of the clause after them, or from their group `scope` on, up to row
 `frame_ends`) and
-`unknown_closing` (its named group: the question before a "… is not stated"). The `question`
+`unknown_closing`, `asking_closing` (their named group: the question before a "… is not stated",
+"… depends on"). The `question`
 rule reads them, and the graded support gives their words no credit (`units.asserted_forms`).
 """
 
@@ -43,11 +44,13 @@ def unasserted(text: str, language: str) -> tuple[Stretch, ...]:
             start = match.start("scope") if match.groupdict().get("scope") else match.end()
             end = ends.search(text, match.end())
             found.append(Stretch(start, end.start() if end else len(text), match.group(0), kind))
-    for match in lex.pattern("unknown_closing").finditer(text):
-        group = next((g for g, value in match.groupdict().items() if value), None)
-        if group is not None:
-            frame = text[match.end(group) : match.end()].strip(" ,")
-            found.append(Stretch(match.start(group), match.end(group), frame, UNKNOWN))
+    for name, kind in (("unknown_closing", UNKNOWN), ("asking_closing", ASKED)):
+        for match in lex.pattern(name).finditer(text):
+            group = next((g for g, value in match.groupdict().items() if value), None)
+            if group is not None:
+                tail = text[match.end(group) : match.end()].lstrip(" ,")
+                frame = f"{text[match.start() : match.start(group)]}…{tail}"
+                found.append(Stretch(match.start(group), match.end(group), frame, kind))
     return tuple(sorted(found, key=lambda s: (s.start, s.end)))
 
 

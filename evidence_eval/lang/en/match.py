@@ -83,19 +83,26 @@ ROWS: tuple[Row, ...] = (
         "unknown_frame",
         "sentence",
         "the answer says it (or its sources) does not know, then what it does not know ('does not "
-        "say whether', 'it is unclear if', 'I could not find information about'): the rest of the "
-        "clause (from group scope) is not stated",
+        "say whether', 'it is unclear if', 'I could not find information about', 'the context does "
+        "not mention'): the rest of the clause (from group scope) is not stated",
         r"(?:\b(?:does|do|did|is|are|was|were|am|has|have|had|could|can|would|will|'m|'re|'s)\s*(?:not|n't)"
         r"|\bcannot|\bunable to|\bfails? to|\bfailed to)\s+(?:\w+ly\s+)?(?:be\s+)?"
         r"(?:say|state|mention|specify|indicate|tell|confirm|clarify|show|address|cover|explain|"
         r"discuss|reveal|disclose|establish|provide|give|contain|include|offer|find|know|determine|"
         r"verify|sure|certain|clear|known|specified|stated|mentioned|confirmed|determined|possible to "
-        r"(?:say|tell|determine|know|confirm))\b(?P<scope>[^,;:.]{0,40}?(?:\b(?:whether|if)\b|"
+        r"(?:say|tell|determine|know|confirm))\b(?P<scope>[^,;:.]{0,40}?(?:\bwhether\b|"
         r"\b(?:information|details?|mention)\s+(?:about|on|of|regarding|concerning|as to)\b))"
+        r"|(?:\b(?:does|do|did|is|are|was|were|am|could|can|would|will|'m|'re|'s)\s*(?:not|n't)|\bcannot|"
+        r"\bunable to)\s+(?:\w+ly\s+)?(?:be\s+)?(?:say|state|mention|specify|indicate|tell|confirm|clarify|"
+        r"know|determine|verify|sure|certain|clear|known|specified|stated|mentioned|confirmed)\s+if\b"
         r"|\b(?:unclear|unknown|uncertain|unconfirmed|unspecified|unsure|not (?:clear|known|certain|sure|"
         r"specified|stated|mentioned|confirmed|indicated|addressed|disclosed))\s+(?:whether|if)\b"
         r"|\b(?:no|not any)\s+(?:\w+\s+)?(?:information|details|mention)\s+(?:about|on|of|regarding|"
-        r"concerning|as to|whether|if)\b",
+        r"concerning|as to|whether|if)\b"
+        r"|\b(?:context|documents?|passages?|sources?|texts?|excerpts?|materials?|search results|retrieved "
+        r"\w+)\s+(?:provided\s+|given\s+|available\s+)?(?:does|do|did)\s*(?:not|n't)\s+(?:\w+ly\s+)?"
+        r"(?:say|state|mention|specify|indicate|give|provide|cover|address|discuss)\b"
+        r"|\b(?:i|we)\s+(?:could|can|did|do|was|were|am)\s*(?:not|n't)\s+(?:able to\s+)?(?:find|see|locate)\b",
         ignore_case=True,
     ),
     Pattern(
@@ -103,9 +110,17 @@ ROWS: tuple[Row, ...] = (
         "sentence",
         "a question the answer opens with, then says it does not know ('Whether the fee is refundable "
         "is not stated'): the question (group q) is not stated",
-        r"^\W*(?P<q>(?:whether|if)\b.+?)\s*,?\s*(?:is|are|was|were|remains?)\s+(?:unclear|unknown|uncertain|"
+        r"^\W*(?P<q>whether\b[^,;:]+?)\s*(?:is|are|was|were|remains?)\s+(?:unclear|unknown|uncertain|"
         r"unconfirmed|unspecified|not (?:clear|known|certain|stated|specified|mentioned|confirmed|given|said|"
         r"indicated))\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "asking_closing",
+        "sentence",
+        "a question the answer opens with, then says what it depends on ('Whether the fee is "
+        "refundable depends on the plan'): the question (group q) is asked, not stated",
+        r"^\W*(?P<q>whether\b[^,;:]+?)\s*(?:depends|will depend|is up to|varies|is decided)\b",
         ignore_case=True,
     ),
     Pattern(
