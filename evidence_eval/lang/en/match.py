@@ -132,7 +132,11 @@ ROWS: tuple[Row, ...] = (
         r"verify|verifies|verified|confirm|confirms|confirmed|determine|determines|determined|find out|"
         r"see|know|knows|knew|inquire|inquired|enquire|enquired|investigate|investigates|investigated|"
         r"investigating|examine|examining|decide|decides|deciding)\s+(?:(?:me|us|you|him|her|them|"
-        r"with \w+)\s+)?(?:whether|if)\b"
+        r"with (?:the |your |a |an )?\w+)\s+)?if\b|\b(?:ask|asks|asked|asking|wonder|wonders|wondered|"
+        r"wondering|check|checks|checked|checking|verify|verifies|verified|confirm|confirms|confirmed|determine|"
+        r"determines|determined|find out|see|know|knows|knew|inquire|inquired|enquire|enquired|investigate|"
+        r"investigates|investigated|investigating|examine|examining|decide|decides|deciding)\b"
+        r"[^,;:.]{0,30}?\bwhether\b"
         r"|\b(?:say|says|said|tell|tells|told|explain|explains|explained|consider|considering|"
         r"depends? on|depending on|as to)\s+(?:(?:me|us|you|him|her|them)\s+)?whether\b",
         ignore_case=True,

@@ -71,10 +71,10 @@ ROWS: tuple[Row, ...] = (
     Pattern(
         "asking_frame",
         "sentence",
-        "an embedded question after a verb of asking or finding out (向客服确认是否, 问一下有没有): the rest "
-        "of the clause is asked, not stated",
+        "an embedded question after a verb of asking or finding out (向客服确认会员费是否, 问一下有没有): the "
+        "rest of the clause (from group scope) is asked, not stated",
         r"(?:问|询问|咨询|知道|确定|确认|核实|查询|了解|看看|查看|说明|取决于|决定)(?:一下|清楚)?"
-        r"(?=是否|有没有|能否|可否|是不是)",
+        r"(?P<scope>[^,.;:!?]{0,8}?(?:是否|有没有|能否|可否|是不是))",
     ),
     Pattern(
         "frame_ends",
