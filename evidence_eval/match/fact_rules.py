@@ -58,10 +58,7 @@ def question(r: Reading) -> Finding | None:
     most of the match (by weight) is in such a stretch and the match is about the fact: its names,
     and its wording within the budget, a value of its in another form, or `FRAMED_SHARE` of its
     words; not when the fact itself says so ("Officials did not say whether …")."""
-    found = r.found
-    if any(t.category == "name" for t in found.absent) or any(c.category == "name" for c, _ in found.conflicts):
-        return None  # about someone else: `another_name`
-    if not (_wording_ok(r) or found.conflicts or found.support >= FRAMED_SHARE):
+    if not _about_the_fact(r):
         return None
     if r.sentence.question:
         return Finding(UNCERTAIN, "stated only as a question", support=0.0)
@@ -71,6 +68,16 @@ def question(r: Reading) -> Finding | None:
     if stretch.kind == ASKED:
         return Finding(UNCERTAIN, f"stated only inside a question: {stretch.frame.strip()!r}", support=0.0)
     return Finding(UNCERTAIN, f"the answer says it does not know: {stretch.frame.strip()!r}", support=0.0)
+
+
+def _about_the_fact(r: Reading) -> bool:
+    """The match names the fact's names, and states its wording within the budget, a value of
+    it in another form, or `FRAMED_SHARE` of its words."""
+    found = r.found
+    names = [t for t in found.absent if t.category == "name"]
+    if names or any(c.category == "name" for c, _ in found.conflicts):
+        return False  # about someone else: `another_name`
+    return _wording_ok(r) or bool(found.conflicts) or found.support >= FRAMED_SHARE
 
 
 def _framed(r: Reading) -> Stretch | None:

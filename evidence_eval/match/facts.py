@@ -16,8 +16,8 @@ from dataclasses import replace
 
 from ..models import AnswerFact
 from ..models.statuses import CriticalStatus
-from ..text.rarity import CRITICAL_WEIGHT
 from ..text.normalize import normalize_cached
+from ..text.rarity import CRITICAL_WEIGHT
 from ..text.segment import Segmenter
 from ..text.tokens import Token
 from .align import Alignment, align_arrays, assess
