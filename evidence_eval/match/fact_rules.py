@@ -29,7 +29,7 @@ from .qualifiers import (
 )
 from .reading import Reading, expected_negations
 from .registry import Registry
-from .unasserted import ASKED, Stretch, has_frame, inside, unasserted
+from .unasserted import ASKED, QUESTION, Stretch, has_frame, inside, unasserted
 from .verdicts import CONTRADICTED, MISSING, UNCERTAIN, Finding
 
 SENTENCE_RULES: Registry[Reading, Finding] = Registry("answer facts, per sentence")
@@ -48,23 +48,26 @@ FRAMED_SHARE = 0.5
 
 @rule("question", gives=(UNCERTAIN,), reads="sentence")
 def question(r: Reading) -> Finding | None:
-    """Stated only as a question, inside an embedded question ("check whether …", "asked if …",
-    向客服确认是否…: row `asking_frame`) or where the answer says it does not know ("The
-    context does not say whether …", "It is unclear if …", "I could not find information about
-    …", 资料中没有提到是否…, 无法确定…, 是否…，文中未说明: rows `unknown_frame`,
-    `unknown_closing`; the rest of the clause, up to row `frame_ends`): the sentence asserts
-    nothing of the fact, so it neither states nor contradicts it (its negation, "does not say",
-    bears on the saying) and gives it no graded support (`units.asserted_forms`). It speaks when
-    most of the match (by weight) is in such a stretch and the match is about the fact: its names,
-    and its wording within the budget, a value of its in another form, or `FRAMED_SHARE` of its
-    words; not when the fact itself says so ("Officials did not say whether …")."""
+    """Stated only as a question (the question a sentence ends with, from row `question_starts`
+    on: "If that is so, why does …?"; not one in quotes, row `reported_speech`: a question
+    someone asked, which the sentence reports),
+    inside an embedded question ("check whether …", "asked if …", 向客服确认是否…: rows
+    `asking_frame`, `asking_closing`) or where the answer says it does not know ("The context
+    does not say whether …", "It is unclear if …", "I could not find information about …",
+    资料中没有提到是否…, 无法确定…, 是否…，文中未说明: rows `unknown_frame`, `unknown_closing`; the
+    rest of the clause, up to row `frame_ends`): the sentence asserts nothing of the fact, so it
+    neither states nor contradicts it (its negation, "does not say", bears on the saying) and
+    gives it no graded support (`units.asserted_forms`). It speaks when most of the match (by
+    weight) is in such a stretch and the match is about the fact: its names, and its wording
+    within the budget, a value of it in another form, or `FRAMED_SHARE` of its words; not when
+    the fact itself says so ("Officials did not say whether …")."""
     if not _about_the_fact(r):
         return None
-    if r.sentence.question:
-        return Finding(UNCERTAIN, "stated only as a question", support=0.0)
     stretch = _framed(r)
     if stretch is None or has_frame(normalize_cached(r.claim.surface).text, r.sentence.language):
         return None
+    if stretch.kind == QUESTION:
+        return Finding(UNCERTAIN, "stated only as a question", support=0.0)
     if stretch.kind == ASKED:
         return Finding(UNCERTAIN, f"stated only inside a question: {stretch.frame.strip()!r}", support=0.0)
     return Finding(UNCERTAIN, f"the answer says it does not know: {stretch.frame.strip()!r}", support=0.0)

@@ -1,6 +1,8 @@
 """The stretches of a sentence it does not assert: what it says it does not know ("The context
 does not say whether …", 资料中没有提到是否…), what it only asks about ("check whether …",
-向客服确认是否…), and the whole of a direct question.
+向客服确认是否…), and a direct question (the question a sentence ends with: from row
+`question_starts` on, else the whole sentence; not one in quotes, row `reported_speech`: the
+sentence reports that someone asked it).
 
 Read on a sentence's normalised text (lower case, punctuation folded), by the rows
 `unknown_frame`, `asking_frame` (the rest of the clause after them, or from their group `scope` on, up to row
@@ -16,10 +18,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..lang import lexicon
+from ..text.cues import is_question
 
 # The kinds of frame, as a reason names them.
 UNKNOWN = "unknown"  # the answer says it does not know
 ASKED = "asked"  # an embedded question
+QUESTION = "question"  # a direct question (from row `question_starts` to the sentence's end)
 
 
 @dataclass(frozen=True)
@@ -51,6 +55,10 @@ def unasserted(text: str, language: str) -> tuple[Stretch, ...]:
                 tail = text[match.end(group) : match.end()].lstrip(" ,")
                 frame = f"{text[match.start() : match.start(group)]}…{tail}"
                 found.append(Stretch(match.start(group), match.end(group), frame, kind))
+    if is_question(text) and not lex.pattern("reported_speech").search(text):
+        opens = [match.end() for match in lex.pattern("question_starts").finditer(text)]
+        start = opens[-1] if opens else 0
+        found.append(Stretch(start, len(text), text[start:].strip(), QUESTION))
     return tuple(sorted(found, key=lambda s: (s.start, s.end)))
 
 

@@ -220,8 +220,6 @@ def asserted_forms(sentences: Sequence[AnalyzedSentence]) -> list[frozenset[str]
 
 
 def _asserted(sentence: AnalyzedSentence) -> frozenset[str]:
-    if sentence.question:
-        return frozenset()
     text = sentence.norm.text
     stretches = unasserted(text, sentence.language)
     if not stretches:

@@ -142,6 +142,15 @@ ROWS: tuple[Row, ...] = (
         ignore_case=True,
     ),
     Pattern(
+        "question_starts",
+        "sentence",
+        "a question word after a comma opens the question a sentence ends with ('If that is so, "
+        "why does …?'): what comes before it is stated",
+        r",\s*(?=(?:what|how|why|who|whom|where|when|which|is|are|was|were|do|does|did|can|could|will|"
+        r"would|should|shall)\b)",
+        ignore_case=True,
+    ),
+    Pattern(
         "frame_ends",
         "sentence",
         "what ends the clause a not-knowing frame or an embedded question covers ('; however, it "
