@@ -97,11 +97,11 @@ ROWS: tuple[Row, ...] = (
         r"know|determine|verify|sure|certain|clear|known|specified|stated|mentioned|confirmed)\s+if\b"
         r"|\b(?:unclear|unknown|uncertain|unconfirmed|unspecified|unsure|not (?:clear|known|certain|sure|"
         r"specified|stated|mentioned|confirmed|indicated|addressed|disclosed))\s+(?:whether|if)\b"
-        r"|\b(?:no|not any)\s+(?:\w+\s+)?(?:information|details|mention)\s+(?:about|on|of|regarding|"
-        r"concerning|as to|whether|if)\b"
+        r"|\b(?:no|not any)\s+(?:\w+\s+)?(?:information|details|mention)\b[^,;:.]{0,40}?\b(?:about|on|of|"
+        r"regarding|concerning|as to|whether|if)\b"
         r"|\b(?:context|documents?|passages?|sources?|texts?|excerpts?|materials?|search results|retrieved "
         r"\w+)\s+(?:provided\s+|given\s+|available\s+)?(?:does|do|did)\s*(?:not|n't)\s+(?:\w+ly\s+)?"
-        r"(?:say|state|mention|specify|indicate|give|provide|cover|address|discuss)\b"
+        r"(?:say|state|mention|specify|indicate|give|provide|cover|address|discuss|include|contain|list)\b"
         r"|\b(?:i|we)\s+(?:could|can|did|do|was|were|am)\s*(?:not|n't)\s+(?:able to\s+)?(?:find|see|locate)\b",
         ignore_case=True,
     ),
