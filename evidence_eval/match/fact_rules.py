@@ -29,7 +29,7 @@ from .qualifiers import (
 )
 from .reading import Reading, expected_negations
 from .registry import Registry
-from .unasserted import ASKED, QUESTION, Stretch, has_frame, inside, unasserted
+from .unasserted import ASKED, QUESTION, REPORTED, Stretch, has_frame, inside, unasserted
 from .verdicts import CONTRADICTED, MISSING, UNCERTAIN, Finding
 
 SENTENCE_RULES: Registry[Reading, Finding] = Registry("answer facts, per sentence")
@@ -49,8 +49,8 @@ FRAMED_SHARE = 0.5
 @rule("question", gives=(UNCERTAIN,), reads="sentence")
 def question(r: Reading) -> Finding | None:
     """Stated only as a question (the question a sentence ends with, from row `question_starts`
-    on: "If that is so, why does …?"; not one in quotes, row `reported_speech`: a question
-    someone asked, which the sentence reports),
+    on: "If that is so, why does …?", or from a quotation mark, row `reported_speech`: someone's
+    question, which the sentence reports; its words keep their graded credit),
     inside an embedded question ("check whether …", "asked if …", 向客服确认是否…: rows
     `asking_frame`, `asking_closing`) or where the answer says it does not know ("The context
     does not say whether …", "It is unclear if …", "I could not find information about …",
@@ -66,7 +66,7 @@ def question(r: Reading) -> Finding | None:
     stretch = _framed(r)
     if stretch is None or has_frame(normalize_cached(r.claim.surface).text, r.sentence.language):
         return None
-    if stretch.kind == QUESTION:
+    if stretch.kind in (QUESTION, REPORTED):
         return Finding(UNCERTAIN, "stated only as a question", support=0.0)
     if stretch.kind == ASKED:
         return Finding(UNCERTAIN, f"stated only inside a question: {stretch.frame.strip()!r}", support=0.0)

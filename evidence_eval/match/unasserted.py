@@ -1,8 +1,9 @@
 """The stretches of a sentence it does not assert: what it says it does not know ("The context
 does not say whether …", 资料中没有提到是否…), what it only asks about ("check whether …",
 向客服确认是否…), and a direct question (the question a sentence ends with: from row
-`question_starts` on, else the whole sentence; not one in quotes, row `reported_speech`: the
-sentence reports that someone asked it).
+`question_starts` on, else the whole sentence; one in quotes, row `reported_speech`, is
+`REPORTED`: no statement of the fact, but the graded support keeps its words, since the sentence
+tells what someone asked, which a news reader takes as its gist).
 
 Read on a sentence's normalised text (lower case, punctuation folded), by the rows
 `unknown_frame`, `asking_frame` (the rest of the clause after them, or from their group `scope` on, up to row
@@ -17,13 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..lang import lexicon
+from ..lang import Lexicon, lexicon
 from ..text.cues import is_question
 
 # The kinds of frame, as a reason names them.
 UNKNOWN = "unknown"  # the answer says it does not know
 ASKED = "asked"  # an embedded question
 QUESTION = "question"  # a direct question (from row `question_starts` to the sentence's end)
+REPORTED = "reported"  # a question in quotes: someone asked it, and the sentence says so
 
 
 @dataclass(frozen=True)
@@ -55,11 +57,19 @@ def unasserted(text: str, language: str) -> tuple[Stretch, ...]:
                 tail = text[match.end(group) : match.end()].lstrip(" ,")
                 frame = f"{text[match.start() : match.start(group)]}…{tail}"
                 found.append(Stretch(match.start(group), match.end(group), frame, kind))
-    if is_question(text) and not lex.pattern("reported_speech").search(text):
-        opens = [match.end() for match in lex.pattern("question_starts").finditer(text)]
-        start = opens[-1] if opens else 0
-        found.append(Stretch(start, len(text), text[start:].strip(), QUESTION))
+    if is_question(text):
+        found.append(_question(text, lex))
     return tuple(sorted(found, key=lambda s: (s.start, s.end)))
+
+
+def _question(text: str, lex: Lexicon) -> Stretch:
+    """The question a sentence ends with: from the last of row `question_starts` or of row
+    `reported_speech` (a quotation mark: someone's question, `REPORTED`) on."""
+    body = text.rstrip(" \"'`")  # a quotation mark that closes the question opens nothing
+    quoted = [match.end() for match in lex.pattern("reported_speech").finditer(body)]
+    opens = [match.end() for match in lex.pattern("question_starts").finditer(body)] + quoted
+    start = max(opens, default=0)
+    return Stretch(start, len(text), text[start:].strip(), REPORTED if quoted else QUESTION)
 
 
 def has_frame(text: str, language: str) -> bool:
