@@ -90,11 +90,10 @@ def _framed(r: Reading) -> Stretch | None:
         return None
     stated = [s for _, s in (*r.found.matched_tokens, *r.found.conflicts) if s.weight]
     held = [(inside(stretches, s.start, s.end), s.weight) for s in stated]
-    total = sum(weight for _, weight in held)
-    framed = sum(weight for stretch, weight in held if stretch is not None)
-    if not total or framed * 2 < total:
+    framed = [(stretch, weight) for stretch, weight in held if stretch is not None]
+    if 2 * sum(weight for _, weight in framed) < sum(weight for _, weight in held) or not framed:
         return None
-    return next(stretch for stretch, _ in held if stretch is not None)
+    return framed[0][0]
 
 
 @rule("value_differs", gives=(CONTRADICTED,), reads="clause")

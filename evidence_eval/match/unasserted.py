@@ -43,13 +43,27 @@ class Stretch:
 def unasserted(text: str, language: str) -> tuple[Stretch, ...]:
     """The stretches of `text` (a normalised sentence) it does not assert, in order."""
     lex = lexicon(language)
+    found = [*_forward(text, lex), *_closing(text, lex)]
+    if is_question(text):
+        found.append(_question(text, lex))
+    return tuple(sorted(found, key=lambda s: (s.start, s.end)))
+
+
+def _forward(text: str, lex: Lexicon) -> list[Stretch]:
+    """Frames whose stretch follows them: the rest of the clause, or from group `scope` on."""
     ends = lex.pattern("frame_ends")
-    found: list[Stretch] = []
+    found = []
     for name, kind in (("unknown_frame", UNKNOWN), ("asking_frame", ASKED)):
         for match in lex.pattern(name).finditer(text):
             start = match.start("scope") if match.groupdict().get("scope") else match.end()
             end = ends.search(text, match.end())
             found.append(Stretch(start, end.start() if end else len(text), match.group(0), kind))
+    return found
+
+
+def _closing(text: str, lex: Lexicon) -> list[Stretch]:
+    """Frames after the question they cover: the stretch is their named group."""
+    found = []
     for name, kind in (("unknown_closing", UNKNOWN), ("asking_closing", ASKED)):
         for match in lex.pattern(name).finditer(text):
             group = next((g for g, value in match.groupdict().items() if value), None)
@@ -57,9 +71,7 @@ def unasserted(text: str, language: str) -> tuple[Stretch, ...]:
                 tail = text[match.end(group) : match.end()].lstrip(" ,")
                 frame = f"{text[match.start() : match.start(group)]}…{tail}"
                 found.append(Stretch(match.start(group), match.end(group), frame, kind))
-    if is_question(text):
-        found.append(_question(text, lex))
-    return tuple(sorted(found, key=lambda s: (s.start, s.end)))
+    return found
 
 
 def _question(text: str, lex: Lexicon) -> Stretch:
