@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..text.cues import clause_around, clauses, segment_around
+from ..text.normalize import normalize_cached
 from ..text.tokens import Token
 from .align import negations, tokens_in
 from .attachment import among_others, another_time, another_time_stated, out_of_slot
@@ -28,6 +29,7 @@ from .qualifiers import (
 )
 from .reading import Reading, expected_negations
 from .registry import Registry
+from .unasserted import ASKED, QUESTION, REPORTED, Stretch, has_frame, inside, unasserted
 from .verdicts import CONTRADICTED, MISSING, UNCERTAIN, Finding
 
 SENTENCE_RULES: Registry[Reading, Finding] = Registry("answer facts, per sentence")
@@ -37,6 +39,61 @@ rule = SENTENCE_RULES.rule
 # The rarity-weighted share of a fact's other words a sentence must have for another value
 # in its place to contradict the fact when the wording is beyond the edit budget.
 RESTATES_OTHERWISE = 0.6
+
+
+# The share of the fact's words a sentence must state inside a frame that does not assert them
+# for the frame to be what the sentence says of the fact (below it the wording rules judge).
+FRAMED_SHARE = 0.5
+
+
+@rule("question", gives=(UNCERTAIN,), reads="sentence")
+def question(r: Reading) -> Finding | None:
+    """Stated only as a question (the question a sentence ends with, from row `question_starts`
+    on: "If that is so, why does …?", or from a quotation mark, row `reported_speech`: someone's
+    question, which the sentence reports; its words keep their graded credit),
+    inside an embedded question ("check whether …", "asked if …", 向客服确认是否…: rows
+    `asking_frame`, `asking_closing`) or where the answer says it does not know ("The context
+    does not say whether …", "It is unclear if …", "I could not find information about …",
+    资料中没有提到是否…, 无法确定…, 是否…，文中未说明: rows `unknown_frame`, `unknown_closing`; the
+    rest of the clause, up to row `frame_ends`): the sentence asserts nothing of the fact, so it
+    neither states nor contradicts it (its negation, "does not say", bears on the saying) and
+    gives it no graded support (`units.asserted_forms`). It speaks when most of the match (by
+    weight) is in such a stretch and the match is about the fact: its names, and its wording
+    within the budget, a value of it in another form, or `FRAMED_SHARE` of its words; not when
+    the fact itself says so ("Officials did not say whether …")."""
+    if not _about_the_fact(r):
+        return None
+    stretch = _framed(r)
+    if stretch is None or has_frame(normalize_cached(r.claim.surface).text, r.sentence.language):
+        return None
+    if stretch.kind in (QUESTION, REPORTED):
+        return Finding(UNCERTAIN, "stated only as a question", support=0.0)
+    if stretch.kind == ASKED:
+        return Finding(UNCERTAIN, f"stated only inside a question: {stretch.frame.strip()!r}", support=0.0)
+    return Finding(UNCERTAIN, f"the answer says it does not know: {stretch.frame.strip()!r}", support=0.0)
+
+
+def _about_the_fact(r: Reading) -> bool:
+    """The match names the fact's names, and states its wording within the budget, a value of
+    it in another form, or `FRAMED_SHARE` of its words."""
+    found = r.found
+    names = [t for t in found.absent if t.category == "name"]
+    if names or any(c.category == "name" for c, _ in found.conflicts):
+        return False  # about someone else: `another_name`
+    return _wording_ok(r) or bool(found.conflicts) or found.support >= FRAMED_SHARE
+
+
+def _framed(r: Reading) -> Stretch | None:
+    """The stretch the sentence does not assert that holds most of the match, by weight."""
+    stretches = unasserted(r.text, r.sentence.language)
+    if not stretches:
+        return None
+    stated = [s for _, s in (*r.found.matched_tokens, *r.found.conflicts) if s.weight]
+    held = [(inside(stretches, s.start, s.end), s.weight) for s in stated]
+    framed = [(stretch, weight) for stretch, weight in held if stretch is not None]
+    if 2 * sum(weight for _, weight in framed) < sum(weight for _, weight in held) or not framed:
+        return None
+    return framed[0][0]
 
 
 @rule("value_differs", gives=(CONTRADICTED,), reads="clause")
@@ -295,12 +352,6 @@ def critical_absent(r: Reading) -> Finding | None:
     if not r.found.absent:
         return None
     return Finding(UNCERTAIN, f"{', '.join(repr(r.claimed(t)) for t in r.found.absent)} not stated")
-
-
-@rule("question", gives=(UNCERTAIN,), reads="sentence")
-def question(r: Reading) -> Finding | None:
-    """Stated only in a question."""
-    return Finding(UNCERTAIN, "stated only as a question") if r.sentence.question else None
 
 
 @rule("hedged", gives=(UNCERTAIN,), reads="clause")

@@ -5,7 +5,7 @@ A fact (its text, or one alias) is aligned token by token with each answer sente
 speaks decides) and the answer as a whole (`answer_rules`, each may replace the best judgement).
 README's rule table lists them, generated from the registry.
 
-Every fact gets a graded `support` (`graded_support`, `graded.v3`): 1 when it is stated, else
+Every fact gets a graded `support` (`graded_support`, `graded.v4`): 1 when it is stated, else
 how much of its units (`units`) the answer states anywhere and in its best sentence.
 """
 
@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from ..models import AnswerFact
 from ..models.statuses import CriticalStatus
+from ..text.normalize import normalize_cached
 from ..text.rarity import CRITICAL_WEIGHT
 from ..text.segment import Segmenter
 from ..text.tokens import Token
@@ -32,7 +33,8 @@ from .fact_rules import SENTENCE_RULES
 from .manifest import FACTS, GRADED
 from .reading import Reading
 from .sentences import AnalyzedAnswer, AnalyzedSentence, analyze_answer, answer_of
-from .units import answer_forms, best_coverage, coverage
+from .unasserted import has_frame
+from .units import answer_forms, asserted_forms, best_coverage, coverage
 from .verdicts import (
     CONTRADICTED,
     FOUND,
@@ -108,25 +110,29 @@ def match_fact(
 
 
 def graded_support(answer: AnswerReading) -> float:
-    """How much of the fact the answer gives, in [0, 1] (`graded.v3`): 1 when it is stated;
+    """How much of the fact the answer gives, in [0, 1] (`graded.v4`): 1 when it is stated;
     else the mean of two weighted shares of its units (`units`: words by rarity, values and
     cues `CRITICAL_WEIGHT`, a name by any of its words; each in any of its forms): those the
     answer states anywhere (a fact spread over sentences counts whole) and those its best
-    sentence states (words said together say more). A conflict zeroes the conflicting part: a
-    contradicted value or cue counts as not stated, the rest as found; a reversed polarity
-    (negated, denied) is one more unit of `CRITICAL_WEIGHT` the answer does not state."""
+    sentence states (words said together say more). Only what the answer asserts counts
+    (`units.asserted_forms`): a direct question, what it says it does not know ("does not say
+    whether …") or only asks about gives nothing, unless the fact says the same ("Officials did
+    not say whether …"). A conflict zeroes the conflicting part: a contradicted value or cue
+    counts as not stated, the rest as found; a reversed polarity (negated, denied) is one more
+    unit of `CRITICAL_WEIGHT` the answer does not state."""
     best = answer.best
     if best.status == FOUND:
         return 1.0
-    found = answer.coverage
+    claims = answer.claims()
+    framed = any(has_frame(normalize_cached(claim.surface).text, answer.language) for claim in claims)
+    forms = answer.forms if framed else asserted_forms(answer.sentences)
     if best.status == CONTRADICTED:
         conflicting = {id(claim) for claim, _ in best.assessment.conflicts}
         positions = frozenset(i for i, token in enumerate(best.claim.tokens) if id(token) in conflicting)
         reversed_polarity = CRITICAL_WEIGHT if not positions else 0.0
-        found = coverage(
-            best.claim.units, answer.forms, leave_out=positions, unstated_weight=reversed_polarity
-        )
-    return found.support
+        found = coverage(best.claim.units, forms, leave_out=positions, unstated_weight=reversed_polarity)
+        return found.support
+    return best_coverage([claim.units for claim in claims], forms).support
 
 
 def _nothing_aligned(fact: AnswerFact, sentences: AnalyzedAnswer, claims: list[Claim]) -> FactMatch:

@@ -15,7 +15,7 @@ from .align import NAME as ALIGN_NAME
 from .answer_rules import ADDRESSED, SLOT_WORDS
 from .attachment import CHARACTERS_READ, YEARS
 from .claims import ALIGNED_SENTENCES, NEARLY_ALL, WORTH_ALIGNING
-from .fact_rules import RESTATES_OTHERWISE, SLOT_VALUES
+from .fact_rules import FRAMED_SHARE, RESTATES_OTHERWISE, SLOT_VALUES
 from .qualifiers import CONVERTIBLE, NARROWING, NARROWING_INSIDE
 from .registry import Manifest
 from .span_rules import AS_WRITTEN, QUALIFYING, SHORT_QUOTE
@@ -23,12 +23,13 @@ from .units import NAME as UNITS
 from .units import NAME_WEIGHT, RARITY_PART
 
 # The graded support's formula (`facts.graded_support`), named in the signature beside the matchers.
-GRADED = "graded.v3"
+GRADED = "graded.v4"
 
 FACTS = Manifest(
-    name="fact-align.v5",
+    name="fact-align.v6",
     stages={
         "sentence": (
+            "question",
             "value_differs",
             "wording_beyond_budget",
             "another_name",
@@ -42,7 +43,6 @@ FACTS = Manifest(
             "value_absent",
             "ambiguous_date",
             "critical_absent",
-            "question",
             "hedged",
             "narrowing_qualifier",
             "fronted_scope",
@@ -70,6 +70,7 @@ FACTS = Manifest(
         "addressed": ADDRESSED,
         "slot_words": SLOT_WORDS,
         "restates_otherwise": RESTATES_OTHERWISE,
+        "framed_share": FRAMED_SHARE,
         "slot_values": sorted(SLOT_VALUES),
         "characters_read": CHARACTERS_READ,
         "years": YEARS,

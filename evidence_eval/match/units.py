@@ -25,6 +25,7 @@ from ..text.rarity import CRITICAL_WEIGHT, word_weight
 from ..text.segment import segmenter_for
 from ..text.tokens import Token, tokenize
 from .sentences import AnalyzedSentence
+from .unasserted import REPORTED, unasserted
 
 NAME = "units.v1"
 
@@ -208,6 +209,28 @@ def best_coverage(unit_sets: Sequence[Sequence[Unit]], sentences: Sequence[froze
 def answer_forms(sentences: Sequence[AnalyzedSentence]) -> list[frozenset[str]]:
     """The forms of each answer sentence (`sentence_forms`)."""
     return [sentence_forms(sentence.text, sentence.language) for sentence in sentences]
+
+
+def asserted_forms(sentences: Sequence[AnalyzedSentence]) -> list[frozenset[str]]:
+    """The forms each answer sentence asserts: none of a direct question's (but of one in quotes:
+    a sentence that tells what someone asked keeps its words), none of what a sentence says it
+    does not know or only asks about (`unasserted`: "The context does not say
+    whether Publix operates stores in North Carolina." gives the fact nothing); the rest as
+    `sentence_forms`."""
+    return [_asserted(sentence) for sentence in sentences]
+
+
+def _asserted(sentence: AnalyzedSentence) -> frozenset[str]:
+    text = sentence.norm.text
+    stretches = [s for s in unasserted(text, sentence.language) if s.kind != REPORTED]
+    if not stretches:
+        return sentence_forms(sentence.text, sentence.language)
+    kept, at = [], 0
+    for stretch in stretches:
+        kept.append(text[at : max(at, stretch.start)])
+        at = max(at, stretch.end)
+    kept.append(text[at:])
+    return sentence_forms(" | ".join(kept), sentence.language)
 
 
 def _pieces(written: str) -> list[str]:

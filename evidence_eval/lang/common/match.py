@@ -18,6 +18,20 @@ ROWS: tuple[Row, ...] = (
         r"\s*(?:[.,;:!?)]|$)",
     ),
     Pattern("another_case", "after", "a semicolon: the sentence goes on to another case", r"[;；]"),
+    Pattern(
+        "question_starts",
+        "sentence",
+        "what opens the question a sentence ends with, when it does not open the sentence (the "
+        "answer notes; then asks …?, 问题是：…吗？): only the question is asked",
+        r"[;:]",
+    ),
+    Pattern(
+        "reported_speech",
+        "sentence",
+        "a quotation mark that opens someone's words: a question in quotes is reported (it states "
+        "nothing, but its words keep their graded credit: \"If I look great, what's with the jokes?\")",
+        r"[`\"]|(?:^|[\s:,;])'(?=\s?\w)",
+    ),
     words("list_marks", "inside", "marks between the items of a list", ",|、|;|；"),
     words("list_separators", "inside", "what stands before an added word that is a list's item", ",|、|/"),
     words(

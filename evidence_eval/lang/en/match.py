@@ -79,6 +79,85 @@ ROWS: tuple[Row, ...] = (
         "in general|in other words|for example|for instance|in this case|in the policy|in the document|"
         "in the context",
     ),
+    Pattern(
+        "unknown_frame",
+        "sentence",
+        "the answer says it (or its sources) does not know, then what it does not know ('does not "
+        "say whether', 'it is unclear if', 'I could not find information about', 'the context does "
+        "not mention'): the rest of the clause (from group scope) is not stated",
+        r"(?:\b(?:does|do|did|is|are|was|were|am|has|have|had|could|can|would|will|'m|'re|'s)\s*(?:not|n't)"
+        r"|\bcannot|\bunable to|\bfails? to|\bfailed to)\s+(?:\w+ly\s+)?(?:be\s+)?"
+        r"(?:say|state|mention|specify|indicate|tell|confirm|clarify|show|address|cover|explain|"
+        r"discuss|reveal|disclose|establish|provide|give|contain|include|offer|find|know|determine|"
+        r"verify|sure|certain|clear|known|specified|stated|mentioned|confirmed|determined|possible to "
+        r"(?:say|tell|determine|know|confirm))\b(?P<scope>[^,;:.]{0,40}?(?:\bwhether\b|"
+        r"\b(?:information|details?|mention)\s+(?:about|on|of|regarding|concerning|as to)\b))"
+        r"|(?:\b(?:does|do|did|is|are|was|were|am|could|can|would|will|'m|'re|'s)\s*(?:not|n't)|\bcannot|"
+        r"\bunable to)\s+(?:\w+ly\s+)?(?:be\s+)?(?:say|state|mention|specify|indicate|tell|confirm|clarify|"
+        r"know|determine|verify|sure|certain|clear|known|specified|stated|mentioned|confirmed)\s+if\b"
+        r"|\b(?:unclear|unknown|uncertain|unconfirmed|unspecified|unsure|not (?:clear|known|certain|sure|"
+        r"specified|stated|mentioned|confirmed|indicated|addressed|disclosed))\s+(?:whether|if)\b"
+        r"|\b(?:no|not any)\s+(?:\w+\s+)?(?:information|details|mention)\b[^,;:.]{0,40}?\b(?:about|on|of|"
+        r"regarding|concerning|as to|whether|if)\b"
+        r"|\b(?:context|documents?|passages?|sources?|texts?|excerpts?|materials?|search results|retrieved "
+        r"\w+)\s+(?:provided\s+|given\s+|available\s+)?(?:does|do|did)\s*(?:not|n't)\s+(?:\w+ly\s+)?"
+        r"(?:say|state|mention|specify|indicate|give|provide|cover|address|discuss|include|contain|list)\b"
+        r"|\b(?:i|we)\s+(?:could|can|did|do|was|were|am)\s*(?:not|n't)\s+(?:able to\s+)?(?:find|see|locate)\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "unknown_closing",
+        "sentence",
+        "a question the answer opens with, then says it does not know ('Whether the fee is refundable "
+        "is not stated'): the question (group q) is not stated",
+        r"^\W*(?P<q>whether\b[^,;:]+?)\s*(?:is|are|was|were|remains?)\s+(?:unclear|unknown|uncertain|"
+        r"unconfirmed|unspecified|not (?:clear|known|certain|stated|specified|mentioned|confirmed|given|said|"
+        r"indicated))\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "asking_closing",
+        "sentence",
+        "a question the answer opens with, then says what it depends on ('Whether the fee is "
+        "refundable depends on the plan'): the question (group q) is asked, not stated",
+        r"^\W*(?P<q>whether\b[^,;:]+?)\s*(?:depends|will depend|is up to|varies|is decided)\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "asking_frame",
+        "sentence",
+        "an embedded question after a verb of asking or finding out ('check whether', 'asked if', "
+        "'depends on whether'): the rest of the clause is asked, not stated",
+        r"\b(?:ask|asks|asked|asking|wonder|wonders|wondered|wondering|check|checks|checked|checking|"
+        r"verify|verifies|verified|confirm|confirms|confirmed|determine|determines|determined|find out|"
+        r"see|know|knows|knew|inquire|inquired|enquire|enquired|investigate|investigates|investigated|"
+        r"investigating|examine|examining|decide|decides|deciding)\s+(?:(?:me|us|you|him|her|them|"
+        r"with (?:the |your |a |an )?\w+)\s+)?if\b|\b(?:ask|asks|asked|asking|wonder|wonders|wondered|"
+        r"wondering|check|checks|checked|checking|verify|verifies|verified|confirm|confirms|confirmed|determine|"
+        r"determines|determined|find out|see|know|knows|knew|inquire|inquired|enquire|enquired|investigate|"
+        r"investigates|investigated|investigating|examine|examining|decide|decides|deciding)\b"
+        r"[^,;:.]{0,30}?\bwhether\b"
+        r"|\b(?:say|says|said|tell|tells|told|explain|explains|explained|consider|considering|"
+        r"depends? on|depending on|as to)\s+(?:(?:me|us|you|him|her|them)\s+)?whether\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "question_starts",
+        "sentence",
+        "a question word after a comma opens the question a sentence ends with ('If that is so, "
+        "why does …?'): what comes before it is stated",
+        r",\s*(?=(?:what|how|why|who|whom|where|when|which|is|are|was|were|do|does|did|can|could|will|"
+        r"would|should|shall)\b)",
+        ignore_case=True,
+    ),
+    Pattern(
+        "frame_ends",
+        "sentence",
+        "what ends the clause a not-knowing frame or an embedded question covers ('; however, it "
+        "states that …', ', but …')",
+        r"[;:]|,\s*(?:but|however|although|though|yet|while|whereas|instead)\b|\b(?:but|however)\b",
+        ignore_case=True,
+    ),
     Pattern("respectively", "sentence", "several things paired with several values", r"\brespectively\b"),
     Pattern(
         "contrast",

@@ -38,6 +38,52 @@ ROWS: tuple[Row, ...] = (
         "lead-ins that attribute or connect, and limit nothing (根据规定，…)",
         "根据|据|依据|按照|总之|总的来说|综上|另外|此外|例如|比如",
     ),
+    Pattern(
+        "unknown_frame",
+        "sentence",
+        "the answer says it (or its sources) does not know, then what it does not know (没有提到是否, "
+        "无法确定, 不清楚是否, 资料中没有提到): the rest of the clause (from group scope) is not stated",
+        r"(?:没有|没|未|并未|并没有|尚未|未曾)(?:明确|具体|详细|直接)?(?:提到|提及|说明|写明|给出|指出|涉及|列出|"
+        r"载明|注明|标注|标明|表明|说|讲|透露|告知|介绍|提供|规定|公布|披露)(?:过|了)?(?P<scope>[^,.;:!?]{0,6}?"
+        r"(?:是否|有没有|能否|可否|是不是|关于|有关))"
+        r"|(?:无法|不能|没法|难以|未能)(?:从[^,.;:!?]{1,8}?中)?(?:确定|判断|确认|得知|回答|知道|核实|判定|断定)"
+        r"|(?:不确定|不清楚|尚不清楚|并不清楚|不知道|不明确|尚不明确|并不明确|不得而知)(?=是否|有没有|能否|可否|是不是)"
+        r"|(?:资料|文中|文档|文件|上下文|材料|原文|来源|检索结果|参考资料|所给信息|提供的信息)(?:中|里)?并?"
+        r"(?:没有|未|没)(?:明确|具体)?(?:提到|提及|说明|写明|给出|指出|涉及|载明|记载)",
+    ),
+    Pattern(
+        "unknown_closing",
+        "sentence",
+        "a question, then the answer says it does not know (维修期限是否为十五个工作日，文中未说明; 没有找到退款期限的信息, 上下文中没有关于退款期限的信息):"
+        " the question from its clause's start, or the topic (group q, topic or about), is not stated",
+        r"(?P<q>[^,.;:!?]*?(?:是否|有没有|能否|可否|是不是)[^.;!?]*?),?[^,.;:!?]{0,8}?(?:尚不清楚|不清楚|不明确|尚不明确|并不明确|"
+        r"未说明|没有说明|并未说明|未提及|没有提到|没有提及|未提到|无法确定|不能确定|不确定|尚无定论|不得而知|未知|"
+        r"没有写明|未写明|没有给出|未给出)"
+        r"|(?:没有|未|未能|无法)(?:找到|查到|检索到|获得|获取)(?P<topic>[^,.;:!?]*?)的?(?:相关|具体)?(?:信息|资料|说明|内容|记载)"
+        r"|(?:没有|未|无|并无|并没有)(?:提供|给出|包含|找到)?(?:关于|有关)(?P<about>[^,.;:!?]*?)的?(?:相关|具体|明确)?"
+        r"(?:信息|资料|说明|内容|记载|描述)",
+    ),
+    Pattern(
+        "asking_closing",
+        "sentence",
+        "a question, then what it depends on (该事项是否需要前置审批，取决于项目类型): the question from its "
+        "clause's start (group q) is asked, not stated",
+        r"(?P<q>[^,.;:!?]*?(?:是否|有没有|能否|可否|是不是)[^.;!?]*?),?(?:取决于|要看|视[^,.;!?]{1,10}而定|因[^,.;!?]{1,10}而异)",
+    ),
+    Pattern(
+        "asking_frame",
+        "sentence",
+        "an embedded question after a verb of asking or finding out (向客服确认会员费是否, 问一下有没有): the "
+        "rest of the clause (from group scope) is asked, not stated",
+        r"(?:问|询问|咨询|知道|确定|确认|核实|查询|了解|看看|查看|说明|取决于|决定)(?:一下|清楚)?"
+        r"(?P<scope>[^,.;:!?]{0,8}?(?:是否|有没有|能否|可否|是不是))",
+    ),
+    Pattern(
+        "frame_ends",
+        "sentence",
+        "what ends the clause a not-knowing frame or an embedded question covers (；但…, ，不过…)",
+        r"[;:]|,?\s*(?:但是|但|不过|然而|可是|只是)",
+    ),
     Pattern("respectively", "sentence", "several things paired with several values", r"分别"),
     Pattern(
         "contrast",
