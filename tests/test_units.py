@@ -1,5 +1,5 @@
 """A fact's content units, the forms an answer may state them in, and what is made of them:
-the graded support (`graded.v3`) and `missing` only when the answer does not address the fact."""
+the graded support (`graded.v4`) and `missing` only when the answer does not address the fact."""
 
 from __future__ import annotations
 

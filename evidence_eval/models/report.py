@@ -148,9 +148,10 @@ class FactResult(ReportModel):
     score: float
     support: float | None = Field(
         default=None,
-        description="graded (graded.v3): 1 when stated, else the mean of the weighted share of its units "
+        description="graded (graded.v4): 1 when stated, else the mean of the weighted share of its units "
         "(words by rarity, values and cues 1.5, a name 1 stated by any of its words; lemma, stem, "
-        "derivation, digits) stated anywhere in the answer and the share its best sentence states; "
+        "derivation, digits) the answer asserts anywhere and the share its best sentence asserts "
+        "(words inside a question or an 'it does not say whether' frame assert nothing); "
         "a contradicted value or cue counts as not stated, a reversed polarity as one more unit not stated",
     )
     critical: list[CriticalToken] = Field(default_factory=list)
@@ -171,7 +172,7 @@ class AnswerResult(ReportModel):
     needed: int = 0
     found: int = 0
     graded: float | None = Field(
-        default=None, description="graded answer score in [0, 1] from the facts' support (graded.v3)"
+        default=None, description="graded answer score in [0, 1] from the facts' support (graded.v4)"
     )
     matches: list[FactResult] = Field(default_factory=list)
 
@@ -220,7 +221,7 @@ class CoverageFigures(ReportModel):
         description="per stage: mean share of the best alternative's spans found, all and vital (v2)",
     )
     answer_graded: dict[str, float | None] = Field(
-        default_factory=dict, description="mean graded answer score, all and vital (graded.v3)"
+        default_factory=dict, description="mean graded answer score, all and vital (graded.v4)"
     )
 
 
