@@ -8,6 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+import numpy as np
+import numpy.typing as npt
+
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..text.cues import ORDER_SENSITIVE
 from ..text.normalize import normalize_cached
@@ -201,29 +204,99 @@ NEARLY_ALL = 0.9  # a share of a claim's words from which every sentence holding
 WORTH_ALIGNING = 0.3  # the share of a claim's words from which a sentence is aligned with it
 
 
-def candidate_sentences(claim: Claim, answer: AnalyzedAnswer) -> list[int]:
-    """The sentences (in answer order) that share a key, stem or critical category with the
-    claim: every other one shares none of its words and no critical category, so no alignment
-    with it can say anything."""
+# From this many sentences on, an answer's shares are counted over its key postings with NumPy
+# (one pass in C per claim, whatever the vocabulary) rather than sentence by sentence in Python.
+LONG_ANSWER = 48
+
+
+@dataclass(frozen=True)
+class Candidates:
+    """The sentences (by index, in answer order) that share a key, stem or critical category
+    with a claim, and the share of the claim's words each holds (`shared_share`): lists for a
+    short answer, NumPy arrays for a long one (`LONG_ANSWER`)."""
+
+    indexes: list[int] | npt.NDArray[np.intp]
+    shares: list[float] | npt.NDArray[np.float64]
+
+    def nearest(self) -> tuple[float, int] | None:
+        """(share, -index) of the candidate holding most of the claim's words, the first on a tie."""
+        if not len(self.indexes):
+            return None
+        if isinstance(self.shares, list):
+            return max(zip(self.shares, (-i for i in self.indexes)))
+        top = int(np.argmax(self.shares))  # the first of the highest: indexes are ascending
+        return float(self.shares[top]), -int(self.indexes[top])
+
+
+def candidate_sentences(claim: Claim, answer: AnalyzedAnswer) -> Candidates:
+    """The sentences that share a key, stem or critical category with the claim, with their
+    shares: every other one shares none of its words and no critical category, so no alignment
+    with it can say anything. A long answer is counted over its postings (`_counted_shares`):
+    the same indexes and the same floats."""
     wanted = {key for pair in claim.weighted_keys for key in pair if key}
     wanted.update(t.category for t in claim.tokens if t.weight and t.critical)
+    if len(answer) >= LONG_ANSWER:
+        return _counted_shares(claim, answer, wanted)
     by_key = answer.by_key
-    return sorted({index for key in wanted for index in by_key.get(key, ())})
+    indexes = sorted({index for key in wanted for index in by_key.get(key, ())})
+    return Candidates(indexes, claim.shares([answer[i] for i in indexes]))
 
 
-def sentences_worth_aligning(
-    claim: Claim, sentences: Sequence[AnalyzedSentence], shares: dict[int, float]
-) -> list[int]:
-    """The sentences an alignment may say something about, in answer order: those that share
-    enough of the claim's words (`shares`, by sentence index: the candidates), at most
+def _counted_shares(claim: Claim, answer: AnalyzedAnswer, wanted: set[str]) -> Candidates:
+    """`candidate_sentences` over the answer's postings: each content unit adds one to every
+    sentence holding its key or stem (`np.bincount`), divided by the units as `shared_share`
+    divides (an int by an int: the same float)."""
+    postings, size = answer.postings, len(answer)
+    present = [postings[key] for key in wanted if key in postings]
+    indexes = np.unique(np.concatenate(present)) if present else np.empty(0, dtype=np.intp)
+    units = claim.weighted_keys
+    held = [
+        np.union1d(postings.get(key, _NONE), postings.get(stem, _NONE)) if stem else postings.get(key, _NONE)
+        for key, stem in units
+    ]
+    counts = np.bincount(np.concatenate(held), minlength=size) if held else np.zeros(size, dtype=np.intp)
+    shares = counts[indexes] / len(units) if units else np.zeros(len(indexes))
+    return Candidates(indexes, shares)
+
+
+_NONE = np.empty(0, dtype=np.intp)
+
+
+def sentences_worth_aligning(claim: Claim, answer: AnalyzedAnswer, candidates: Candidates) -> list[int]:
+    """The sentences an alignment may say something about, in answer order: those of the
+    candidates that share enough of the claim's words (`worth_aligning`), at most
     `ALIGNED_SENTENCES` of them unless they share nearly all (a restatement elsewhere must
     still be seen)."""
-    worth = [(share, i) for i, share in shares.items() if worth_aligning(claim, sentences[i], share)]
+    if not isinstance(candidates.shares, list):
+        return _worth_aligning_counted(claim, answer, candidates)
+    worth = [
+        (share, i)
+        for i, share in zip(candidates.indexes, candidates.shares)
+        if worth_aligning(claim, answer[i], share)
+    ]
     ranked = sorted(worth, key=lambda entry: (-entry[0], entry[1]))
     kept = [
         index for rank, (share, index) in enumerate(ranked) if rank < ALIGNED_SENTENCES or share >= NEARLY_ALL
     ]
     return sorted(kept)
+
+
+def _worth_aligning_counted(claim: Claim, answer: AnalyzedAnswer, candidates: Candidates) -> list[int]:
+    """`sentences_worth_aligning` on arrays: the same test (`worth_aligning`), the same ranking
+    (share down, then answer order) and the same cut."""
+    indexes, shares = np.asarray(candidates.indexes), np.asarray(candidates.shares)
+    worth = shares >= WORTH_ALIGNING
+    weighted = [token for token in claim.tokens if token.weight]
+    if 0 < len(weighted) <= 2:
+        categories = [answer.postings.get(t.category, _NONE) for t in weighted if t.critical]
+        if categories:
+            worth |= np.isin(indexes, np.concatenate(categories))
+    indexes, shares = indexes[worth], shares[worth]
+    ranked = np.lexsort((indexes, -shares))  # share down, then answer order
+    kept = np.zeros(len(indexes), dtype=bool)
+    kept[ranked[:ALIGNED_SENTENCES]] = True
+    kept |= shares >= NEARLY_ALL
+    return [int(index) for index in indexes[kept]]
 
 
 def worth_aligning(claim: Claim, sentence: AnalyzedSentence, share: float | None = None) -> bool:

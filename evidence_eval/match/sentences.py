@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
 
+import numpy as np
+
 from ..lang import lexicon
 from ..text.cues import has_correction, is_question
 from ..text.normalize import Normalized, normalize_cached
@@ -29,6 +31,10 @@ class AnalyzedSentence:
     language: str = "en"
     # The key ids of the answer's sentences (one mapping for all: their arrays align together).
     key_ids: KeyIds = field(default_factory=KeyIds, compare=False, repr=False)
+
+    @lazy
+    def chinese(self) -> bool:
+        return self.language.startswith("zh")
 
     @lazy
     def polarity(self) -> int:
@@ -62,6 +68,12 @@ class AnalyzedAnswer(list[AnalyzedSentence]):
     @lazy
     def keys(self) -> frozenset[str]:
         return frozenset(self.by_key)
+
+    @lazy
+    def postings(self) -> dict[str, np.ndarray]:
+        """`by_key` as arrays of sentence indexes (ascending): what a long answer's shares are
+        counted over (`claims.candidate_sentences`)."""
+        return {key: np.array(indexes, dtype=np.intp) for key, indexes in self.by_key.items()}
 
     @lazy
     def text(self) -> str:
