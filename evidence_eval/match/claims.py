@@ -18,7 +18,7 @@ from ..text.rarity import CRITICAL_WEIGHT, word_weight
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
 from .lazy import lazy
-from .sentences import AnalyzedAnswer, AnalyzedSentence
+from .sentences import LONG_ANSWER, AnalyzedAnswer, AnalyzedSentence
 
 
 def expected_value(fact: AnswerFact) -> Value | None:
@@ -202,11 +202,6 @@ def shared_share(claim: Claim, sentence: AnalyzedSentence) -> float:
 ALIGNED_SENTENCES = 4  # per surface: the sentences sharing most of its words (all from NEARLY_ALL up)
 NEARLY_ALL = 0.9  # a share of a claim's words from which every sentence holding it is aligned
 WORTH_ALIGNING = 0.3  # the share of a claim's words from which a sentence is aligned with it
-
-
-# From this many sentences on, an answer's shares are counted over its key postings with NumPy
-# (one pass in C per claim, whatever the vocabulary) rather than sentence by sentence in Python.
-LONG_ANSWER = 48
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@ asks or corrects, and the arrays the alignment reads. Every rule reads this one 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
@@ -42,6 +43,19 @@ class AnalyzedSentence:
         return polarity_of(self.tokens)
 
     @lazy
+    def pronouns(self) -> tuple[re.Match[str], ...]:
+        """The pronouns a plain reading may replace (row `pronoun`), found once for every fact."""
+        return tuple(lexicon(self.language).pattern("pronoun").finditer(self.text))
+
+    @lazy
+    def participle(self) -> re.Match[str] | None:
+        """The participle phrase that opens the sentence (row `participle_phrase`; none in Chinese),
+        found once for every fact."""
+        if self.chinese:
+            return None
+        return lexicon(self.language).pattern("participle_phrase").match(self.text)
+
+    @lazy
     def arrays(self) -> TextArrays:
         """The tokens as the alignment reads them: made once, for every fact aligned with it."""
         return TextArrays(self.tokens, self.key_ids)
@@ -50,6 +64,13 @@ class AnalyzedSentence:
         """The token as the answer writes it."""
         begin, finish = self.norm.original_span(token.start, token.end)
         return self.text[begin:finish]
+
+
+# From this many sentences on, what every fact reads of the whole answer (its shares, the pairs
+# holding its words) is counted over the answer's key postings with NumPy, in one pass in C,
+# rather than sentence by sentence in Python: the same results, at a cost that no longer
+# grows with facts x sentences in Python.
+LONG_ANSWER = 48
 
 
 class AnalyzedAnswer(list[AnalyzedSentence]):
@@ -78,6 +99,33 @@ class AnalyzedAnswer(list[AnalyzedSentence]):
     @lazy
     def text(self) -> str:
         return " ".join(sentence.norm.text for sentence in self)
+
+    @lazy
+    def plainly_readable(self) -> tuple[int, ...]:
+        """The sentences a plain reading may rewrite (answer order): those with a pronoun or an
+        opening participle phrase. A fact's plain reading visits only these (and reads the names
+        in them and the sentence before), not every sentence holding one of its names."""
+        return tuple(i for i, s in enumerate(self) if s.pronouns or s.participle is not None)
+
+    def pairs_holding(self, units: Sequence[tuple[str, ...]]) -> list[int]:
+        """The adjacent sentences (by the first's index) that hold every unit between them, a unit
+        held where one of its keys (a key and its stem) is: one pass over the postings in NumPy,
+        whatever the answer's length (`claims.pairs_holding`'s test, sentence pair by pair)."""
+        if len(self) < 2:
+            return []
+        if len(self) < LONG_ANSWER:
+            holds = [[not sentence.keys.isdisjoint(unit) for sentence in self] for unit in units]
+            return [i for i in range(len(self) - 1) if all(held[i] or held[i + 1] for held in holds)]
+        held_by_pair = np.ones(len(self) - 1, dtype=bool)
+        for unit in units:
+            held = np.zeros(len(self), dtype=bool)
+            for key in unit:
+                held[self.postings.get(key, _NO_POSTING)] = True
+            held_by_pair &= held[:-1] | held[1:]
+        return [int(i) for i in np.flatnonzero(held_by_pair)]
+
+
+_NO_POSTING = np.empty(0, dtype=np.intp)
 
 
 def analyze_answer(answer: str, segmenter: Segmenter) -> AnalyzedAnswer:
