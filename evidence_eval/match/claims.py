@@ -238,20 +238,27 @@ def candidate_sentences(claim: Claim, answer: AnalyzedAnswer) -> Candidates:
 
 
 def _counted_shares(claim: Claim, answer: AnalyzedAnswer, wanted: set[str]) -> Candidates:
-    """`candidate_sentences` over the answer's postings: each content unit adds one to every
-    sentence holding its key or stem (`np.bincount`), divided by the units as `shared_share`
+    """`candidate_sentences` over the answer's postings, in C and without sorting: a sentence is
+    a candidate where a wanted key's posting marks it; each content unit adds one to every
+    sentence holding its key or stem; the count is divided by the units as `shared_share`
     divides (an int by an int: the same float)."""
     postings, size = answer.postings, len(answer)
-    present = [postings[key] for key in wanted if key in postings]
-    indexes = np.unique(np.concatenate(present)) if present else np.empty(0, dtype=np.intp)
+    marked = np.zeros(size, dtype=bool)
+    for key in wanted:
+        marked[postings.get(key, _NONE)] = True
+    indexes = np.flatnonzero(marked)
     units = claim.weighted_keys
-    held = [
-        np.union1d(postings.get(key, _NONE), postings.get(stem, _NONE)) if stem else postings.get(key, _NONE)
-        for key, stem in units
-    ]
-    counts = np.bincount(np.concatenate(held), minlength=size) if held else np.zeros(size, dtype=np.intp)
-    shares = counts[indexes] / len(units) if units else np.zeros(len(indexes))
-    return Candidates(indexes, shares)
+    if not units:
+        return Candidates(indexes, np.zeros(len(indexes)))
+    plain = [postings.get(key, _NONE) for key, stem in units if not stem] or [_NONE]
+    counts = np.bincount(np.concatenate(plain), minlength=size)
+    for key, stem in units:
+        if stem:  # a sentence holding both the key and its stem holds the unit once
+            held = np.zeros(size, dtype=bool)
+            held[postings.get(key, _NONE)] = True
+            held[postings.get(stem, _NONE)] = True
+            counts += held
+    return Candidates(indexes, counts[indexes] / len(units))
 
 
 _NONE = np.empty(0, dtype=np.intp)
