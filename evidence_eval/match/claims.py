@@ -232,8 +232,7 @@ def candidate_sentences(claim: Claim, answer: AnalyzedAnswer) -> Candidates:
     wanted.update(t.category for t in claim.tokens if t.weight and t.critical)
     if len(answer) >= LONG_ANSWER:
         return _counted_shares(claim, answer, wanted)
-    by_key = answer.by_key
-    indexes = sorted({index for key in wanted for index in by_key.get(key, ())})
+    indexes = [index for index, sentence in enumerate(answer) if not sentence.keys.isdisjoint(wanted)]
     return Candidates(indexes, claim.shares([answer[i] for i in indexes]))
 
 
@@ -271,10 +270,11 @@ def sentences_worth_aligning(claim: Claim, answer: AnalyzedAnswer, candidates: C
     still be seen)."""
     if not isinstance(candidates.shares, list):
         return _worth_aligning_counted(claim, answer, candidates)
+    short = _short_claim_categories(claim)
     worth = [
         (share, i)
         for i, share in zip(candidates.indexes, candidates.shares)
-        if worth_aligning(claim, answer[i], share)
+        if share >= WORTH_ALIGNING or (short and not answer[i].keys.isdisjoint(short))
     ]
     ranked = sorted(worth, key=lambda entry: (-entry[0], entry[1]))
     kept = [
@@ -288,17 +288,25 @@ def _worth_aligning_counted(claim: Claim, answer: AnalyzedAnswer, candidates: Ca
     (share down, then answer order) and the same cut."""
     indexes, shares = np.asarray(candidates.indexes), np.asarray(candidates.shares)
     worth = shares >= WORTH_ALIGNING
-    weighted = [token for token in claim.tokens if token.weight]
-    if 0 < len(weighted) <= 2:
-        categories = [answer.postings.get(t.category, _NONE) for t in weighted if t.critical]
-        if categories:
-            worth |= np.isin(indexes, np.concatenate(categories))
+    short = _short_claim_categories(claim)
+    if short:
+        stating = [answer.postings.get(category, _NONE) for category in short]
+        worth |= np.isin(indexes, np.concatenate(stating))
     indexes, shares = indexes[worth], shares[worth]
     ranked = np.lexsort((indexes, -shares))  # share down, then answer order
     kept = np.zeros(len(indexes), dtype=bool)
     kept[ranked[:ALIGNED_SENTENCES]] = True
     kept |= shares >= NEARLY_ALL
     return [int(index) for index in indexes[kept]]
+
+
+def _short_claim_categories(claim: Claim) -> frozenset[str]:
+    """The critical categories of a claim of one or two content tokens, which make a sentence
+    stating one worth aligning whatever its share (`worth_aligning`); none for a longer claim."""
+    weighted = [token for token in claim.tokens if token.weight]
+    if not 0 < len(weighted) <= 2:
+        return frozenset()
+    return frozenset(t.category for t in weighted if t.critical)
 
 
 def worth_aligning(claim: Claim, sentence: AnalyzedSentence, share: float | None = None) -> bool:
