@@ -142,3 +142,22 @@ def test_a_long_answer_gives_every_fact_the_verdict_a_short_path_gives(language,
         _by_sentence(patched)
         fresh = analyze_answer(text, segmenter)
         assert [match_fact(f, fresh, segmenter, lower=70, upper=90) for f in FACTS[language]] == counted
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_sentences_clauses_hold_its_tokens_and_key_counts(language):
+    from collections import Counter
+
+    from evidence_eval.text.cues import clauses
+
+    for text in SENTENCES[language]:
+        sentence = analyze_answer(text, segmenter_for(language))[0]
+        assert [(c.lo, c.hi) for c in sentence.clauses] == clauses(sentence.norm.text)
+        for clause in sentence.clauses:
+            inside = [t for t in sentence.tokens if clause.lo <= t.start and t.end <= clause.hi]
+            assert list(clause.tokens) == inside
+            assert clause.keys == Counter(k for t in inside for k in {t.key, t.stem} if k)
+    several = analyze_answer(
+        "Refunds are issued within 30 days; opened software is not refunded.", segmenter_for("en")
+    )
+    assert len(several[0].clauses) == 2

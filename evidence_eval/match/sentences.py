@@ -4,6 +4,7 @@ asks or corrects, and the arrays the alignment reads. Every rule reads this one 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
@@ -11,12 +12,23 @@ from operator import attrgetter
 import numpy as np
 
 from ..lang import lexicon
-from ..text.cues import has_correction, is_question
+from ..text.cues import clauses, has_correction, is_question
 from ..text.normalize import Normalized, normalize_cached
 from ..text.segment import Segmenter
 from ..text.tokens import Token, polarity_of, tokenize
 from .align import KeyIds, TextArrays
 from .lazy import lazy
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A wide clause of a sentence: [lo, hi) in its normalised text, its tokens, and the count
+    of each key or stem among them."""
+
+    lo: int
+    hi: int
+    tokens: tuple[Token, ...]
+    keys: Counter[str]
 
 
 @dataclass(frozen=True)
@@ -54,6 +66,18 @@ class AnalyzedSentence:
         if self.chinese:
             return None
         return lexicon(self.language).pattern("participle_phrase").match(self.text)
+
+    @lazy
+    def clauses(self) -> tuple[Clause, ...]:
+        """Its wide clauses (`cues.clauses` of the normalised text), each with its tokens and
+        how many times each key or stem occurs there: made once, for every fact a rule reads
+        in another word order (`fact_rules._in_other_order`)."""
+        found = []
+        for lo, hi in clauses(self.norm.text):
+            tokens = tuple(t for t in self.tokens if lo <= t.start and t.end <= hi)
+            keys = Counter(key for t in tokens for key in {t.key, t.stem} if key)
+            found.append(Clause(lo, hi, tokens, keys))
+        return tuple(found)
 
     @lazy
     def arrays(self) -> TextArrays:
@@ -114,8 +138,15 @@ class AnalyzedAnswer(list[AnalyzedSentence]):
         if len(self) < 2:
             return []
         if len(self) < LONG_ANSWER:
-            holds = [[not sentence.keys.isdisjoint(unit) for sentence in self] for unit in units]
-            return [i for i in range(len(self) - 1) if all(held[i] or held[i + 1] for held in holds)]
+            single = frozenset(unit[0] for unit in units if len(unit) == 1)
+            several = [unit for unit in units if len(unit) > 1]
+            missing = [single - sentence.keys for sentence in self]
+            holds = [[not sentence.keys.isdisjoint(unit) for sentence in self] for unit in several]
+            return [
+                i
+                for i, (one, other) in enumerate(zip(missing, missing[1:]))
+                if one.isdisjoint(other) and all(h[i] or h[i + 1] for h in holds)
+            ]
         held_by_pair = np.ones(len(self) - 1, dtype=bool)
         for unit in units:
             held = np.zeros(len(self), dtype=bool)
