@@ -133,20 +133,12 @@ class AnalyzedAnswer(list[AnalyzedSentence]):
 
     def pairs_holding(self, units: Sequence[tuple[str, ...]]) -> list[int]:
         """The adjacent sentences (by the first's index) that hold every unit between them, a unit
-        held where one of its keys (a key and its stem) is: one pass over the postings in NumPy,
-        whatever the answer's length (`claims.pairs_holding`'s test, sentence pair by pair)."""
+        held where one of its keys (a key and its stem) is (`claims.pairs_holding`'s test): pair
+        by pair with sets in a short answer, over the postings in NumPy from `LONG_ANSWER` on."""
         if len(self) < 2:
             return []
         if len(self) < LONG_ANSWER:
-            single = frozenset(unit[0] for unit in units if len(unit) == 1)
-            several = [unit for unit in units if len(unit) > 1]
-            missing = [single - sentence.keys for sentence in self]
-            holds = [[not sentence.keys.isdisjoint(unit) for sentence in self] for unit in several]
-            return [
-                i
-                for i, (one, other) in enumerate(zip(missing, missing[1:]))
-                if one.isdisjoint(other) and all(h[i] or h[i + 1] for h in holds)
-            ]
+            return self._pairs_by_sets(units)
         held_by_pair = np.ones(len(self) - 1, dtype=bool)
         for unit in units:
             held = np.zeros(len(self), dtype=bool)
@@ -154,6 +146,16 @@ class AnalyzedAnswer(list[AnalyzedSentence]):
                 held[self.postings.get(key, _NO_POSTING)] = True
             held_by_pair &= held[:-1] | held[1:]
         return [int(i) for i in np.flatnonzero(held_by_pair)]
+
+    def _pairs_by_sets(self, units: Sequence[tuple[str, ...]]) -> list[int]:
+        single = frozenset(unit[0] for unit in units if len(unit) == 1)
+        missing = [single - sentence.keys for sentence in self]
+        holds = [[not sentence.keys.isdisjoint(unit) for sentence in self] for unit in units if len(unit) > 1]
+        return [
+            i
+            for i, (one, other) in enumerate(zip(missing, missing[1:]))
+            if one.isdisjoint(other) and all(held[i] or held[i + 1] for held in holds)
+        ]
 
 
 _NO_POSTING = np.empty(0, dtype=np.intp)
