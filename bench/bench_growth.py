@@ -155,7 +155,7 @@ CASES: dict[str, tuple[Callable[[int], float], list[int]]] = {
     "prompt": (_prompt_case, [12_500, 25_000, 50_000, 100_000]),
     "prompt-long": (_prompt_long_case, [3_125, 6_250, 12_500, 25_000]),
     "subs": (_subs_case(stated=False), [2_000, 4_000, 8_000, 16_000]),
-    "subs-stated": (_subs_case(stated=True), [250, 500, 1_000, 2_000]),
+    "subs-stated": (_subs_case(stated=True), [250, 500, 1_000, 2_000, 4_000, 8_000]),
 }
 
 

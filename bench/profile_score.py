@@ -37,6 +37,7 @@ def profile(folder: Path, save: Path | None) -> pstats.Stats:
         finally:
             profiler.disable()
     if save:
+        save.parent.mkdir(parents=True, exist_ok=True)
         profiler.dump_stats(save)
     return pstats.Stats(profiler)
 

@@ -8,13 +8,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+import numpy as np
+import numpy.typing as npt
+
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..text.cues import ORDER_SENSITIVE
 from ..text.rarity import CRITICAL_WEIGHT, word_weight
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
 from .lazy import lazy
-from .sentences import AnalyzedAnswer, AnalyzedSentence
+from .sentences import LONG_ANSWER, AnalyzedAnswer, AnalyzedSentence
 from .units import Unit, claim_units
 
 
@@ -149,29 +152,109 @@ NEARLY_ALL = 0.9  # a share of a claim's words from which every sentence holding
 WORTH_ALIGNING = 0.3  # the share of a claim's words from which a sentence is aligned with it
 
 
-def candidate_sentences(claim: Claim, answer: AnalyzedAnswer) -> list[int]:
-    """The sentences (in answer order) that share a key, stem or critical category with the
-    claim: every other one shares none of its words and no critical category, so no alignment
-    with it can say anything."""
+@dataclass(frozen=True)
+class Candidates:
+    """The sentences (by index, in answer order) that share a key, stem or critical category
+    with a claim, and the share of the claim's words each holds (`shared_share`): lists for a
+    short answer, NumPy arrays for a long one (`LONG_ANSWER`)."""
+
+    indexes: list[int] | npt.NDArray[np.intp]
+    shares: list[float] | npt.NDArray[np.float64]
+
+    def nearest(self) -> tuple[float, int] | None:
+        """(share, -index) of the candidate holding most of the claim's words, the first on a tie."""
+        if not len(self.indexes):
+            return None
+        if isinstance(self.shares, list):
+            return max(zip(self.shares, (-i for i in self.indexes)))
+        top = int(np.argmax(self.shares))  # the first of the highest: indexes are ascending
+        return float(self.shares[top]), -int(self.indexes[top])
+
+
+def candidate_sentences(claim: Claim, answer: AnalyzedAnswer) -> Candidates:
+    """The sentences that share a key, stem or critical category with the claim, with their
+    shares: every other one shares none of its words and no critical category, so no alignment
+    with it can say anything. A long answer is counted over its postings (`_counted_shares`):
+    the same indexes and the same floats."""
     wanted = {key for pair in claim.weighted_keys for key in pair if key}
     wanted.update(t.category for t in claim.tokens if t.weight and t.critical)
-    by_key = answer.by_key
-    return sorted({index for key in wanted for index in by_key.get(key, ())})
+    if len(answer) >= LONG_ANSWER:
+        return _counted_shares(claim, answer, wanted)
+    indexes = [index for index, sentence in enumerate(answer) if not sentence.keys.isdisjoint(wanted)]
+    return Candidates(indexes, claim.shares([answer[i] for i in indexes]))
 
 
-def sentences_worth_aligning(
-    claim: Claim, sentences: Sequence[AnalyzedSentence], shares: dict[int, float]
-) -> list[int]:
-    """The sentences an alignment may say something about, in answer order: those that share
-    enough of the claim's words (`shares`, by sentence index: the candidates), at most
+def _counted_shares(claim: Claim, answer: AnalyzedAnswer, wanted: set[str]) -> Candidates:
+    """`candidate_sentences` over the answer's postings, in C and without sorting: a sentence is
+    a candidate where a wanted key's posting marks it; each content unit adds one to every
+    sentence holding its key or stem; the count is divided by the units as `shared_share`
+    divides (an int by an int: the same float)."""
+    postings, size = answer.postings, len(answer)
+    marked = np.zeros(size, dtype=bool)
+    for key in wanted:
+        marked[postings.get(key, _NONE)] = True
+    indexes = np.flatnonzero(marked)
+    units = claim.weighted_keys
+    if not units:
+        return Candidates(indexes, np.zeros(len(indexes)))
+    plain = [postings.get(key, _NONE) for key, stem in units if not stem] or [_NONE]
+    counts = np.bincount(np.concatenate(plain), minlength=size)
+    for key, stem in units:
+        if stem:  # a sentence holding both the key and its stem holds the unit once
+            held = np.zeros(size, dtype=bool)
+            held[postings.get(key, _NONE)] = True
+            held[postings.get(stem, _NONE)] = True
+            counts += held
+    return Candidates(indexes, counts[indexes] / len(units))
+
+
+_NONE = np.empty(0, dtype=np.intp)
+
+
+def sentences_worth_aligning(claim: Claim, answer: AnalyzedAnswer, candidates: Candidates) -> list[int]:
+    """The sentences an alignment may say something about, in answer order: those of the
+    candidates that share enough of the claim's words (`worth_aligning`), at most
     `ALIGNED_SENTENCES` of them unless they share nearly all (a restatement elsewhere must
     still be seen)."""
-    worth = [(share, i) for i, share in shares.items() if worth_aligning(claim, sentences[i], share)]
+    if not isinstance(candidates.shares, list):
+        return _worth_aligning_counted(claim, answer, candidates)
+    short = _short_claim_categories(claim)
+    worth = [
+        (share, i)
+        for i, share in zip(candidates.indexes, candidates.shares)
+        if share >= WORTH_ALIGNING or (short and not answer[i].keys.isdisjoint(short))
+    ]
     ranked = sorted(worth, key=lambda entry: (-entry[0], entry[1]))
     kept = [
         index for rank, (share, index) in enumerate(ranked) if rank < ALIGNED_SENTENCES or share >= NEARLY_ALL
     ]
     return sorted(kept)
+
+
+def _worth_aligning_counted(claim: Claim, answer: AnalyzedAnswer, candidates: Candidates) -> list[int]:
+    """`sentences_worth_aligning` on arrays: the same test (`worth_aligning`), the same ranking
+    (share down, then answer order) and the same cut."""
+    indexes, shares = np.asarray(candidates.indexes), np.asarray(candidates.shares)
+    worth = shares >= WORTH_ALIGNING
+    short = _short_claim_categories(claim)
+    if short:
+        stating = [answer.postings.get(category, _NONE) for category in short]
+        worth |= np.isin(indexes, np.concatenate(stating))
+    indexes, shares = indexes[worth], shares[worth]
+    ranked = np.lexsort((indexes, -shares))  # share down, then answer order
+    kept = np.zeros(len(indexes), dtype=bool)
+    kept[ranked[:ALIGNED_SENTENCES]] = True
+    kept |= shares >= NEARLY_ALL
+    return [int(index) for index in indexes[kept]]
+
+
+def _short_claim_categories(claim: Claim) -> frozenset[str]:
+    """The critical categories of a claim of one or two content tokens, which make a sentence
+    stating one worth aligning whatever its share (`worth_aligning`); none for a longer claim."""
+    weighted = [token for token in claim.tokens if token.weight]
+    if not 0 < len(weighted) <= 2:
+        return frozenset()
+    return frozenset(t.category for t in weighted if t.critical)
 
 
 def worth_aligning(claim: Claim, sentence: AnalyzedSentence, share: float | None = None) -> bool:

@@ -23,6 +23,7 @@ from ..text.tokens import Token
 from .align import Alignment, align_arrays, assess
 from .answer_rules import ADDRESSED, ANSWER_RULES, AnswerReading, addressed_reason
 from .claims import (
+    Candidates,
     Claim,
     candidate_sentences,
     claim_for,
@@ -81,12 +82,12 @@ def match_fact(
         return FactMatch(fact.id, UNCERTAIN, 0.0, reason=reason, rule="unreadable_value")
     judgements: list[Judgement] = []
     sentences = answer_of(sentences)
-    shares: list[tuple[Claim, dict[int, float]]] = []  # per surface: its share of each candidate
+    shares: list[tuple[Claim, Candidates]] = []  # per surface: its share of each candidate
     for surface in (fact.text, *fact.aliases):
         claim = claim_for(surface, language, explicit)
         candidates = candidate_sentences(claim, sentences)
-        shares.append((claim, dict(zip(candidates, claim.shares([sentences[i] for i in candidates])))))
-        indexes = sentences_worth_aligning(claim, sentences, shares[-1][1])
+        shares.append((claim, candidates))
+        indexes = sentences_worth_aligning(claim, sentences, candidates)
         alignments = align_arrays(claim.tokens, [sentences[index].arrays for index in indexes])
         for index, alignment in zip(indexes, alignments):
             judgements.append(judge(fact, claim, sentences[index], index, upper, alignment))
@@ -167,47 +168,45 @@ def judge(
     alignment: Alignment | None = None,
 ) -> Judgement:
     """The first rule of `manifest.FACTS`' sentence stage that says something decides."""
-    chinese = sentence.language.startswith("zh")
-    found = assess(claim.tokens, sentence.tokens, chinese=chinese, alignment=alignment)
+    found = assess(claim.tokens, sentence.tokens, chinese=sentence.chinese, alignment=alignment)
     reading = Reading(fact, claim, sentence, found, upper)
-    for rule in _SENTENCE:
-        finding = rule.check(reading)
+    for check, name in _SENTENCE_CHECKS:
+        finding = check(reading)
         if finding is not None:
-            return _judgement(reading, index, finding, rule.name)
-    return _judgement(reading, index, Finding(FOUND, None), STATED)
+            return _judgement(reading, index, finding, name)
+    return _judgement(reading, index, _STATED, STATED)
+
+
+_SENTENCE_CHECKS = tuple((rule.check, rule.name) for rule in _SENTENCE)
+_STATED = Finding(FOUND, None)
 
 
 def _judgement(r: Reading, index: int, finding: Finding, rule: str) -> Judgement:
     found = r.found
-    matched = {id(c) for c, _ in found.matched_tokens}
-    content_words = r.claim.content_words
-    restates = bool(content_words) and all(id(t) in matched for t in content_words)
     if finding.region is not None:  # the rule read the sentence otherwise: its own region
         region, restates = finding.region, False
     else:
         region = r.region
+        content_words = r.claim.content_words
+        restates = bool(content_words) and {id(c) for c, _ in found.matched_tokens}.issuperset(
+            map(id, content_words)
+        )
     if finding.support is not None:
         support = finding.support
     else:
         support = 0.0 if finding.status == CONTRADICTED else found.support
-    notes = _critical_notes(r)
+    sentence = r.sentence
     return Judgement(
-        finding.status,
-        finding.reason,
-        support,
-        index,
-        r.sentence,
-        found,
-        r.claim,
-        region,
-        restates,
-        notes,
-        rule,
-    )
+        finding.status, finding.reason, support, index, sentence, found, r.claim, region, restates, rule,
+        sentence,
+    )  # fmt: skip
 
 
-def _critical_notes(r: Reading) -> tuple[CriticalNote, ...]:
-    found, sentence = r.found, r.sentence
+def critical_notes(judgement: Judgement) -> tuple[CriticalNote, ...]:
+    """The fact's critical tokens as the judgement's alignment found them (read only for the
+    fact's verdict, not for every sentence judged)."""
+    found = judgement.assessment
+    sentence = judgement.read or judgement.analyzed
     notes = [
         _note(claim.key, "found", stated, sentence)
         for claim, stated in found.matched_tokens
@@ -244,6 +243,6 @@ def _result(fact: AnswerFact, best: Judgement, support: float, lower: float) -> 
         best.claim.surface,
         best.reason,
         round(support, 4),
-        best.critical,
+        critical_notes(best),
         best.rule,
     )

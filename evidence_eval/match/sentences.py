@@ -3,17 +3,32 @@ asks or corrects, and the arrays the alignment reads. Every rule reads this one 
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
 
+import numpy as np
+
 from ..lang import lexicon
-from ..text.cues import has_correction, is_question
+from ..text.cues import clauses, has_correction, is_question
 from ..text.normalize import Normalized, normalize_cached
 from ..text.segment import Segmenter
 from ..text.tokens import Token, polarity_of, tokenize
 from .align import KeyIds, TextArrays
 from .lazy import lazy
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A wide clause of a sentence: [lo, hi) in its normalised text, its tokens, and the count
+    of each key or stem among them."""
+
+    lo: int
+    hi: int
+    tokens: tuple[Token, ...]
+    keys: Counter[str]
 
 
 @dataclass(frozen=True)
@@ -31,9 +46,38 @@ class AnalyzedSentence:
     key_ids: KeyIds = field(default_factory=KeyIds, compare=False, repr=False)
 
     @lazy
+    def chinese(self) -> bool:
+        return self.language.startswith("zh")
+
+    @lazy
     def polarity(self) -> int:
         """Negations the sentence counts (`polarity_of` its tokens)."""
         return polarity_of(self.tokens)
+
+    @lazy
+    def pronouns(self) -> tuple[re.Match[str], ...]:
+        """The pronouns a plain reading may replace (row `pronoun`), found once for every fact."""
+        return tuple(lexicon(self.language).pattern("pronoun").finditer(self.text))
+
+    @lazy
+    def participle(self) -> re.Match[str] | None:
+        """The participle phrase that opens the sentence (row `participle_phrase`; none in Chinese),
+        found once for every fact."""
+        if self.chinese:
+            return None
+        return lexicon(self.language).pattern("participle_phrase").match(self.text)
+
+    @lazy
+    def clauses(self) -> tuple[Clause, ...]:
+        """Its wide clauses (`cues.clauses` of the normalised text), each with its tokens and
+        how many times each key or stem occurs there: made once, for every fact a rule reads
+        in another word order (`fact_rules._in_other_order`)."""
+        found = []
+        for lo, hi in clauses(self.norm.text):
+            tokens = tuple(t for t in self.tokens if lo <= t.start and t.end <= hi)
+            keys = Counter(key for t in tokens for key in {t.key, t.stem} if key)
+            found.append(Clause(lo, hi, tokens, keys))
+        return tuple(found)
 
     @lazy
     def arrays(self) -> TextArrays:
@@ -44,6 +88,13 @@ class AnalyzedSentence:
         """The token as the answer writes it."""
         begin, finish = self.norm.original_span(token.start, token.end)
         return self.text[begin:finish]
+
+
+# From this many sentences on, what every fact reads of the whole answer (its shares, the pairs
+# holding its words) is counted over the answer's key postings with NumPy, in one pass in C,
+# rather than sentence by sentence in Python: the same results, at a cost that no longer
+# grows with facts x sentences in Python.
+LONG_ANSWER = 48
 
 
 class AnalyzedAnswer(list[AnalyzedSentence]):
@@ -64,8 +115,50 @@ class AnalyzedAnswer(list[AnalyzedSentence]):
         return frozenset(self.by_key)
 
     @lazy
+    def postings(self) -> dict[str, np.ndarray]:
+        """`by_key` as arrays of sentence indexes (ascending): what a long answer's shares are
+        counted over (`claims.candidate_sentences`)."""
+        return {key: np.array(indexes, dtype=np.intp) for key, indexes in self.by_key.items()}
+
+    @lazy
     def text(self) -> str:
         return " ".join(sentence.norm.text for sentence in self)
+
+    @lazy
+    def plainly_readable(self) -> tuple[int, ...]:
+        """The sentences a plain reading may rewrite (answer order): those with a pronoun or an
+        opening participle phrase. A fact's plain reading visits only these (and reads the names
+        in them and the sentence before), not every sentence holding one of its names."""
+        return tuple(i for i, s in enumerate(self) if s.pronouns or s.participle is not None)
+
+    def pairs_holding(self, units: Sequence[tuple[str, ...]]) -> list[int]:
+        """The adjacent sentences (by the first's index) that hold every unit between them, a unit
+        held where one of its keys (a key and its stem) is (`claims.pairs_holding`'s test): pair
+        by pair with sets in a short answer, over the postings in NumPy from `LONG_ANSWER` on."""
+        if len(self) < 2:
+            return []
+        if len(self) < LONG_ANSWER:
+            return self._pairs_by_sets(units)
+        held_by_pair = np.ones(len(self) - 1, dtype=bool)
+        for unit in units:
+            held = np.zeros(len(self), dtype=bool)
+            for key in unit:
+                held[self.postings.get(key, _NO_POSTING)] = True
+            held_by_pair &= held[:-1] | held[1:]
+        return [int(i) for i in np.flatnonzero(held_by_pair)]
+
+    def _pairs_by_sets(self, units: Sequence[tuple[str, ...]]) -> list[int]:
+        single = frozenset(unit[0] for unit in units if len(unit) == 1)
+        missing = [single - sentence.keys for sentence in self]
+        holds = [[not sentence.keys.isdisjoint(unit) for sentence in self] for unit in units if len(unit) > 1]
+        return [
+            i
+            for i, (one, other) in enumerate(zip(missing, missing[1:]))
+            if one.isdisjoint(other) and all(held[i] or held[i + 1] for held in holds)
+        ]
+
+
+_NO_POSTING = np.empty(0, dtype=np.intp)
 
 
 def analyze_answer(answer: str, segmenter: Segmenter) -> AnalyzedAnswer:

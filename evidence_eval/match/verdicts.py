@@ -69,5 +69,7 @@ class Judgement:
     claim: Claim
     region: tuple[int, int]  # in the sentence's normalised text
     restates_slot: bool = False  # all of its words matched: the same slot, whatever its value
-    critical: tuple[CriticalNote, ...] = ()
     rule: str = ""  # the rule that gave the verdict
+    # The sentence the assessment was made on (`analyzed`, unless an answer rule put the answer's
+    # own sentence there for a reading of it written out): where its critical tokens are read.
+    read: AnalyzedSentence | None = None
