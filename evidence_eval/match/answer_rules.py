@@ -102,11 +102,15 @@ def plain_reading(a: AnswerReading) -> Judgement | None:
 
 
 def _naming_or_after(claim: Claim, answer: AnalyzedAnswer) -> list[int]:
-    """The sentences that hold one of the claim's names, and those right after them: only there
-    can a pronoun or a participle phrase stand for it (the others give no reading)."""
+    """The sentences a plain reading may rewrite (`plainly_readable`) that hold one of the
+    claim's names, or come right after one that does: only there can a pronoun or a participle
+    phrase stand for it (the others give no reading)."""
     own = {key for t in _named(claim) for key in (t.key, t.stem) if key}
-    holding = {index for key in own for index in answer.by_key.get(key, ())}
-    return sorted({index for held in holding for index in (held, held + 1) if index < len(answer)})
+    return [
+        index
+        for index in answer.plainly_readable
+        if not own.isdisjoint(answer[index].keys) or (index and not own.isdisjoint(answer[index - 1].keys))
+    ]
 
 
 def _pronoun_variants(
@@ -118,7 +122,7 @@ def _pronoun_variants(
     sentence = sentences[index]
     lex = lexicon(sentence.language)
     possessive = lex.pairs("possessive_pronoun")
-    for pronoun in lex.pattern("pronoun").finditer(sentence.text):
+    for pronoun in sentence.pronouns:
         opens = pronoun.start() == 0 or not sentence.text[: pronoun.start()].strip(" *_\"'“”")
         if opens and index == 0:
             continue
@@ -161,7 +165,7 @@ def _participle_variants(
     fact's name opens the main clause; not a phrase that reports, misreads or compares (rows
     `reported`, `not_participles`)."""
     lex = lexicon(language)
-    fronted = lex.pattern("participle_phrase").match(sentence.text)
+    fronted = sentence.participle
     if fronted is None:
         return
     subject = _opening_subject(claim, analyze_sentence(0, fronted.group("rest"), language))

@@ -17,7 +17,7 @@ from ..text.rarity import CRITICAL_WEIGHT, word_weight
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
 from .lazy import lazy
-from .sentences import LONG_ANSWER, AnalyzedAnswer, AnalyzedSentence
+from .sentences import LONG_ANSWER, AnalyzedAnswer, AnalyzedSentence, answer_of
 from .units import Unit, claim_units
 
 
@@ -269,16 +269,9 @@ def worth_aligning(claim: Claim, sentence: AnalyzedSentence, share: float | None
 def pairs_holding(claims: Sequence[Claim], sentences: Sequence[AnalyzedSentence]) -> list[int]:
     """The adjacent sentences (by the first's index) that hold every word of a claim between
     them: those a claim's words missing from one are all in the other."""
+    answer = answer_of(sentences)
     held: set[int] = set()
     for claim in claims:
         plain, stemmed = claim.keys_split
-        if stemmed:
-            present = [claim.weighted_key_set & sentence.keys for sentence in sentences]
-            held.update(
-                i for i in range(len(sentences) - 1) if claim.all_keys_in(present[i] | present[i + 1])
-            )
-            continue
-        wanted = frozenset(plain)
-        missing = [wanted - sentence.keys for sentence in sentences]
-        held.update(i for i, (one, other) in enumerate(zip(missing, missing[1:])) if one.isdisjoint(other))
+        held.update(answer.pairs_holding([(key,) for key in plain] + [pair for pair in stemmed]))
     return sorted(held)

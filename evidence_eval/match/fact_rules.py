@@ -9,9 +9,7 @@ it reads are rows of `lang/` (named in the docstring too).
 
 from __future__ import annotations
 
-from collections import Counter
-
-from ..text.cues import clause_around, clauses, segment_around
+from ..text.cues import clause_around, segment_around
 from ..text.normalize import normalize_cached
 from ..text.tokens import Token
 from .align import negations, tokens_in
@@ -211,9 +209,8 @@ def _in_other_order(r: Reading) -> tuple[int, int] | None:
     critical = claim.critical_categories
     expected = expected_negations(r.fact, claim) % 2
     text = r.text
-    for lo, hi in clauses(text):
-        tokens = [t for t in sentence.tokens if lo <= t.start and t.end <= hi]
-        have = Counter(key for t in tokens for key in {t.key, t.stem} if key)
+    for clause in sentence.clauses:
+        lo, hi, tokens, have = clause.lo, clause.hi, clause.tokens, clause.keys
         if any(have[key] < count for key, count in needed.items()):
             continue
         if any(t.category in critical and t.key not in needed for t in tokens):
