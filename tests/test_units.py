@@ -150,3 +150,30 @@ def test_missing_only_when_the_graded_support_is_low(case: dict) -> None:
     result = fact_result(case["id"])
     if result.status == "missing":
         assert result.support < ADDRESSED, result.reason
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_long_answer_counts_coverage_over_postings_with_the_same_floats(language: str) -> None:
+    """From `LONG_ANSWER` sentences on, coverage is counted with NumPy over the answer's form
+    postings: the same anywhere, best share, nearest sentence and unstated units, to the bit."""
+    from evidence_eval.match.sentences import LONG_ANSWER, analyze_answer
+
+    if language == "en":
+        facts = ["Refund requests must be submitted within 30 days of delivery.", "Kevin Pietersen was sacked by England."]
+        pool = ["Refunds are paid within 30 days.", "Pietersen was sacked.", "The shop opens at 9 am.",
+                "Requests for a refund need a receipt.", "England named a new captain on Monday."]
+    else:
+        facts = ["维修申请须在十五个工作日内提交。", "业主大会决定使用维修资金。"]
+        pool = ["维修申请须在十个工作日内提交。", "业主大会通过了决定。", "维修资金由业主共同所有。",
+                "申请材料包括身份证明。", "工作日不包括法定节假日。"]
+    answer = analyze_answer(" ".join(pool[i % 5] if i % 7 else pool[(i * 3) % 5] for i in range(LONG_ANSWER + 13)),
+                            segmenter_for(language))
+    forms = answer_forms(answer)
+    assert len(forms) >= LONG_ANSWER
+    for fact in facts:
+        units = units_of(fact, language)
+        for leave_out in (frozenset(), frozenset({0}), frozenset({1, 2})):
+            counted = coverage(units, forms, leave_out=leave_out, unstated_weight=0.5)
+            per_sentence = coverage(units, list(forms), leave_out=leave_out, unstated_weight=0.5)
+            assert counted == per_sentence
+            assert type(counted.anywhere) is float and type(counted.best) is float

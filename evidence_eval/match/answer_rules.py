@@ -22,7 +22,7 @@ from .claims import Claim, claim_for, pairs_holding, worth_aligning
 from .lazy import lazy
 from .registry import Registry
 from .sentences import AnalyzedAnswer, AnalyzedSentence, analyze_sentence, answer_of
-from .units import Coverage, answer_forms, best_coverage
+from .units import Coverage, SentenceForms, answer_forms, best_coverage
 from .verdicts import CONTRADICTED, FOUND, MISSING, UNCERTAIN, Judgement
 
 Judge = Callable[[Claim, AnalyzedSentence, int], Judgement]
@@ -51,7 +51,7 @@ class AnswerReading:
         return answer_of(self.sentences).keys
 
     @lazy
-    def forms(self) -> list[frozenset[str]]:
+    def forms(self) -> SentenceForms:
         """Each sentence's forms (`units.sentence_forms`): what states a fact's units."""
         return answer_forms(self.sentences)
 

@@ -125,6 +125,12 @@ class AnalyzedAnswer(list[AnalyzedSentence]):
         return " ".join(sentence.norm.text for sentence in self)
 
     @lazy
+    def derived(self) -> dict[str, object]:
+        """What a higher module makes once from the whole answer, by name (`units`: each
+        sentence's forms, and the forms it asserts), so that no fact makes it again."""
+        return {}
+
+    @lazy
     def plainly_readable(self) -> tuple[int, ...]:
         """The sentences a plain reading may rewrite (answer order): those with a pronoun or an
         opening participle phrase. A fact's plain reading visits only these (and reads the names
