@@ -281,3 +281,17 @@ def test_number_word_look_ahead_changes_no_match(text):
     assert [m.span() for m in plain.finditer(text)] == [
         m.span() for m in re.compile(values._NUM, re.IGNORECASE).finditer(text)
     ]
+
+
+def test_a_participle_a_determiner_leads_is_no_condition():
+    """'Based on the provided context' (an LLM answer's lead-in) states no condition;
+    'provided (that) the form is complete' does."""
+    from evidence_eval.text.tokens import tokenize
+
+    def conditions(text: str) -> list[str]:
+        return [t.key for t in tokenize(text, "en") if t.category == "cond"]
+
+    assert conditions("Based on the provided context, refunds take 10 days.") == []
+    assert conditions("According to your provided documents, refunds take 10 days.") == []
+    assert conditions("Provided the form is complete, refunds take 10 days.") != []
+    assert conditions("Refunds take 10 days, provided that the form is complete.") != []

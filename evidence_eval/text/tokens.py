@@ -37,7 +37,7 @@ from .normalize import Normalized, normalize_cached
 from .segment import Segmenter, segmenter_for
 from .values import MINUS_SIGNS, Value, find_values, negated
 
-NAME = "tokens.v3"
+NAME = "tokens.v4"
 
 _ZH_FUNCTION_CHARS = frozenset(
     "的了是在为和与及或等将对于由被把也就之其该此这那个所并而且则向从以到着过们地得"
@@ -153,6 +153,7 @@ def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
     tokens.extend(_word_tokens(text, cursor, len(text), segmenter, chinese))
     if not chinese:
         tokens = _nor_carries_on(tokens, text)
+        tokens = _participles_after_determiners(tokens, text, segmenter)
     else:
         tokens = _may_decline(tokens, text)
     if names:
@@ -168,6 +169,25 @@ def _nor_carries_on(tokens: list[Token], text: str) -> list[Token]:
         if negated and token.negates and text[token.start : token.end] == "nor":
             tokens[index] = Token(token.start, token.end, "nor", "function")
         negated = negated or token.negates > 0
+    return tokens
+
+
+# "Based on the provided context": a participle a determiner leads is an adjective, no condition
+# ("provided that the form is complete", "refunds are paid, provided the form is complete" are).
+_DETERMINERS = frozenset(
+    "the this that these those a an your our my their its his her any all each every".split()
+)
+_PARTICIPLE_CUES = frozenset({"provided"})
+
+
+def _participles_after_determiners(tokens: list[Token], text: str, segmenter: Segmenter) -> list[Token]:
+    for index in range(1, len(tokens)):
+        token, before = tokens[index], tokens[index - 1]
+        word = text[token.start : token.end]
+        led = text[before.start : before.end] in _DETERMINERS
+        if led and word in _PARTICIPLE_CUES and token.category == "cond":
+            stem = _english_stem(word, segmenter)
+            tokens[index] = Token(token.start, token.end, segmenter.lemma(word), "word", stem=stem)
     return tokens
 
 
