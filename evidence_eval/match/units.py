@@ -185,22 +185,53 @@ def coverage(
     total = sum(unit.weight for unit in units) + unstated_weight
     if not total or not sentences:
         return Coverage(0.0, 0.0, 0, tuple(unit.written for unit in units))
-    if isinstance(sentences, SentenceForms) and len(sentences) >= LONG_ANSWER:
-        return _coverage_counted(units, sentences, leave_out, total)
+    if isinstance(sentences, SentenceForms):
+        if len(sentences) >= LONG_ANSWER:
+            return _coverage_counted(units, sentences, leave_out, total)
+        return _coverage_sparse(units, sentences, leave_out, total)
     stated = [
         [0.0] * len(sentences)
         if leave_out.intersection(unit.tokens)
         else [unit.stated_in(forms) for forms in sentences]
         for unit in units
     ]
-    anywhere = sum(unit.weight * max(row) for unit, row in zip(units, stated)) / total
+    anywhere = _added(unit.weight * max(row) for unit, row in zip(units, stated)) / total
     per_sentence = [
-        sum(unit.weight * row[index] for unit, row in zip(units, stated)) / total
+        _added(unit.weight * row[index] for unit, row in zip(units, stated)) / total
         for index in range(len(sentences))
     ]
     best = max(per_sentence)
     unstated = tuple(unit.written for unit, row in zip(units, stated) if not any(row))
     return Coverage(anywhere, best, per_sentence.index(best), unstated)
+
+
+def _added(terms: Iterable[float]) -> float:
+    """Terms added one by one, left to right (not `sum`, which compensates from Python 3.12 on):
+    the sparse and NumPy paths add the same terms in the same order and give the same floats."""
+    total = 0.0
+    for term in terms:
+        total += term
+    return total
+
+
+def _coverage_sparse(
+    units: Sequence[Unit], sentences: SentenceForms, leave_out: frozenset[int], total: float
+) -> Coverage:
+    """`coverage` over the answer's form index: only the sentences that state a unit are
+    visited (the others add 0.0 to every sum), the same floats as sentence by sentence."""
+    rows = [sentences.stated_where(unit) if not leave_out.intersection(unit.tokens) else {} for unit in units]
+    anywhere = _added(unit.weight * max(row.values(), default=0.0) for unit, row in zip(units, rows))
+    per_sentence: dict[int, float] = {}
+    for unit, row in zip(units, rows):
+        for index, held in row.items():
+            per_sentence[index] = per_sentence.get(index, 0.0) + unit.weight * held
+    best, index = 0.0, 0
+    for at in sorted(per_sentence):
+        share = per_sentence[at] / total
+        if share > best:
+            best, index = share, at
+    unstated = tuple(unit.written for unit, row in zip(units, rows) if not row)
+    return Coverage(anywhere / total, best, index, unstated)
 
 
 def _coverage_counted(
@@ -211,7 +242,7 @@ def _coverage_counted(
     cost that no longer grows with units x sentences in Python."""
     rows = [sentences.stated(unit) if not leave_out.intersection(unit.tokens) else None for unit in units]
     most = [float(row.max()) if row is not None else 0.0 for row in rows]
-    anywhere = sum(unit.weight * held for unit, held in zip(units, most))
+    anywhere = _added(unit.weight * held for unit, held in zip(units, most))
     per_sentence = np.zeros(len(sentences))
     for unit, row in zip(units, rows):
         if row is not None:
@@ -227,12 +258,28 @@ class SentenceForms(tuple[frozenset[str], ...]):
     made once per answer, read by every fact."""
 
     @lazy
-    def postings(self) -> dict[str, np.ndarray]:
+    def held_by(self) -> dict[str, list[int]]:
+        """Each form, and the sentences holding it (ascending)."""
         found: dict[str, list[int]] = {}
         for index, forms in enumerate(self):
             for form in forms:
                 found.setdefault(form, []).append(index)
-        return {form: np.array(indexes, dtype=np.intp) for form, indexes in found.items()}
+        return found
+
+    @lazy
+    def postings(self) -> dict[str, np.ndarray]:
+        return {form: np.array(indexes, dtype=np.intp) for form, indexes in self.held_by.items()}
+
+    def stated_where(self, unit: Unit) -> dict[int, float]:
+        """`unit.stated_in` of the sentences that state some of it, by sentence."""
+        held_by = self.held_by
+        if not unit.bigrams:
+            return {index: 1.0 for form in unit.forms for index in held_by.get(form, ())}
+        counts: dict[int, int] = {}
+        for form in unit.forms:
+            for index in held_by.get(form, ()):
+                counts[index] = counts.get(index, 0) + 1
+        return {index: count / len(unit.forms) for index, count in counts.items()}
 
     def stated(self, unit: Unit) -> np.ndarray:
         """`unit.stated_in` of every sentence, as one array."""
