@@ -443,7 +443,7 @@ def _settled(stem: str) -> str:
     return stem
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=4096)
 def sentence_forms(sentence: str, language: str) -> frozenset[str]:
     """Every form an answer sentence (as written) states: its tokens' keys and stems, the
     forms of every word piece, the digits of its values, what row `same_word` says it holds
