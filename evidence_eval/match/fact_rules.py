@@ -20,6 +20,7 @@ from .qualifiers import (
     contrasted,
     exception_in_sentence,
     fronted_scope,
+    limit_after,
     polarity,
     qualifier,
     rival_inside,
@@ -374,6 +375,19 @@ def narrowing_qualifier(r: Reading) -> Finding | None:
     if found is None:
         return None
     return Finding(UNCERTAIN, f"stated only with a qualifier the fact does not have ({found!r})")
+
+
+@rule("condition_after", gives=(UNCERTAIN,), reads="after")
+def condition_after(r: Reading) -> Finding | None:
+    """A condition, an exception or a limit right after the match in its sentence that the fact
+    does not have ("…, provided the seal is intact", "… unless it rains", "…, at least in summer",
+    "，部分商品除外", "，具体以门店为准"; rows `condition_leads`, `limit_after`,
+    `not_limiting_after`): the answer states the fact only in some cases. A clause that adds
+    something ("…, which is a common policy", "，请保留发票") limits nothing."""
+    found = limit_after(r)
+    if found is None:
+        return None
+    return Finding(UNCERTAIN, f"stated only under a condition the fact does not have: {found!r}")
 
 
 @rule("fronted_scope", gives=(UNCERTAIN,), reads="before")

@@ -390,3 +390,53 @@ def _bound_beside(value: Token, r: Reading) -> str | None:
         if _bound_beside_value(token, r, lambda beside: beside is value):
             return text[token.start : token.end]
     return None
+
+
+def limit_after(r: Reading) -> str | None:
+    """A condition, an exception or a limit right after the match in its sentence, when the fact
+    states none of its own: a condition or exclusion cue after what may lead to it (row
+    `condition_leads`: "…, provided the seal is intact", "… unless it rains", "，除非密封条被拆"),
+    an approximation ("…, give or take"), a clause right after it that a cue of exclusion ends
+    ("，部分商品除外", "…, holidays excluded"), or a limiting phrase (row `limit_after`: "…, at
+    least in summer", "，具体以门店为准"). Not a condition word that gives the other case (row
+    `not_limiting_after`: 否则), nor "if" that asks (row `asking_frame`: "will check if …")."""
+    if any(t.category == "cond" or t.key == _EXCEPT for t in r.claim.tokens):
+        return None
+    text, end = r.text, r.region[1]
+    limit = r.lex.pattern("limit_after").match(text, end)
+    if limit is not None:
+        return _to_segment_end(text, end, limit.end())
+    lead = r.lex.pattern("condition_leads").match(text, end)
+    at = lead.end() if lead is not None else end
+    following = [t for t in r.sentence.tokens if t.start >= at]
+    if following and following[0].start == at and _limits(following[0], r):
+        return _to_segment_end(text, end, following[0].end)
+    return _exclusion_closing(r, following)
+
+
+def _limits(token: Token, r: Reading) -> bool:
+    """A condition (not one that gives the other case, nor an "if" that asks), an exclusion or an
+    approximation."""
+    text = r.text
+    if token.category == "cond":
+        asked = any(m.start() <= token.start < m.end() for m in r.lex.pattern("asking_frame").finditer(text))
+        return not asked and text[token.start : token.end] not in r.lex.words("not_limiting_after")
+    return token.key == _EXCEPT or token.category == "approx"
+
+
+def _exclusion_closing(r: Reading, following: Sequence[Token]) -> str | None:
+    """The segment right after the match's comma ends with an exclusion cue: "，部分商品除外"."""
+    text, end = r.text, r.region[1]
+    if not text[end:].startswith(","):
+        return None
+    segment = segment_around(text, end + 1, end + 2)
+    inside = [t for t in following if t.end <= segment[1]]
+    if inside and inside[-1].key == _EXCEPT and not text[inside[-1].end : segment[1]].strip():
+        return text[end + 1 : segment[1]].strip()
+    return None
+
+
+def _to_segment_end(text: str, end: int, at_least: int) -> str:
+    """The limiting words from the match's end to the end of their segment, as the reason quotes them."""
+    stop = segment_around(text, max(at_least - 1, end), at_least)[1]
+    return text[end:stop].strip(" ,.;")
