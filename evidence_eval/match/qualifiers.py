@@ -399,7 +399,9 @@ def limit_after(r: Reading) -> str | None:
     an approximation ("…, give or take"), a clause right after it that a cue of exclusion ends
     ("，部分商品除外", "…, holidays excluded"), or a limiting phrase (row `limit_after`: "…, at
     least in summer", "，具体以门店为准"). Not a condition word that gives the other case (row
-    `not_limiting_after`: 否则), nor "if" that asks (row `asking_frame`: "will check if …")."""
+    `not_limiting_after`: 否则), nor "if" that asks (row `asking_frame`: "will check if …"), nor a
+    condition that opens the clause after it, nor an exclusion that adds what an amount leaves
+    out (row `exclusion_adds`: "…, excluding the vacation home", "，不含餐费")."""
     if any(t.category == "cond" or t.key == _EXCEPT for t in r.claim.tokens):
         return None
     text, end = r.text, r.region[1]
@@ -418,10 +420,20 @@ def _limits(token: Token, r: Reading) -> bool:
     """A condition (not one that gives the other case, nor an "if" that asks), an exclusion or an
     approximation."""
     text = r.text
+    word = text[token.start : token.end]
     if token.category == "cond":
         asked = any(m.start() <= token.start < m.end() for m in r.lex.pattern("asking_frame").finditer(text))
-        return not asked and text[token.start : token.end] not in r.lex.words("not_limiting_after")
-    return token.key == _EXCEPT or token.category == "approx"
+        return not (asked or word in r.lex.words("not_limiting_after") or _opens_the_next_clause(token, text))
+    if token.key == _EXCEPT:
+        return word not in r.lex.words("exclusion_adds")
+    return token.category == "approx"
+
+
+def _opens_the_next_clause(cond: Token, text: str) -> bool:
+    """The condition's segment ends in a comma and the sentence goes on: it is the antecedent of
+    the clause after it ("…, but if the seal is broken, a fee applies"), not a condition of the match."""
+    end = segment_around(text, cond.start, cond.end)[1]
+    return text[end : end + 1] == "," and bool(text[end + 1 :].strip(" .;!?"))
 
 
 def _exclusion_closing(r: Reading, following: Sequence[Token]) -> str | None:

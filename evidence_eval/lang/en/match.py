@@ -19,6 +19,13 @@ ROWS: tuple[Row, ...] = (
         "if', '…, provided'): a comma, 'but', 'only' ('even if' widens it, 'and if' opens a clause of its own)",
         r"[\s,]*(?:(?:but|yet)\s+)?(?:only\s+)?",
     ),
+    words(
+        "exclusion_adds",
+        "after",
+        "an exclusion after the match that says what an amount or a list leaves out, and adds it "
+        "('…, excluding the vacation home', '…, not including meals'): it limits nothing",
+        "excluding|not including|exclusive of|excludes",
+    ),
     Pattern(
         "limit_after",
         "after",

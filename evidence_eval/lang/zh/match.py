@@ -18,6 +18,13 @@ ROWS: tuple[Row, ...] = (
         "a condition word after the match that gives the other case, not the fact's (，否则按原价)",
         "否则",
     ),
+    words(
+        "exclusion_adds",
+        "after",
+        "an exclusion after the match that says what an amount or a list leaves out, and adds it "
+        "(，不含餐费): it limits nothing",
+        "不含|不包括|不包含",
+    ),
     Pattern(
         "limit_after",
         "after",
