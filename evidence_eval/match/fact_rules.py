@@ -393,6 +393,7 @@ def condition_after(r: Reading) -> Finding | None:
 @rule("fronted_scope", gives=(UNCERTAIN,), reads="before")
 def scope_before(r: Reading) -> Finding | None:
     """A phrase before the match, closed by a comma, that limits whom it is said of (a 的-clause,
+    a condition said by inversion — row `inverted_condition`: "Should the seal remain intact, …" —
     or a scope head — row `scope_heads` — in a sentence that goes on to another case)."""
     scope = fronted_scope(r)
     return (

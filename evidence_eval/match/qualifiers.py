@@ -138,10 +138,12 @@ def _only_after(token: Token, r: Reading) -> bool:
 
 
 def _the_conditional_it_opens(token: Token, r: Reading, own: set[str]) -> bool:
-    """A condition word before the match whose whole conditional the match is: no qualifier."""
+    """A condition word before the match whose whole conditional the match is: no qualifier. A
+    word that closes a condition (row `condition_closers`: 的情况下) opens none."""
     region, clause = r.region, r.clause
     return (
         token.category == "cond"
+        and r.text[token.start : token.end] not in r.lex.words("condition_closers")
         and clause[0] <= token.start < region[0]
         and _states_the_conditional(r.text, token, region, clause, r.sentence.tokens, own)
     )
@@ -214,7 +216,8 @@ def _before_the_match(token: Token, text: str, region: tuple[int, int]) -> bool:
 
 def fronted_scope(r: Reading) -> str | None:
     """A phrase before the match, closed by a comma or a colon, that limits whom or what it is
-    said of and that the fact does not say: a clause ending in 的 (对处罚决定不服的，), or a scope
+    said of and that the fact does not say: a clause ending in 的 (对处罚决定不服的，), a condition
+    said by inversion ("Should the seal remain intact,"), or a scope
     ("For international orders:", 针对会员用户，) in a sentence that goes on to another case."""
     text, region = r.text, r.region
     head = text[: region[0]].rstrip(" *_")
@@ -229,8 +232,9 @@ def fronted_scope(r: Reading) -> str | None:
     own = {key for t in r.claim.tokens for key in (t.key, t.stem) if key}
     if all(t.key in own or t.stem in own or not t.weight for t in tokens):
         return None  # the fact's own words, fronted ("On December 28, 1846, Iowa became …")
-    if phrase.endswith(r.lex.phrases("condition_clause_ends")):
-        return phrase  # a condition clause (对处罚决定不服的，…)
+    inverted = r.lex.pattern("inverted_condition").match(lowered) is not None
+    if inverted or phrase.endswith(r.lex.phrases("condition_clause_ends")):
+        return phrase  # a condition clause (对处罚决定不服的，…; "Should the seal remain intact, …")
     another_case = r.lex.pattern("another_case").search(text, region[1]) is not None
     return phrase if another_case and _opens_with(lowered, r.lex.words("scope_heads")) else None
 

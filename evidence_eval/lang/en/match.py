@@ -27,6 +27,14 @@ ROWS: tuple[Row, ...] = (
         "excluding|not including|exclusive of|excludes",
     ),
     Pattern(
+        "inverted_condition",
+        "before",
+        "a condition said by inversion, fronted and closed by a comma ('Should the seal remain intact, "
+        "…', 'Had it rained, …', 'Were you on the premium plan, …')",
+        r"(?:should|had|were)\s+(?:the|a|an|you|we|they|he|she|it|this|that|these|those|your|their|its|"
+        r"his|her|our|my|there)\b",
+    ),
+    Pattern(
         "limit_after",
         "after",
         "a phrase right after the match that limits it without a condition word ('…, at least in "

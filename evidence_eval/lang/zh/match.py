@@ -13,6 +13,13 @@ ROWS: tuple[Row, ...] = (
         r"[\s,]*(?:但是|但|不过)?(?:仅|只)?",
     ),
     words(
+        "condition_closers",
+        "before",
+        "words that close a condition after its content (在购买延保的情况下，…; 购买延保的话，…): the "
+        "match after them is its consequence, not the conditional they open",
+        "的情况下|情况下|的话",
+    ),
+    words(
         "not_limiting_after",
         "after",
         "a condition word after the match that gives the other case, not the fact's (，否则按原价)",
