@@ -25,6 +25,8 @@ from .sentences import AnalyzedAnswer, AnalyzedSentence, analyze_sentence, answe
 from .units import Coverage, SentenceForms, answer_forms, best_coverage
 from .verdicts import CONTRADICTED, FOUND, MISSING, UNCERTAIN, Judgement
 
+# Cue categories by which a fact states a limit of its own: a next sentence's may restate it.
+_LIMITS = frozenset({"cond", "quant", "neg"})
 Judge = Callable[[Claim, AnalyzedSentence, int], Judgement]
 _WORD_RE = re.compile(r"\b[A-Za-z][\w-]*")
 
@@ -301,6 +303,24 @@ def denied_next(a: AnswerReading) -> Judgement | None:
     if lexicon(sentences[following].language).pattern("denial").match(denial) is None:
         return None
     return replace(best, status=CONTRADICTED, reason=f"the next sentence denies it: {denial!r}", support=0.0)
+
+
+@rule("limited_next", gives=(UNCERTAIN,), reads="next-sentence")
+def limited_next(a: AnswerReading) -> Judgement | None:
+    """The sentence after the match refers back to it and restricts its scope (row
+    `limiting_next`: "Employees receive a 10% discount. This applies only to full-time staff.",
+    以上优惠仅限周末。): the answer states the fact only for some cases, unless the fact states a
+    condition or limit of its own."""
+    best, sentences = a.best, a.sentences
+    following = best.sentence + 1
+    if best.status != FOUND or following >= len(sentences) or best.analyzed is not sentences[best.sentence]:
+        return None
+    if any(t.category in _LIMITS for claim in a.claims() for t in claim.tokens):
+        return None
+    limit = sentences[following].text.strip()
+    if lexicon(sentences[following].language).pattern("limiting_next").match(limit) is None:
+        return None
+    return replace(best, status=UNCERTAIN, reason=f"the next sentence restricts it: {limit!r}")
 
 
 @rule("across_sentences", gives=(UNCERTAIN,), reads="next-sentence")

@@ -20,6 +20,7 @@ from .qualifiers import (
     contrasted,
     exception_in_sentence,
     fronted_scope,
+    limit_after,
     polarity,
     qualifier,
     rival_inside,
@@ -376,9 +377,23 @@ def narrowing_qualifier(r: Reading) -> Finding | None:
     return Finding(UNCERTAIN, f"stated only with a qualifier the fact does not have ({found!r})")
 
 
+@rule("condition_after", gives=(UNCERTAIN,), reads="after")
+def condition_after(r: Reading) -> Finding | None:
+    """A condition, an exception or a limit right after the match in its sentence that the fact
+    does not have ("…, provided the seal is intact", "… unless it rains", "…, at least in summer",
+    "，部分商品除外", "，具体以门店为准"; rows `condition_leads`, `limit_after`,
+    `not_limiting_after`): the answer states the fact only in some cases. A clause that adds
+    something ("…, which is a common policy", "，请保留发票") limits nothing."""
+    found = limit_after(r)
+    if found is None:
+        return None
+    return Finding(UNCERTAIN, f"stated only under a condition the fact does not have: {found!r}")
+
+
 @rule("fronted_scope", gives=(UNCERTAIN,), reads="before")
 def scope_before(r: Reading) -> Finding | None:
     """A phrase before the match, closed by a comma, that limits whom it is said of (a 的-clause,
+    a condition said by inversion — row `inverted_condition`: "Should the seal remain intact, …" —
     or a scope head — row `scope_heads` — in a sentence that goes on to another case)."""
     scope = fronted_scope(r)
     return (

@@ -26,7 +26,7 @@ from .units import NAME_WEIGHT, RARITY_PART
 GRADED = "graded.v4"
 
 FACTS = Manifest(
-    name="fact-align.v6",
+    name="fact-align.v7",
     stages={
         "sentence": (
             "question",
@@ -45,6 +45,7 @@ FACTS = Manifest(
             "critical_absent",
             "hedged",
             "narrowing_qualifier",
+            "condition_after",
             "fronted_scope",
             "respectively",
             "contrast",
@@ -55,6 +56,7 @@ FACTS = Manifest(
             "restated_otherwise",
             "denied_next",
             "across_sentences",
+            "limited_next",
             "addressed_in_answer",
         ),
     },

@@ -138,10 +138,12 @@ def _only_after(token: Token, r: Reading) -> bool:
 
 
 def _the_conditional_it_opens(token: Token, r: Reading, own: set[str]) -> bool:
-    """A condition word before the match whose whole conditional the match is: no qualifier."""
+    """A condition word before the match whose whole conditional the match is: no qualifier. A
+    word that closes a condition (row `condition_closers`: 的情况下) opens none."""
     region, clause = r.region, r.clause
     return (
         token.category == "cond"
+        and r.text[token.start : token.end] not in r.lex.words("condition_closers")
         and clause[0] <= token.start < region[0]
         and _states_the_conditional(r.text, token, region, clause, r.sentence.tokens, own)
     )
@@ -214,7 +216,8 @@ def _before_the_match(token: Token, text: str, region: tuple[int, int]) -> bool:
 
 def fronted_scope(r: Reading) -> str | None:
     """A phrase before the match, closed by a comma or a colon, that limits whom or what it is
-    said of and that the fact does not say: a clause ending in 的 (对处罚决定不服的，), or a scope
+    said of and that the fact does not say: a clause ending in 的 (对处罚决定不服的，), a condition
+    said by inversion ("Should the seal remain intact,"), or a scope
     ("For international orders:", 针对会员用户，) in a sentence that goes on to another case."""
     text, region = r.text, r.region
     head = text[: region[0]].rstrip(" *_")
@@ -229,8 +232,9 @@ def fronted_scope(r: Reading) -> str | None:
     own = {key for t in r.claim.tokens for key in (t.key, t.stem) if key}
     if all(t.key in own or t.stem in own or not t.weight for t in tokens):
         return None  # the fact's own words, fronted ("On December 28, 1846, Iowa became …")
-    if phrase.endswith(r.lex.phrases("condition_clause_ends")):
-        return phrase  # a condition clause (对处罚决定不服的，…)
+    inverted = r.lex.pattern("inverted_condition").match(lowered) is not None
+    if inverted or phrase.endswith(r.lex.phrases("condition_clause_ends")):
+        return phrase  # a condition clause (对处罚决定不服的，…; "Should the seal remain intact, …")
     another_case = r.lex.pattern("another_case").search(text, region[1]) is not None
     return phrase if another_case and _opens_with(lowered, r.lex.words("scope_heads")) else None
 
@@ -390,3 +394,65 @@ def _bound_beside(value: Token, r: Reading) -> str | None:
         if _bound_beside_value(token, r, lambda beside: beside is value):
             return text[token.start : token.end]
     return None
+
+
+def limit_after(r: Reading) -> str | None:
+    """A condition, an exception or a limit right after the match in its sentence, when the fact
+    states none of its own: a condition or exclusion cue after what may lead to it (row
+    `condition_leads`: "…, provided the seal is intact", "… unless it rains", "，除非密封条被拆"),
+    an approximation ("…, give or take"), a clause right after it that a cue of exclusion ends
+    ("，部分商品除外", "…, holidays excluded"), or a limiting phrase (row `limit_after`: "…, at
+    least in summer", "，具体以门店为准"). Not a condition word that gives the other case (row
+    `not_limiting_after`: 否则), nor "if" that asks (row `asking_frame`: "will check if …"), nor a
+    condition that opens the clause after it, nor an exclusion that adds what an amount leaves
+    out (row `exclusion_adds`: "…, excluding the vacation home", "，不含餐费")."""
+    if any(t.category == "cond" or t.key == _EXCEPT for t in r.claim.tokens):
+        return None
+    text, end = r.text, r.region[1]
+    limit = r.lex.pattern("limit_after").match(text, end)
+    if limit is not None:
+        return _to_segment_end(text, end, limit.end())
+    lead = r.lex.pattern("condition_leads").match(text, end)
+    at = lead.end() if lead is not None else end
+    following = [t for t in r.sentence.tokens if t.start >= at]
+    if following and following[0].start == at and _limits(following[0], r):
+        return _to_segment_end(text, end, following[0].end)
+    return _exclusion_closing(r, following)
+
+
+def _limits(token: Token, r: Reading) -> bool:
+    """A condition (not one that gives the other case, nor an "if" that asks), an exclusion or an
+    approximation."""
+    text = r.text
+    word = text[token.start : token.end]
+    if token.category == "cond":
+        asked = any(m.start() <= token.start < m.end() for m in r.lex.pattern("asking_frame").finditer(text))
+        return not (asked or word in r.lex.words("not_limiting_after") or _opens_the_next_clause(token, text))
+    if token.key == _EXCEPT:
+        return word not in r.lex.words("exclusion_adds")
+    return token.category == "approx"
+
+
+def _opens_the_next_clause(cond: Token, text: str) -> bool:
+    """The condition's segment ends in a comma and the sentence goes on: it is the antecedent of
+    the clause after it ("…, but if the seal is broken, a fee applies"), not a condition of the match."""
+    end = segment_around(text, cond.start, cond.end)[1]
+    return text[end : end + 1] == "," and bool(text[end + 1 :].strip(" .;!?"))
+
+
+def _exclusion_closing(r: Reading, following: Sequence[Token]) -> str | None:
+    """The segment right after the match's comma ends with an exclusion cue: "，部分商品除外"."""
+    text, end = r.text, r.region[1]
+    if not text[end:].startswith(","):
+        return None
+    segment = segment_around(text, end + 1, end + 2)
+    inside = [t for t in following if t.end <= segment[1]]
+    if inside and inside[-1].key == _EXCEPT and not text[inside[-1].end : segment[1]].strip():
+        return text[end + 1 : segment[1]].strip()
+    return None
+
+
+def _to_segment_end(text: str, end: int, at_least: int) -> str:
+    """The limiting words from the match's end to the end of their segment, as the reason quotes them."""
+    stop = segment_around(text, max(at_least - 1, end), at_least)[1]
+    return text[end:stop].strip(" ,.;")

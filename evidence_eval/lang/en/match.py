@@ -13,6 +13,53 @@ ROWS: tuple[Row, ...] = (
         r"\s*(?:on|in|at|for|to|during|when|if|after|before|between|from)\b",
     ),
     Pattern(
+        "condition_leads",
+        "after",
+        "what may stand between the match and a condition or exception that limits it ('…, but only "
+        "if', '…, provided'): a comma, 'but', 'only' ('even if' widens it, 'and if' opens a clause of its own)",
+        r"[\s,]*(?:(?:but|yet)\s+)?(?:only\s+)?",
+    ),
+    words(
+        "exclusion_adds",
+        "after",
+        "an exclusion after the match that says what an amount or a list leaves out, and adds it "
+        "('…, excluding the vacation home', '…, not including meals'): it limits nothing",
+        "excluding|not including|exclusive of|excludes",
+    ),
+    Pattern(
+        "inverted_condition",
+        "before",
+        "a condition said by inversion, fronted and closed by a comma ('Should the seal remain intact, "
+        "…', 'Had it rained, …', 'Were you on the premium plan, …')",
+        r"(?:should|had|were)\s+(?:the|a|an|you|we|they|he|she|it|this|that|these|those|your|their|its|"
+        r"his|her|our|my|there)\b",
+    ),
+    Pattern(
+        "limit_after",
+        "after",
+        "a phrase right after the match that limits it without a condition word ('…, at least in "
+        "summer', '7 hours tops', '7 hours and change', '…, but only with the premium plan', '…, "
+        "though not in winter', '…, depending on the plan')",
+        r"[\s,]*(?:but|yet)\s+only\b"
+        r"|[\s,]*at least\s+(?:in|on|for|during|when|if|at|until|by|as of)\b"
+        r"|[\s,]*(?:tops|max|at most|at the most|and change|or thereabouts|more or less|depending on)\b"
+        r"|[^.;!?]{0,40}?,\s*(?:though|although|but)\s+not\b",
+    ),
+    Pattern(
+        "limiting_next",
+        "next-sentence",
+        "a sentence that refers back to the one before and restricts its scope ('This applies only to "
+        "full-time staff.', 'The offer is limited to members.', 'This does not apply to interns.')",
+        r"^[\W_]*(?:this|that|these|those|it|the above|the (?:offer|discount|deal|policy|rule|benefit|"
+        r"coverage|exemption|price|rate|fee|promotion|warranty|guarantee|arrangement|provision)s?)\b"
+        r"[^.;!?]{0,30}?\b(?:(?:only\s+)?(?:applies|apply|holds|hold|is valid|are valid|is available|"
+        r"are available)\s+only\b|only\s+(?:applies|apply|holds|hold|covers|cover)\b|(?:is|are)\s+"
+        r"(?:only\s+)?(?:limited|restricted|confined)\s+to\b|(?:does|do)\s*(?:not|n't)\s+(?:apply|hold)\b|"
+        r"(?:is|are)\s+(?:only\s+)?(?:valid|available|for)\s+(?:only\s+)?(?:on|to|for|in|at|until|"
+        r"during)\b[^.;!?]{0,30}?\bonly\b|excludes?\b)",
+        ignore_case=True,
+    ),
+    Pattern(
         "pronoun",
         "previous-sentence",
         "a pronoun that opens its sentence (after a fronted phrase), or a clause after and/but",

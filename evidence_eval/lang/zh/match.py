@@ -7,6 +7,51 @@ from ..rows import Pairs, Pattern, Row, words
 ROWS: tuple[Row, ...] = (
     Pattern("only_after", "after", "仅限/只限 after the match limits it (，仅限周末)", r"(?<=限)"),
     Pattern(
+        "condition_leads",
+        "after",
+        "what may stand between the match and a condition or exception that limits it (，但仅…，只要…)",
+        r"[\s,]*(?:但是|但|不过)?(?:仅|只)?",
+    ),
+    words(
+        "condition_closers",
+        "before",
+        "words that close a condition after its content (在购买延保的情况下，…; 购买延保的话，…): the "
+        "match after them is its consequence, not the conditional they open",
+        "的情况下|情况下|的话",
+    ),
+    words(
+        "not_limiting_after",
+        "after",
+        "a condition word after the match that gives the other case, not the fact's (，否则按原价)",
+        "否则",
+    ),
+    words(
+        "exclusion_adds",
+        "after",
+        "an exclusion after the match that says what an amount or a list leaves out, and adds it "
+        "(，不含餐费): it limits nothing",
+        "不含|不包括|不包含",
+    ),
+    Pattern(
+        "limit_after",
+        "after",
+        "a clause right after the match that limits it without a condition word (，限周末使用，"
+        "，具体以门店为准，，学生减半，，但冬季不开放)",
+        r",(?:但是|但|不过)?(?:仅|只)?限(?!于此)"
+        r"|,[^,.;!?]{0,12}?以[^,.;!?]{1,12}?为准"
+        r"|,[^,.;!?]{1,10}?(?:减半|半价|另计|另算|不适用|不参与|不享受)"
+        r"|,(?:但是|但|不过)(?:在|于)[^,.;!?]{1,8}?(?:不|没)",
+    ),
+    Pattern(
+        "limiting_next",
+        "next-sentence",
+        "a sentence that refers back to the one before and restricts its scope (以上优惠仅限会员。"
+        "该政策仅适用于全职员工。此优惠不适用于特价商品。)",
+        r"^[\W_]*(?:以上|上述|该|此|这|这一|这项|这些|本|前述)[^,.;!?]{0,8}?"
+        r"(?:(?:仅|只)(?:限|适用|针对|对|在|于)|限于|不适用|不包括|不含)"
+        r"|^[\W_]*(?:仅限|只限)",
+    ),
+    Pattern(
         "pronoun", "previous-sentence", "a pronoun that opens its sentence", r"^[\W_]*(?P<pro>其|它|他|她)"
     ),
     Pairs("possessive_pronoun", "previous-sentence", "其 written as its antecedent's 的", (("其", "的"),)),
