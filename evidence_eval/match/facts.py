@@ -125,14 +125,19 @@ def graded_support(answer: AnswerReading) -> float:
     if best.status == FOUND:
         return 1.0
     claims = answer.claims()
-    framed = any(has_frame(normalize_cached(claim.surface).text, answer.language) for claim in claims)
-    forms = answer.forms if framed else asserted_forms(answer.sentences)
+    forms = asserted_forms(answer.sentences)
+    if forms is not answer.forms and any(
+        has_frame(normalize_cached(claim.surface).text, answer.language) for claim in claims
+    ):
+        forms = answer.forms
     if best.status == CONTRADICTED:
         conflicting = {id(claim) for claim, _ in best.assessment.conflicts}
         positions = frozenset(i for i, token in enumerate(best.claim.tokens) if id(token) in conflicting)
         reversed_polarity = CRITICAL_WEIGHT if not positions else 0.0
         found = coverage(best.claim.units, forms, leave_out=positions, unstated_weight=reversed_polarity)
         return found.support
+    if forms is answer.forms:
+        return answer.coverage.support  # made once, by `addressed_in_answer` when it ran
     return best_coverage([claim.units for claim in claims], forms).support
 
 

@@ -317,8 +317,16 @@ def asserted_forms(sentences: Sequence[AnalyzedSentence]) -> SentenceForms:
     a sentence that tells what someone asked keeps its words), none of what a sentence says it
     does not know or only asks about (`unasserted`: "The context does not say
     whether Publix operates stores in North Carolina." gives the fact nothing); the rest as
-    `sentence_forms`. Made once per answer."""
-    return _made_once(sentences, "asserted_forms", _asserted)
+    `sentence_forms`. Made once per answer; the answer's `answer_forms` themselves when every
+    sentence asserts all it says (the coverage read over them is then the same)."""
+    derived = answer_of(sentences).derived
+    found = derived.get("asserted_forms")
+    if not isinstance(found, SentenceForms):
+        plain = answer_forms(sentences)
+        asserted = [_asserted(sentence, forms) for sentence, forms in zip(sentences, plain)]
+        unchanged = all(one is other for one, other in zip(asserted, plain))
+        found = derived["asserted_forms"] = plain if unchanged else SentenceForms(asserted)
+    return found
 
 
 def _made_once(
@@ -331,11 +339,12 @@ def _made_once(
     return found
 
 
-def _asserted(sentence: AnalyzedSentence) -> frozenset[str]:
+def _asserted(sentence: AnalyzedSentence, forms: frozenset[str]) -> frozenset[str]:
+    """The forms `sentence` asserts (`forms`, all it says, when nothing of it is unasserted)."""
     text = sentence.norm.text
     stretches = [s for s in unasserted(text, sentence.language) if s.kind != REPORTED]
     if not stretches:
-        return sentence_forms(sentence.text, sentence.language)
+        return forms
     kept, at = [], 0
     for stretch in stretches:
         kept.append(text[at : max(at, stretch.start)])
