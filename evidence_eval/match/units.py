@@ -185,29 +185,16 @@ def coverage(
     total = sum(unit.weight for unit in units) + unstated_weight
     if not total or not sentences:
         return Coverage(0.0, 0.0, 0, tuple(unit.written for unit in units))
-    if isinstance(sentences, SentenceForms):
-        if len(sentences) >= LONG_ANSWER:
-            return _coverage_counted(units, sentences, leave_out, total)
-        return _coverage_sparse(units, sentences, leave_out, total)
-    stated = [
-        [0.0] * len(sentences)
-        if leave_out.intersection(unit.tokens)
-        else [unit.stated_in(forms) for forms in sentences]
-        for unit in units
-    ]
-    anywhere = _added(unit.weight * max(row) for unit, row in zip(units, stated)) / total
-    per_sentence = [
-        _added(unit.weight * row[index] for unit, row in zip(units, stated)) / total
-        for index in range(len(sentences))
-    ]
-    best = max(per_sentence)
-    unstated = tuple(unit.written for unit, row in zip(units, stated) if not any(row))
-    return Coverage(anywhere, best, per_sentence.index(best), unstated)
+    forms = sentences if isinstance(sentences, SentenceForms) else SentenceForms(sentences)
+    if len(forms) >= LONG_ANSWER:
+        return _coverage_counted(units, forms, leave_out, total)
+    return _coverage_sparse(units, forms, leave_out, total)
 
 
 def _added(terms: Iterable[float]) -> float:
     """Terms added one by one, left to right (not `sum`, which compensates from Python 3.12 on):
-    the sparse and NumPy paths add the same terms in the same order and give the same floats."""
+    the sparse and NumPy paths add the same terms in the same order and give the same floats,
+    those of adding every unit's `stated_in` sentence by sentence."""
     total = 0.0
     for term in terms:
         total += term
@@ -309,7 +296,9 @@ def best_coverage(unit_sets: Sequence[Sequence[Unit]], sentences: Sequence[froze
 
 def answer_forms(sentences: Sequence[AnalyzedSentence]) -> SentenceForms:
     """The forms of each answer sentence (`sentence_forms`), made once per answer."""
-    return _made_once(sentences, "forms", lambda s: sentence_forms(s.text, s.language))
+    return _made_once(
+        sentences, "forms", lambda: SentenceForms(sentence_forms(s.text, s.language) for s in sentences)
+    )
 
 
 def asserted_forms(sentences: Sequence[AnalyzedSentence]) -> SentenceForms:
@@ -319,23 +308,22 @@ def asserted_forms(sentences: Sequence[AnalyzedSentence]) -> SentenceForms:
     whether Publix operates stores in North Carolina." gives the fact nothing); the rest as
     `sentence_forms`. Made once per answer; the answer's `answer_forms` themselves when every
     sentence asserts all it says (the coverage read over them is then the same)."""
-    derived = answer_of(sentences).derived
-    found = derived.get("asserted_forms")
-    if not isinstance(found, SentenceForms):
-        plain = answer_forms(sentences)
-        asserted = [_asserted(sentence, forms) for sentence, forms in zip(sentences, plain)]
-        unchanged = all(one is other for one, other in zip(asserted, plain))
-        found = derived["asserted_forms"] = plain if unchanged else SentenceForms(asserted)
-    return found
+    return _made_once(sentences, "asserted_forms", lambda: _asserted_forms(sentences))
+
+
+def _asserted_forms(sentences: Sequence[AnalyzedSentence]) -> SentenceForms:
+    plain = answer_forms(sentences)
+    asserted = [_asserted(sentence, forms) for sentence, forms in zip(sentences, plain)]
+    return plain if all(one is other for one, other in zip(asserted, plain)) else SentenceForms(asserted)
 
 
 def _made_once(
-    sentences: Sequence[AnalyzedSentence], name: str, forms_of: Callable[[AnalyzedSentence], frozenset[str]]
+    sentences: Sequence[AnalyzedSentence], name: str, make: Callable[[], SentenceForms]
 ) -> SentenceForms:
     derived = answer_of(sentences).derived
     found = derived.get(name)
     if not isinstance(found, SentenceForms):
-        found = derived[name] = SentenceForms(forms_of(sentence) for sentence in sentences)
+        found = derived[name] = make()
     return found
 
 
