@@ -295,14 +295,11 @@ def _names_before_numbers(claim: Claim) -> dict[int, str]:
 def denied_next(a: AnswerReading) -> Judgement | None:
     """The sentence after the match only denies it (row `denial`: "Publix was founded in 1930.
     That is false.", 这一说法不对。)."""
-    best, sentences = a.best, a.sentences
-    following = best.sentence + 1
-    if best.status != FOUND or following >= len(sentences) or best.analyzed is not sentences[best.sentence]:
+    denial = _next_sentence_reading(a, "denial")
+    if denial is None:
         return None
-    denial = sentences[following].text.strip()
-    if lexicon(sentences[following].language).pattern("denial").match(denial) is None:
-        return None
-    return replace(best, status=CONTRADICTED, reason=f"the next sentence denies it: {denial!r}", support=0.0)
+    reason = f"the next sentence denies it: {denial!r}"
+    return replace(a.best, status=CONTRADICTED, reason=reason, support=0.0)
 
 
 @rule("limited_next", gives=(UNCERTAIN,), reads="next-sentence")
@@ -311,16 +308,20 @@ def limited_next(a: AnswerReading) -> Judgement | None:
     `limiting_next`: "Employees receive a 10% discount. This applies only to full-time staff.",
     以上优惠仅限周末。): the answer states the fact only for some cases, unless the fact states a
     condition or limit of its own."""
+    limit = _next_sentence_reading(a, "limiting_next")
+    if limit is None or any(t.category in _LIMITS for claim in a.claims() for t in claim.tokens):
+        return None
+    return replace(a.best, status=UNCERTAIN, reason=f"the next sentence restricts it: {limit!r}")
+
+
+def _next_sentence_reading(a: AnswerReading, row: str) -> str | None:
+    """The sentence after a `found` match, when it opens with pattern row `row`."""
     best, sentences = a.best, a.sentences
     following = best.sentence + 1
     if best.status != FOUND or following >= len(sentences) or best.analyzed is not sentences[best.sentence]:
         return None
-    if any(t.category in _LIMITS for claim in a.claims() for t in claim.tokens):
-        return None
-    limit = sentences[following].text.strip()
-    if lexicon(sentences[following].language).pattern("limiting_next").match(limit) is None:
-        return None
-    return replace(best, status=UNCERTAIN, reason=f"the next sentence restricts it: {limit!r}")
+    text = sentences[following].text.strip()
+    return text if lexicon(sentences[following].language).pattern(row).match(text) else None
 
 
 @rule("across_sentences", gives=(UNCERTAIN,), reads="next-sentence")
