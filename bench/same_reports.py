@@ -1,0 +1,65 @@
+"""Whether a speed change left `score`'s reports as they were: the reports of a reference
+checkout and of this tree on the same inputs, byte for byte once the matcher digests (`#` and
+12 hex digits: a hash of the matcher's code, which any edit changes) are set aside.
+
+    python bench/same_reports.py save DIR [--inputs bench/out/realistic-300 bench/out/score-300]
+    python bench/same_reports.py check DIR [--inputs ...]
+
+`save` writes this tree's reports under DIR (one per input folder and language); `check` scores
+again and names the first differing line of each report that differs (exit 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+DIGEST = re.compile(rb"#[0-9a-f]{12}")
+DEFAULT_INPUTS = ["bench/out/realistic-300", "bench/out/score-300"]
+
+
+def report(folder: Path, out: Path) -> bytes:
+    """`score`'s JSON report of one generated input folder, digests masked."""
+    out.unlink(missing_ok=True)
+    command = [sys.executable, "-m", "evidence_eval.cli", "score"]
+    command += [str(folder / "bench.annotations.json"), str(folder / "bench.traces.jsonl")]
+    subprocess.run([*command, "--format", "json", "-o", str(out)], check=True, stdout=subprocess.DEVNULL)
+    return DIGEST.sub(b"#digest", out.read_bytes())
+
+
+def first_difference(before: bytes, after: bytes) -> str:
+    for number, (old, new) in enumerate(zip(before.splitlines(), after.splitlines()), 1):
+        if old != new:
+            return f"line {number}: {old[:160]!r} -> {new[:160]!r}"
+    return f"lengths differ: {len(before)} -> {len(after)} bytes"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("action", choices=["save", "check"])
+    parser.add_argument("reference", type=Path)
+    parser.add_argument("--inputs", nargs="+", default=DEFAULT_INPUTS)
+    arguments = parser.parse_args()
+    arguments.reference.mkdir(parents=True, exist_ok=True)
+    differing = 0
+    for inputs in map(Path, arguments.inputs):
+        for language in sorted(path.name for path in inputs.iterdir() if path.is_dir()):
+            name = f"{inputs.name}-{language}.json"
+            masked = report(inputs / language, arguments.reference / f"current-{name}")
+            kept = arguments.reference / name
+            if arguments.action == "save":
+                kept.write_bytes(masked)
+                print(f"saved {kept}")
+            elif masked == kept.read_bytes():
+                print(f"same  {name}")
+            else:
+                differing += 1
+                print(f"DIFF  {name}: {first_difference(kept.read_bytes(), masked)}")
+    return 1 if differing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
