@@ -5,8 +5,11 @@ checkout and of this tree on the same inputs, byte for byte once the matcher dig
     python bench/same_reports.py save DIR [--inputs bench/out/realistic-300 bench/out/score-300]
     python bench/same_reports.py check DIR [--inputs ...]
 
-`save` writes this tree's reports under DIR (one per input folder and language); `check` scores
-again and names the first differing line of each report that differs (exit 1).
+`save` writes the reports under DIR, one per input folder and language (run it with the reference
+checkout's interpreter: `/path/to/ref/.venv/bin/python bench/same_reports.py save DIR`); `check`
+scores again with this tree and names the first differing line of each report that differs
+(exit 1). Each report is scored inside its input folder, so the paths it names do not depend on
+where the inputs are.
 """
 
 from __future__ import annotations
@@ -15,19 +18,23 @@ import argparse
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 DIGEST = re.compile(rb"#[0-9a-f]{12}")
-DEFAULT_INPUTS = ["bench/out/realistic-300", "bench/out/score-300"]
+HERE = Path(__file__).parent
+DEFAULT_INPUTS = [str(HERE / "out" / "realistic-300"), str(HERE / "out" / "score-300")]
 
 
-def report(folder: Path, out: Path) -> bytes:
-    """`score`'s JSON report of one generated input folder, digests masked."""
-    out.unlink(missing_ok=True)
-    command = [sys.executable, "-m", "evidence_eval.cli", "score"]
-    command += [str(folder / "bench.annotations.json"), str(folder / "bench.traces.jsonl")]
-    subprocess.run([*command, "--format", "json", "-o", str(out)], check=True, stdout=subprocess.DEVNULL)
-    return DIGEST.sub(b"#digest", out.read_bytes())
+def report(folder: Path) -> bytes:
+    """`score`'s JSON report of one generated input folder, digests masked. Run inside the
+    folder, so that the input paths the report names are the same wherever the folder is."""
+    with tempfile.TemporaryDirectory() as scratch:
+        out = Path(scratch) / "report.json"
+        command = [sys.executable, "-m", "evidence_eval.cli", "score", "bench.annotations.json"]
+        command += ["bench.traces.jsonl", "--format", "json", "-o", str(out)]
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL, cwd=folder)
+        return DIGEST.sub(b"#digest", out.read_bytes())
 
 
 def first_difference(before: bytes, after: bytes) -> str:
@@ -48,7 +55,7 @@ def main() -> int:
     for inputs in map(Path, arguments.inputs):
         for language in sorted(path.name for path in inputs.iterdir() if path.is_dir()):
             name = f"{inputs.name}-{language}.json"
-            masked = report(inputs / language, arguments.reference / f"current-{name}")
+            masked = report(inputs / language)
             kept = arguments.reference / name
             if arguments.action == "save":
                 kept.write_bytes(masked)

@@ -359,7 +359,7 @@ def _draft_of_the_example(tmp_path: Path, needs_review: bool) -> Path:
 
 def test_promote_clears_draft_and_records_who_and_when(tmp_path):
     draft = _draft_of_the_example(tmp_path, needs_review=False)
-    at = dt.datetime(2026, 12, 4, 5, 0, tzinfo=dt.timezone.utc)
+    at = dt.datetime(2026, 12, 4, 5, 0, tzinfo=dt.UTC)
     result = workflow.promote(draft, version="2.0", out=draft.with_name("v2.json"), by="reviewer", at=at)
     promoted = json.loads(draft.with_name("v2.json").read_text(encoding="utf-8"))
     assert promoted["draft"] is False and promoted["version"] == "2.0"

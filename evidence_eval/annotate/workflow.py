@@ -409,7 +409,7 @@ def _login_name() -> str:
 
 def promotion_record(by: str | None, at: dt.datetime | None, previous_version: str) -> dict[str, str]:
     """Who promoted the set, when (UTC, ISO 8601), and from which draft version."""
-    when = (at or dt.datetime.now(dt.timezone.utc)).astimezone(dt.timezone.utc)
+    when = (at or dt.datetime.now(dt.UTC)).astimezone(dt.UTC)
     return {
         "by": by or getpass.getuser(),
         "at": when.isoformat(timespec="seconds").replace("+00:00", "Z"),

@@ -46,7 +46,7 @@ def timestamp(value: Any) -> float | None:
         except ValueError:
             return None
         if moment.tzinfo is None:
-            moment = moment.replace(tzinfo=dt.timezone.utc)
+            moment = moment.replace(tzinfo=dt.UTC)
         return moment.timestamp()
     return None
 
