@@ -400,13 +400,13 @@ class FoldTable(CharTable):
         mapped = super().__missing__(code)
         if len(mapped) == 1 and ord(mapped) == code:
             self._pending.add(mapped)
-            if len(self._pending) >= max(_RECOMPILE_AT, len(self._kept) // 2):
-                self._recompile()
         return mapped
 
     def translate(self, text: str) -> str:
         if text.isascii():
             return text.translate(self)
+        if len(self._pending) >= max(_RECOMPILE_AT, len(self._kept) // 2):
+            self._recompile()  # here, not on first sight: most lookups come from `LoweringFold`
         return self._changing.sub(self._mapped, text)
 
     def _mapped(self, match: re.Match[str]) -> str:
