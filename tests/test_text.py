@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from evidence_eval.text.normalize import _fold, _is_glue, normalize
+from evidence_eval.text.normalize import _TABLE, _is_glue, _unmarked, normalize
 from evidence_eval.text.tokens import polarity_of, tokenize
 from evidence_eval.text.values import find_values, parse_value
 
@@ -101,7 +101,8 @@ _SPACEY = st.text(
 def _normalize_char_by_char(text):
     """The rule of `nfkc-fold.v3` written out one whitespace run at a time: the oracle for
     the whole-string text and the vectorised origin map."""
-    folded, base = _fold(text)
+    parts = [_TABLE[ord(char)] for char in _unmarked(text)]
+    folded, base = "".join(parts), [index for index, part in enumerate(parts) for _ in part]
     chars, origin, cursor = [], [], 0
     for match in re.finditer(r"\s+", folded):
         start, end = match.span()

@@ -316,17 +316,6 @@ def test_grouped_phrase_patterns_match_as_the_plain_ones(text):
         ]
 
 
-@settings(max_examples=1000)
-@given(st.text("og ", max_size=16))
-def test_space_patterns_start_with_the_space_and_match_as_before(classes):
-    """The normaliser's patterns over character classes (o other, g glue, " " whitespace)."""
-    for pattern, plain in (
-        (N._DROPPED_SPACE_RE, re.compile(r"(?<!o) | (?!o)")),
-        (N._DROPPED_RUN_RE, re.compile(r"(?<!o) +| ++(?!o)")),
-    ):
-        assert [m.span() for m in pattern.finditer(classes)] == [m.span() for m in plain.finditer(classes)]
-
-
 _BREAKS_PLAIN = [
     (C._SEGMENT_BREAK_RE, re.compile(C._SEGMENT_BREAK)),
     (C._WIDE_BREAK_RE, re.compile(C._WIDE_BREAK)),
@@ -406,21 +395,10 @@ def test_fold_table_translates_as_str_translate(text):
 
 
 def test_fold_table_recompiles_its_class_and_stays_exact():
-    table = N.FoldTable(N._fold_noting_expansions)
+    table = N.FoldTable(N._fold_char)
     chinese = "維修資金的申請，須在十五個工作日內提交。ＡＢＣ１２３「業主」"
     for round_ in range(3):
         text = "".join(chr(0x4E00 + 97 * round_ + i) for i in range(400)) + chinese
         assert table.translate(text) == text.translate(table)
     assert len(table._kept) >= N._RECOMPILE_AT  # the class was compiled: the fast route was taken
     assert table.translate(chinese) == "维修资金的申请,须在十五个工作日内提交.abc123\"业主\""
-
-
-@settings(max_examples=300, deadline=None)
-@given(_MIXED)
-def test_spaces_dropped_one_at_a_time_as_by_classing_the_whole_text(text):
-    """`_dropped_spaces` (each space of a non-ASCII text classed by its neighbours) finds the
-    spaces the class regex over the whole text finds."""
-    collapsed = N._WHITESPACE_RE.sub(" ", N._TABLE.translate(N._unmarked(text)))
-    whole = [m.start() for m in N._DROPPED_SPACE_RE.finditer(collapsed.translate(N._CLASSES))]
-    assert N._dropped_spaces(collapsed) == whole
-    assert N._dropped_spaces_one_by_one(collapsed) == whole

@@ -18,11 +18,15 @@ A behaviour change here must become `nfkc-fold.v4`: old reports name v1, v2 or v
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from array import array
-from collections.abc import Callable, Sequence
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from itertools import accumulate
+from typing import overload
 
 NAME = "nfkc-fold.v3"
 
@@ -39,6 +43,7 @@ def label() -> str:
     except PackageNotFoundError:
         opencc = "missing"
     return f"{NAME}+opencc-{opencc}"
+
 
 _PUNCTUATION_FOLD = {
     "、": ",",
@@ -112,16 +117,20 @@ class Normalized:
         return self.origin[start], self.origin[end - 1] + 1
 
 
+# The CJK blocks (ideographs, compatibility ideographs, kana, Hangul syllables), first to last.
+_CJK_RANGES = (
+    (0x3040, 0x30FF),
+    (0x3400, 0x4DBF),
+    (0x4E00, 0x9FFF),
+    (0xAC00, 0xD7AF),
+    (0xF900, 0xFAFF),
+    (0x20000, 0x2FFFF),
+)
+
+
 def _is_cjk(char: str) -> bool:
     code = ord(char)
-    return (
-        0x4E00 <= code <= 0x9FFF
-        or 0x3400 <= code <= 0x4DBF
-        or 0x20000 <= code <= 0x2FFFF
-        or 0xF900 <= code <= 0xFAFF
-        or 0x3040 <= code <= 0x30FF
-        or 0xAC00 <= code <= 0xD7AF
-    )
+    return any(low <= code <= high for low, high in _CJK_RANGES)
 
 
 def _is_glue(char: str) -> bool:
@@ -162,9 +171,6 @@ def _fold_char(char: str) -> str:
     return "".join(_PUNCTUATION_FOLD.get(part) or _simplified(part) for part in folded)
 
 
-_WHITESPACE_RE = re.compile(r"\s+")
-
-
 def normalize(text: str) -> Normalized:
     return Normalized(_normalized_text(text), text)
 
@@ -183,60 +189,179 @@ def _unmarked(text: str) -> str:
 
 
 def _normalized_text(text: str) -> str:
-    """The normalised text by whole-string operations (translate, regex substitution)."""
-    collapsed = _WHITESPACE_RE.sub(" ", _TABLE.translate(_unmarked(text)))
-    if " " not in collapsed:
-        return collapsed
-    # Each space stands for a whitespace run: it stays only between two non-glue characters.
-    drops = _dropped_spaces(collapsed)
-    if not drops:
-        return collapsed
-    bounds = [-1, *drops, len(collapsed)]
-    return "".join(collapsed[a + 1 : b] for a, b in zip(bounds, bounds[1:]))
+    """The normalised text by whole-string operations: the fold (`_folded`), then one regex
+    substitution that drops each whitespace run next to glue or at an end and each kept run
+    past its first character, then the kept runs' characters other than " " made spaces."""
+    folded, plane = _folded(_unmarked(text))
+    if folded.isprintable():  # its only whitespace is " " (every other one is unprintable)
+        return _dropped_spaces_re(plane).sub("", folded)
+    return _OTHER_SPACE_RE.sub(" ", _dropped_runs_re(plane).sub("", folded))
 
 
-def _dropped_spaces(collapsed: str) -> list[int]:
-    """Where `_DROPPED_SPACE_RE` matches in the character classes of `collapsed` (each
-    whitespace run already one space): the spaces without an "other" character on one side.
-    Text with a space every few characters (English) is classed whole, as `str.translate` is
-    fast on ASCII; text with few spaces (Chinese) one space at a time: classing every
-    character of a Chinese text for its few spaces cost more than the rest of its
-    normalisation."""
-    if collapsed.isascii() or collapsed.count(" ") * _SPACED > len(collapsed):
-        return [match.start() for match in _DROPPED_SPACE_RE.finditer(collapsed.translate(_CLASSES))]
-    return _dropped_spaces_one_by_one(collapsed)
+_OTHER_SPACE_RE = re.compile(r"[^\S ]")
 
 
-_SPACED = 16  # characters a space: more spaces than one in this many, and the text is classed whole
+def _folded(text: str) -> tuple[str, int]:
+    """Each character of `text` folded, and the `_PLANES` entry below which its characters
+    are."""
+    lowered = _LOWERING.fold(text)
+    if lowered is not None:
+        return lowered[0], lowered[2]
+    folded = _TABLE.translate(text)
+    return folded, _plane(folded)
 
 
-def _dropped_spaces_one_by_one(collapsed: str) -> list[int]:
-    last = len(collapsed) - 1
-    drops = []
-    position = collapsed.find(" ")
-    while position >= 0:
-        if (
-            position == 0
-            or position == last
-            or _CLASSES[ord(collapsed[position - 1])] != "o"
-            or _CLASSES[ord(collapsed[position + 1])] != "o"
-        ):
-            drops.append(position)
-        position = collapsed.find(" ", position + 1)
-    return drops
+# What the space patterns are compiled for: texts of the Basic Multilingual Plane (their class
+# of glue and whitespace is one table, enumerated in a few ms), texts with characters of planes
+# 1-2 (emoji, CJK extensions), any text (planes 3-16 enumerated too: 88 ms, on demand).
+_PLANES = (0x10000, 0x30000, sys.maxunicode + 1)
+_PAST_PLANE_RES = [re.compile(f"[{chr(low)}-{chr(sys.maxunicode)}]") for low in _PLANES[:-1]]
 
 
-def _origin(text: str) -> Sequence[int]:
-    """For each character `_normalized_text(text)` keeps, its index in `text` (then
-    `len(text)`): every non-space character of the folded text, and the first character of
-    each whitespace run that stays as a space. One regex pass over the character classes
-    finds what is dropped; the kept stretches between are copied whole."""
-    folded, base = _fold(text)
-    if isinstance(base, range) and not _WHITESPACE_RE.search(folded):
+def _plane(text: str) -> int:
+    if text.isascii():
+        return _PLANES[0]
+    for low, past in zip(_PLANES, _PAST_PLANE_RES):
+        if not past.search(text):
+            return low
+    return _PLANES[-1]
+
+
+def _plane_of(chars: str) -> int:
+    return next(low for low in _PLANES if ord(max(chars)) < low)
+
+
+@lru_cache(maxsize=len(_PLANES))
+def _dropped_runs_re(plane: int) -> re.Pattern[str]:
+    """What the normalised text drops of a folded text with characters below `plane`: a whole
+    whitespace run without an "other" character (neither whitespace nor glue) on one side, or
+    at an end, else the run past its first character. Each branch starts with the whitespace
+    character, so that the regex engine skips from whitespace to whitespace; the possessive
+    repeat keeps a run kept between two "other" characters from matching short."""
+    other = _other_class(plane)
+    return re.compile(rf"\s(?:(?<!{other}\s)\s*|\s*+(?!{other}))")
+
+
+@lru_cache(maxsize=len(_PLANES))
+def _dropped_spaces_re(plane: int) -> re.Pattern[str]:
+    """`_dropped_runs_re` for a folded text whose only whitespace is " " (a literal first
+    character is searched for faster than a class)."""
+    other = _other_class(plane)
+    return re.compile(rf" (?:(?<!{other} ) *| *+(?!{other}))")
+
+
+@lru_cache(maxsize=len(_PLANES))
+def _other_class(plane: int) -> str:
+    """A regex class of the characters below `plane` that are neither whitespace nor glue (and
+    of any at or past it), as the complement of the characters that are, listed one by one (a
+    class with a category in it is searched range by range, one of characters only is a table):
+    the CJK ranges whole, and between them each whitespace and punctuation character."""
+    category = unicodedata.category
+    codes = []
+    low = 0
+    for cjk_low, cjk_high in (*_CJK_RANGES, (plane, plane)):
+        for code in range(low, min(cjk_low, plane)):
+            char = chr(code)
+            if char.isspace() or category(char)[0] == "P":  # `_is_glue` between CJK ranges
+                codes.append(code)
+        codes += range(cjk_low, min(cjk_high + 1, plane))
+        low = cjk_high + 1
+    spans: list[list[int]] = []
+    for code in codes:
+        if spans and spans[-1][1] == code - 1:
+            spans[-1][1] = code
+        else:
+            spans.append([code, code])
+    return (
+        "[^" + "".join(re.escape(chr(a)) + (f"-{re.escape(chr(b))}" if b > a else "") for a, b in spans) + "]"
+    )
+
+
+def _origin(source: str) -> Sequence[int]:
+    """For each character `_normalized_text(source)` keeps, its index in `source` (then
+    `len(source)`): every non-space character of the folded text, and the first character of
+    each whitespace run that stays as a space. As `Stretches`: one regex pass finds what is
+    dropped, one what the fold expands; nothing is built per character."""
+    text = _unmarked(source)
+    lowered = _LOWERING.fold(text)
+    if lowered is None:
+        return _origin_char_by_char(text)
+    folded, expanding, plane = lowered
+    starts, shifts, length = _kept_stretches(folded, plane)
+    if not expanding and length == len(folded):
         return range(len(text) + 1)  # one character for one, none dropped (most Chinese text)
+    return Stretches(starts, shifts, length, _expanded_stretches(text, expanding), len(text))
+
+
+def _kept_stretches(folded: str, plane: int) -> tuple[list[int], list[int], int]:
+    """Where each stretch the normalised text keeps of `folded` starts in it, how far it was
+    shifted (the characters dropped before it), and the length of the normalised text."""
+    spans = [match.span() for match in _dropped_runs_re(plane).finditer(folded)]
+    shifts = [0, *accumulate(end - start for start, end in spans)]
+    starts = [0, *(start - before for (start, _), before in zip(spans, shifts))]
+    return starts, shifts, len(folded) - shifts[-1]
+
+
+def _expanded_stretches(text: str, expanding: Sequence[str]) -> tuple[list[int], list[int]]:
+    """`Stretches.inner` for a fold that expands (or deletes) each of `expanding` in `text`: the
+    characters of one character's fold all come from it."""
+    starts, shifts, extra = [0], [0], 0
+    if expanding:
+        for match in re.finditer(f"[{''.join(map(re.escape, expanding))}]", text):
+            position = match.start()
+            width = len(_TABLE[ord(match.group())])
+            starts += range(position + extra, position + extra + width)
+            shifts += range(-extra, -extra - width, -1)
+            extra += width - 1
+            starts.append(position + 1 + extra)
+            shifts.append(-extra)
+    return starts, shifts
+
+
+class Stretches(Sequence[int]):
+    """`Normalized.origin` as stretches of positions shifted alike: position `i` of the
+    normalised text is `j = i + shifts[k]` in the folded text (`starts[k]` the last start at or
+    before `i`), and `j` is found the same way in `inner` (the folded text to the source);
+    position `length` is `end`. Built from one regex pass; `original_span` reads two positions."""
+
+    __slots__ = ("_starts", "_shifts", "_length", "_inner", "_end")
+
+    def __init__(
+        self, starts: list[int], shifts: list[int], length: int, inner: tuple[list[int], list[int]], end: int
+    ) -> None:
+        self._starts, self._shifts, self._length, self._inner, self._end = starts, shifts, length, inner, end
+
+    def __len__(self) -> int:
+        return self._length + 1
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[int]: ...
+
+    def __getitem__(self, index: int | slice) -> int | list[int]:
+        if isinstance(index, slice):
+            return [self[position] for position in range(*index.indices(len(self)))]
+        if index < 0:
+            index += self._length + 1
+        if not 0 <= index <= self._length:
+            raise IndexError("origin index out of range")
+        if index == self._length:
+            return self._end
+        folded = index + self._shifts[bisect_right(self._starts, index) - 1]
+        starts, shifts = self._inner
+        return folded + shifts[bisect_right(starts, folded) - 1]
+
+
+def _origin_char_by_char(text: str) -> Sequence[int]:
+    """`_origin` of a text `LoweringFold` cannot fold: its characters folded one by one."""
+    parts = [_TABLE[ord(char)] for char in text]
+    folded = "".join(parts)
+    base = [index for index, part in enumerate(parts) for _ in part]
     origin = array("q")
     cursor = 0
-    for match in _DROPPED_RUN_RE.finditer(folded.translate(_CLASSES)):
+    for match in _dropped_runs_re(_plane(folded)).finditer(folded):
         origin.extend(base[cursor : match.start()])
         cursor = match.end()
     origin.extend(base[cursor:])
@@ -275,13 +400,13 @@ class FoldTable(CharTable):
         mapped = super().__missing__(code)
         if len(mapped) == 1 and ord(mapped) == code:
             self._pending.add(mapped)
-            if len(self._pending) >= max(_RECOMPILE_AT, len(self._kept) // 2):
-                self._recompile()
         return mapped
 
     def translate(self, text: str) -> str:
         if text.isascii():
             return text.translate(self)
+        if len(self._pending) >= max(_RECOMPILE_AT, len(self._kept) // 2):
+            self._recompile()  # here, not on first sight: most lookups come from `LoweringFold`
         return self._changing.sub(self._mapped, text)
 
     def _mapped(self, match: re.Match[str]) -> str:
@@ -290,8 +415,11 @@ class FoldTable(CharTable):
     def _recompile(self) -> None:
         self._kept |= self._pending
         self._pending = set()
-        kept = "".join(sorted(re.escape(char) for char in self._kept))
-        self._changing = re.compile(f"[^{kept}]")
+        self._changing = _class_complement(self._kept)
+
+
+def _class_complement(chars: set[str]) -> re.Pattern[str]:
+    return re.compile(f"[^{''.join(sorted(re.escape(char) for char in chars))}]")
 
 
 # New kept characters that make the class worth compiling again (15 ms for 3,000 characters):
@@ -299,43 +427,86 @@ class FoldTable(CharTable):
 # compiles it a few dozen times, twice the cost of the last compile in all).
 _RECOMPILE_AT = 16
 
-
-def _space_class(char: str) -> str:
-    """Whitespace " ", glue "g", anything else "o"."""
-    return " " if char.isspace() else "g" if _is_glue(char) else "o"
-
-
-_CLASSES = CharTable(_space_class)
-# A space with no "other" character on one side (or none at all: the text's ends). Each
-# pattern starts with the space (the look-behind "o " after it looks at the character before
-# it), so that the regex engine skips from space to space.
-_DROPPED_SPACE_RE = re.compile(r" (?:(?<!o )|(?!o))")
-# In the folded text's classes, what the normalised text drops: a whole whitespace run without
-# an "other" character on one side (or at an end), else the run past its first character.
-# (The possessive " *+" keeps a run kept between two "other" characters from matching short.)
-_DROPPED_RUN_RE = re.compile(r" (?:(?<!o ) *| *+(?!o))")
+# What one character not folded as `str.lower` folds it needs after `str.lower`: the
+# substitutions (a lowered character, its fold), whether it folds to one character, and the
+# `_PLANES` entry below which it, its lowered forms and its fold are.
+_Substitutions = tuple[tuple[tuple[str, str], ...], bool, int]
+_AS_LOWERED: _Substitutions = ((), True, _PLANES[0])
+_CAPITAL_SIGMA = "Σ"  # `str.lower` makes it "σ", or "ς" at the end of a word
 
 
-def _fold_noting_expansions(char: str) -> str:
-    folded = _fold_char(char)
-    if len(folded) != 1:
-        _NOT_ONE_TO_ONE.add(char)
-    return folded
+class LoweringFold:
+    """The fold of a `FoldTable` as `str.lower` (one pass in C) and then `str.replace` of each
+    distinct character that `str.lower` does not fold as the table does (in Chinese text the
+    full-width punctuation and Traditional characters: 4 distinct ones in a median DuReader
+    item; in English usually none). Exact when each such character's fold is made of characters
+    the table keeps (so that no substitution feeds another) and each of its lowered forms is its
+    fold or one character that the table folds alike ("Ａ" -> "ａ" -> "a"); a text with any
+    other character is left to `FoldTable.translate` (`fold` gives None)."""
+
+    def __init__(self, table: FoldTable) -> None:
+        self._table = table
+        self._lowered: set[str] = set()  # folded to one as `str.lower` folds them: `_unknown` skips them
+        self._pending: set[str] = set()  # the same, seen since `_unknown` was compiled
+        self._unknown = re.compile(r"[\s\S]")  # until a class is compiled: every character
+        self._others: dict[str, _Substitutions | None] = {}
+        self._ascii: list[str] | None = None
+
+    def fold(self, text: str) -> tuple[str, list[str], int] | None:
+        """`text` folded, the distinct characters of `text` whose fold is not one character, and
+        the `_PLANES` entry below which the characters of both texts are; None if this route
+        cannot fold it."""
+        folded = text.lower()
+        expanding: list[str] = []
+        plane = _PLANES[0]
+        if text.isascii():
+            odd: Iterable[str] = [char for char in self._ascii_odd() if char in text]
+        else:
+            odd = set(self._unknown.findall(text))
+        for char in odd:
+            substitutions = self._others[char] if char in self._others else self._learnt(char)
+            if substitutions is None:
+                return None
+            pairs, one_for_one, plane_here = substitutions
+            for lowered, fold in pairs:
+                folded = folded.replace(lowered, fold)
+            if not one_for_one:
+                expanding.append(char)
+            plane = max(plane, plane_here)
+        return folded, expanding, plane
+
+    def _ascii_odd(self) -> list[str]:
+        """The ASCII characters not folded as `str.lower` folds them (` and ~), learnt once."""
+        if self._ascii is None:
+            self._ascii = [char for char in map(chr, range(128)) if self._learnt(char) != _AS_LOWERED]
+        return self._ascii
+
+    def _learnt(self, char: str) -> _Substitutions | None:
+        fold = self._table[ord(char)]
+        forms = {char.lower(), "ς"} if char == _CAPITAL_SIGMA else {char.lower()}
+        substitutions = self._substitutions(char, fold, forms)
+        if substitutions == _AS_LOWERED and char != _CAPITAL_SIGMA:
+            self._pending.add(char)
+            if len(self._pending) >= max(_RECOMPILE_AT, len(self._lowered) // 2):
+                self._lowered |= self._pending
+                self._pending = set()
+                self._unknown = _class_complement(self._lowered)
+        self._others[char] = substitutions
+        return substitutions
+
+    def _substitutions(self, char: str, fold: str, forms: set[str]) -> _Substitutions | None:
+        if not all(self._table[ord(part)] == part for part in fold):
+            return None  # folding again would change it: a substitution could feed another
+        pairs = []
+        for lowered in forms - {fold}:
+            if len(lowered) != 1 or self._table[ord(lowered)] != fold:
+                return None
+            pairs.append((lowered, fold))
+        return tuple(pairs), len(fold) == 1, _plane_of(char + fold + "".join(forms))
 
 
-_TABLE = FoldTable(_fold_noting_expansions)
-_NOT_ONE_TO_ONE: set[str] = set()
-
-
-def _fold(text: str) -> tuple[str, Sequence[int]]:
-    """Each character folded (list markers blanked out); the original index of each folded
-    character."""
-    text = _unmarked(text)
-    folded = _TABLE.translate(text)
-    if len(folded) == len(text) and _NOT_ONE_TO_ONE.isdisjoint(text):
-        return folded, range(len(text))  # the common case: one character for one
-    parts = [_TABLE[ord(char)] for char in text]
-    return "".join(parts), [index for index, part in enumerate(parts) for _ in part]
+_TABLE = FoldTable(_fold_char)
+_LOWERING = LoweringFold(_TABLE)
 
 
 @lru_cache(maxsize=8192)
