@@ -332,9 +332,7 @@ def across_sentences(a: AnswerReading) -> Judgement | None:
         return None
     claims = a.claims()
     for index in pairs_holding(claims, a.sentences):
-        first, second = a.sentences[index], a.sentences[index + 1]
-        gap = " " * (second.start - first.end)  # keeps the offsets of the answer
-        joined = analyze_sentence(first.start, first.text + gap + second.text, a.language)
+        joined = _joined(answer_of(a.sentences), index, a.language)
         for claim in claims:
             if not worth_aligning(claim, joined):
                 continue
@@ -343,6 +341,17 @@ def across_sentences(a: AnswerReading) -> Judgement | None:
                 reason = f"stated only across sentences {index + 1} and {index + 2}"
                 return replace(judged, status=UNCERTAIN, reason=reason)
     return None
+
+
+def _joined(answer: AnalyzedAnswer, index: int, language: str) -> AnalyzedSentence:
+    """Sentences `index` and `index + 1` read as one, analysed once for every fact of the answer."""
+    name = f"joined {index}"
+    found = answer.derived.get(name)
+    if not isinstance(found, AnalyzedSentence):
+        first, second = answer[index], answer[index + 1]
+        gap = " " * (second.start - first.end)  # keeps the offsets of the answer
+        found = answer.derived[name] = analyze_sentence(first.start, first.text + gap + second.text, language)
+    return found
 
 
 # From this coverage of the fact's units (`units.Coverage.support`: the mean of the weighted share
