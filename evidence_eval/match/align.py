@@ -113,6 +113,7 @@ def _text_lists(text: Sequence[Token]) -> _TextLists:
 _BIG = 1 << 30
 _PAD = -2  # the barrier's key, stem and category id: no token has it (-1 is "no key")
 _KEY, _STEM, _CATEGORY = attrgetter("key"), attrgetter("stem"), attrgetter("category")
+_NEGATES = attrgetter("negates")
 
 
 class TextArrays:
@@ -496,7 +497,7 @@ class _Tally:
             return
         if added.weight and not added.critical:
             if self.claim_negates is None:
-                self.claim_negates = any(t.negates for t in self.claim)
+                self.claim_negates = any(map(_NEGATES, self.claim))
             if not (self.claim_negates and _beside_negation(self.pairs, position, self.claim)):
                 self.inserted += 1
         if added.key in NEGATING_CHARACTERS and _negates_next(self.pairs, position, added, self.text):
@@ -523,7 +524,7 @@ class _Tally:
         """A content word of the claim the text changed or left out (unless a negation stands
         in its place: 已通过 -> 未通过 is a polarity, not a wording)."""
         if self.text_negates is None:
-            self.text_negates = any(t.negates for t in self.text)
+            self.text_negates = any(map(_NEGATES, self.text))
         if self.text_negates and _replaced_by_negation(self.pairs, position, self.text):
             return
         if found is None:
