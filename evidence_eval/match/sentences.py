@@ -55,6 +55,11 @@ class AnalyzedSentence:
         return polarity_of(self.tokens)
 
     @lazy
+    def negating(self) -> bool:
+        """Some token of the sentence negates: rules that read its negations have something to read."""
+        return any(token.negates for token in self.tokens)
+
+    @lazy
     def pronouns(self) -> tuple[re.Match[str], ...]:
         """The pronouns a plain reading may replace (row `pronoun`), found once for every fact."""
         return tuple(lexicon(self.language).pattern("pronoun").finditer(self.text))

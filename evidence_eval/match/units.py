@@ -367,6 +367,7 @@ def _digits(written: str) -> set[str]:
     return {piece for piece in _PIECE_RE.findall(written) if piece.isdigit()}
 
 
+@lru_cache(maxsize=65536)
 def _word_forms(written: str, language: str) -> frozenset[str]:
     if language.startswith("zh"):
         return frozenset()
@@ -481,10 +482,16 @@ def _phrases_held(text: str, forms: set[str], language: str) -> set[str]:
             if said not in text:
                 continue
         elif " " in said:
-            if not re.search(rf"(?<!\w){re.escape(said)}(?!\w)", text):
+            if not _phrase_pattern(said).search(text):
                 continue
         elif said not in forms:
             continue
         for partner in partners:
             held |= _bigrams(partner) if chinese else _word_forms(partner, language) | {partner}
     return held
+
+
+@lru_cache(maxsize=256)
+def _phrase_pattern(phrase: str) -> re.Pattern[str]:
+    """A phrase of row `same_word` as a whole-word pattern, compiled once."""
+    return re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)")
