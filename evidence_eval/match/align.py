@@ -341,13 +341,38 @@ def _trace_backs(
         segment = last[offset : offset + len(arrays.tokens) + 1]
         end = int(segment.argmin())
         # The step into cell (i, j) of this text: row i - 1 of the claim's rows 1.., its column.
-        at = offset - width
-
-        def step(i: int, j: int, at: int = at) -> int:
-            return steps_taken[i * width + at + j]
-
-        alignments.append(_walk(claim, arrays.tokens, step, end, int(segment[end])))
+        alignments.append(
+            _walk_taken(claim, arrays.tokens, steps_taken, width, offset - width, end, int(segment[end]))
+        )
     return alignments
+
+
+def _walk_taken(
+    claim: Sequence[Token], text: Sequence[Token], taken: bytes, width: int, at: int, end: int, cost: int
+) -> Alignment:
+    """`_walk` with the step into cell (i, j) read from `taken[i * width + at + j]` in the loop
+    (the NumPy DP's moves; no call a step): the same pairs."""
+    pairs: list[Pair] = []
+    append = pairs.append
+    i, j = len(claim), end
+    first = last = None
+    while i > 0:
+        move = taken[i * width + at + j]
+        if move == _DIAGONAL:
+            i, j = i - 1, j - 1
+            said, found = claim[i], text[j]
+            append(_new_pair(Pair, (i, j, "match" if said.key == found.key else _pair_kind(said, found))))
+            if last is None:
+                last = j
+            first = j
+        elif move == _DOWN:
+            i -= 1
+            append(_new_pair(Pair, (i, None, "delete")))
+        else:
+            j -= 1
+            append(_new_pair(Pair, (None, j, "insert")))
+    pairs.reverse()
+    return Alignment(tuple(pairs), first, last, cost)
 
 
 def _walk(
