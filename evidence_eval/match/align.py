@@ -463,14 +463,19 @@ def assess(
     tally = _Tally(claim, text, alignment.pairs)
     matched_tokens = tally.matched_tokens
     for position, pair in enumerate(alignment.pairs):
-        if pair.claim is None:
-            tally.inserted_at(position, pair)
-        elif pair.text is not None and (pair.kind == "match" or pair.kind == "flip"):
-            # the common case, inline (the hot path of every alignment)
-            token = claim[pair.claim]
+        said, stated, kind = pair
+        if said is None:
+            added = text[stated] if stated is not None else None
+            if added is not None and (added.weight or added.key in NEGATING_CHARACTERS):
+                tally.inserted_at(position, pair)  # else a stop word added: nothing to count
+        elif stated is not None and (kind == "match" or kind == "flip"):
+            # the common cases, inline (the hot path of every alignment)
+            token = claim[said]
             tally.matched += token.weight
-            tally.flips += pair.kind == "flip"
-            matched_tokens.append((token, text[pair.text]))
+            tally.flips += kind == "flip"
+            matched_tokens.append((token, text[stated]))
+        elif stated is None and not (claim[said].weight and claim[said].key in NEGATING_CHARACTERS):
+            tally.left_out(position, claim[said])
         else:
             tally.paired_at(position, pair)
     first, last = alignment.first, alignment.last
@@ -544,6 +549,13 @@ class _Tally:
             self.absent.append(token)
         elif token.weight:
             self._lost(position, token, found)
+
+    def left_out(self, position: int, token: Token) -> None:
+        """A claim token the alignment leaves out (not a negating character: `paired_at`)."""
+        if token.critical:
+            self.absent.append(token)
+        elif token.weight:
+            self._lost(position, token, None)
 
     def _lost(self, position: int, token: Token, found: Token | None) -> None:
         """A content word of the claim the text changed or left out (unless a negation stands
