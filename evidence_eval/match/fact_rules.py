@@ -60,10 +60,10 @@ def question(r: Reading) -> Finding | None:
     weight) is in such a stretch and the match is about the fact: its names, and its wording
     within the budget, a value of it in another form, or `FRAMED_SHARE` of its words; not when
     the fact itself says so ("Officials did not say whether …")."""
-    stretch = _framed(r)  # first: most sentences have no stretch it does not assert
-    if stretch is None or not _about_the_fact(r):
+    if not _about_the_fact(r):
         return None
-    if has_frame(normalize_cached(r.claim.surface).text, r.sentence.language):
+    stretch = _framed(r)
+    if stretch is None or has_frame(normalize_cached(r.claim.surface).text, r.sentence.language):
         return None
     if stretch.kind in (QUESTION, REPORTED):
         return Finding(UNCERTAIN, "stated only as a question", support=0.0)
