@@ -113,6 +113,7 @@ def _text_lists(text: Sequence[Token]) -> _TextLists:
 _BIG = 1 << 30
 _PAD = -2  # the barrier's key, stem and category id: no token has it (-1 is "no key")
 _KEY, _STEM, _CATEGORY = attrgetter("key"), attrgetter("stem"), attrgetter("category")
+_NEGATES = attrgetter("negates")
 
 
 class TextArrays:
@@ -340,13 +341,38 @@ def _trace_backs(
         segment = last[offset : offset + len(arrays.tokens) + 1]
         end = int(segment.argmin())
         # The step into cell (i, j) of this text: row i - 1 of the claim's rows 1.., its column.
-        at = offset - width
-
-        def step(i: int, j: int, at: int = at) -> int:
-            return steps_taken[i * width + at + j]
-
-        alignments.append(_walk(claim, arrays.tokens, step, end, int(segment[end])))
+        alignments.append(
+            _walk_taken(claim, arrays.tokens, steps_taken, width, offset - width, end, int(segment[end]))
+        )
     return alignments
+
+
+def _walk_taken(
+    claim: Sequence[Token], text: Sequence[Token], taken: bytes, width: int, at: int, end: int, cost: int
+) -> Alignment:
+    """`_walk` with the step into cell (i, j) read from `taken[i * width + at + j]` in the loop
+    (the NumPy DP's moves; no call a step): the same pairs."""
+    pairs: list[Pair] = []
+    append = pairs.append
+    i, j = len(claim), end
+    first = last = None
+    while i > 0:
+        move = taken[i * width + at + j]
+        if move == _DIAGONAL:
+            i, j = i - 1, j - 1
+            said, found = claim[i], text[j]
+            append(_new_pair(Pair, (i, j, "match" if said.key == found.key else _pair_kind(said, found))))
+            if last is None:
+                last = j
+            first = j
+        elif move == _DOWN:
+            i -= 1
+            append(_new_pair(Pair, (i, None, "delete")))
+        else:
+            j -= 1
+            append(_new_pair(Pair, (None, j, "insert")))
+    pairs.reverse()
+    return Alignment(tuple(pairs), first, last, cost)
 
 
 def _walk(
@@ -437,14 +463,19 @@ def assess(
     tally = _Tally(claim, text, alignment.pairs)
     matched_tokens = tally.matched_tokens
     for position, pair in enumerate(alignment.pairs):
-        if pair.claim is None:
-            tally.inserted_at(position, pair)
-        elif pair.text is not None and (pair.kind == "match" or pair.kind == "flip"):
-            # the common case, inline (the hot path of every alignment)
-            token = claim[pair.claim]
+        said, stated, kind = pair
+        if said is None:
+            added = text[stated] if stated is not None else None
+            if added is not None and (added.weight or added.key in NEGATING_CHARACTERS):
+                tally.inserted_at(position, pair)  # else a stop word added: nothing to count
+        elif stated is not None and (kind == "match" or kind == "flip"):
+            # the common cases, inline (the hot path of every alignment)
+            token = claim[said]
             tally.matched += token.weight
-            tally.flips += pair.kind == "flip"
-            matched_tokens.append((token, text[pair.text]))
+            tally.flips += kind == "flip"
+            matched_tokens.append((token, text[stated]))
+        elif stated is None and not (claim[said].weight and claim[said].key in NEGATING_CHARACTERS):
+            tally.left_out(position, claim[said])
         else:
             tally.paired_at(position, pair)
     first, last = alignment.first, alignment.last
@@ -496,7 +527,7 @@ class _Tally:
             return
         if added.weight and not added.critical:
             if self.claim_negates is None:
-                self.claim_negates = any(t.negates for t in self.claim)
+                self.claim_negates = any(map(_NEGATES, self.claim))
             if not (self.claim_negates and _beside_negation(self.pairs, position, self.claim)):
                 self.inserted += 1
         if added.key in NEGATING_CHARACTERS and _negates_next(self.pairs, position, added, self.text):
@@ -519,11 +550,18 @@ class _Tally:
         elif token.weight:
             self._lost(position, token, found)
 
+    def left_out(self, position: int, token: Token) -> None:
+        """A claim token the alignment leaves out (not a negating character: `paired_at`)."""
+        if token.critical:
+            self.absent.append(token)
+        elif token.weight:
+            self._lost(position, token, None)
+
     def _lost(self, position: int, token: Token, found: Token | None) -> None:
         """A content word of the claim the text changed or left out (unless a negation stands
         in its place: 已通过 -> 未通过 is a polarity, not a wording)."""
         if self.text_negates is None:
-            self.text_negates = any(t.negates for t in self.text)
+            self.text_negates = any(map(_NEGATES, self.text))
         if self.text_negates and _replaced_by_negation(self.pairs, position, self.text):
             return
         if found is None:

@@ -15,7 +15,6 @@ from itertools import chain
 
 from ..lang import lexicon
 from ..models import AnswerFact
-from ..text.normalize import normalize_cached
 from ..text.tokens import Token
 from ..text.values import Value
 from .claims import Claim, claim_for, pairs_holding, worth_aligning
@@ -107,7 +106,9 @@ def _naming_or_after(claim: Claim, answer: AnalyzedAnswer) -> list[int]:
     """The sentences a plain reading may rewrite (`plainly_readable`) that hold one of the
     claim's names, or come right after one that does: only there can a pronoun or a participle
     phrase stand for it (the others give no reading)."""
-    own = {key for t in _named(claim) for key in (t.key, t.stem) if key}
+    if not answer.plainly_readable:
+        return []
+    own = claim.named_keys
     return [
         index
         for index in answer.plainly_readable
@@ -183,21 +184,11 @@ def _participle_variants(
     )
 
 
-def _named(claim: Claim) -> list[Token]:
-    """The claim's names, its first word included when capitalised ("Publix was founded …": a
-    name that opens a sentence is not marked one)."""
-    norm = normalize_cached(claim.surface)
-    capitalised = [
-        t for t in claim.tokens if t.weight and norm.source[norm.original_span(t.start, t.end)[0]].isupper()
-    ]
-    return [t for t in claim.tokens if t.category == "name"] + capitalised
-
-
 def _opening_subject(claim: Claim, sentence: AnalyzedSentence) -> str | None:
     """The claim's name that opens `sentence` (function words before and inside it allowed),
     as written there: the subject a pronoun in the next sentence stands for. Only a name: a
     pronoun for a common noun or a clause is not told apart from one for something else."""
-    own = {key for t in _named(claim) for key in (t.key, t.stem) if key}
+    own = claim.named_keys
     taken: list[Token] = []
     for token in sentence.tokens:
         if token.key in own or token.stem in own:
@@ -332,9 +323,7 @@ def across_sentences(a: AnswerReading) -> Judgement | None:
         return None
     claims = a.claims()
     for index in pairs_holding(claims, a.sentences):
-        first, second = a.sentences[index], a.sentences[index + 1]
-        gap = " " * (second.start - first.end)  # keeps the offsets of the answer
-        joined = analyze_sentence(first.start, first.text + gap + second.text, a.language)
+        joined = _joined(answer_of(a.sentences), index, a.language)
         for claim in claims:
             if not worth_aligning(claim, joined):
                 continue
@@ -343,6 +332,17 @@ def across_sentences(a: AnswerReading) -> Judgement | None:
                 reason = f"stated only across sentences {index + 1} and {index + 2}"
                 return replace(judged, status=UNCERTAIN, reason=reason)
     return None
+
+
+def _joined(answer: AnalyzedAnswer, index: int, language: str) -> AnalyzedSentence:
+    """Sentences `index` and `index + 1` read as one, analysed once for every fact of the answer."""
+    name = f"joined {index}"
+    found = answer.derived.get(name)
+    if not isinstance(found, AnalyzedSentence):
+        first, second = answer[index], answer[index + 1]
+        gap = " " * (second.start - first.end)  # keeps the offsets of the answer
+        found = answer.derived[name] = analyze_sentence(first.start, first.text + gap + second.text, language)
+    return found
 
 
 # From this coverage of the fact's units (`units.Coverage.support`: the mean of the weighted share

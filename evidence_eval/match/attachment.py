@@ -134,6 +134,8 @@ def counted_negations(r: Reading, lo: int, hi: int) -> list[Token]:
     """The negating tokens between `lo` and `hi` that may negate the fact: not one inside a phrase
     that negates nothing (row `not_negating`: "nothing but"), nor one in a clause of its own
     (opened by a row `clause_openers` word) that holds none of the fact's words but its names."""
+    if not r.sentence.negating:
+        return []  # no negating token: no row to read
     inert = list(row_spans(r, "not_negating", lo, hi))
     openers = [start for start, _ in row_spans(r, "clause_openers", lo, hi)]
     return [

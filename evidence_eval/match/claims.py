@@ -13,6 +13,7 @@ import numpy.typing as npt
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..text.cues import ORDER_SENSITIVE
+from ..text.normalize import normalize_cached
 from ..text.rarity import CRITICAL_WEIGHT, word_weight
 from ..text.tokens import Token, polarity_of, tokenize
 from ..text.values import Value, parse_value
@@ -89,6 +90,20 @@ class Claim:
         if any(t.category in ORDER_SENSITIVE or t.category == "name" for t in self.tokens):
             return None
         return Counter(t.key for t in self.tokens if t.weight)
+
+    @lazy
+    def named_keys(self) -> frozenset[str]:
+        """The keys and stems of the claim's names, its first word included when capitalised
+        ("Publix was founded …": a name that opens a sentence is not marked one): whose
+        sentences a plain reading may rewrite."""
+        norm = normalize_cached(self.surface)
+        capitalised = [
+            t
+            for t in self.tokens
+            if t.weight and norm.source[norm.original_span(t.start, t.end)[0]].isupper()
+        ]
+        named = [t for t in self.tokens if t.category == "name"] + capitalised
+        return frozenset(key for t in named for key in (t.key, t.stem) if key)
 
     @lazy
     def critical_categories(self) -> frozenset[str]:

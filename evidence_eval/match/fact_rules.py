@@ -172,6 +172,13 @@ def wording_beyond_budget(r: Reading) -> Finding | None:
 
 
 def _wording_ok(r: Reading) -> bool:
+    """The wording is within the edit budget (read by several rules: worked out once)."""
+    if r.wording_ok is None:
+        r.wording_ok = _within_budget(r)
+    return r.wording_ok
+
+
+def _within_budget(r: Reading) -> bool:
     found, region, text = r.found, r.region, r.text
     own = len(found.changed) + len(found.dropped)
     if own > found.budget:

@@ -173,6 +173,8 @@ def judge(
     alignment: Alignment | None = None,
 ) -> Judgement:
     """The first rule of `manifest.FACTS`' sentence stage that says something decides."""
+    if alignment is None:  # the sentence's arrays: made once for every claim aligned with it
+        alignment = align_arrays(claim.tokens, [sentence.arrays])[0]
     found = assess(claim.tokens, sentence.tokens, chinese=sentence.chinese, alignment=alignment)
     reading = Reading(fact, claim, sentence, found, upper)
     for check, name in _SENTENCE_CHECKS:

@@ -55,10 +55,8 @@ def extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:
 def _longer_word(named: list[Token], sentence: AnalyzedSentence, matched: set[int]) -> str | None:
     """One jieba word that holds a matched name and more (南京路), but for an administrative or
     legal suffix (row `same_entity_suffixes`: 深圳市 is 深圳)."""
-    from ..text.segment import segmenter_for
-
     text = sentence.norm.text
-    words = segmenter_for(sentence.language).words(text)
+    words = sentence.words
     for stated in named:
         for start, end in words:
             if start <= stated.start < end and any(i not in matched for i in range(start, end)):

@@ -25,6 +25,7 @@ class Reading:
     sentence: AnalyzedSentence
     found: Assessment
     upper: float
+    wording_ok: bool | None = None  # `fact_rules._wording_ok`, once worked out
 
     @lazy
     def region(self) -> tuple[int, int]:

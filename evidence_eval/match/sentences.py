@@ -14,7 +14,7 @@ import numpy as np
 from ..lang import lexicon
 from ..text.cues import clauses, has_correction, is_question
 from ..text.normalize import Normalized, normalize_cached
-from ..text.segment import Segmenter
+from ..text.segment import Segmenter, segmenter_for
 from ..text.tokens import Token, polarity_of, tokenize
 from .align import KeyIds, TextArrays
 from .lazy import lazy
@@ -55,6 +55,11 @@ class AnalyzedSentence:
         return polarity_of(self.tokens)
 
     @lazy
+    def negating(self) -> bool:
+        """Some token of the sentence negates: rules that read its negations have something to read."""
+        return any(token.negates for token in self.tokens)
+
+    @lazy
     def pronouns(self) -> tuple[re.Match[str], ...]:
         """The pronouns a plain reading may replace (row `pronoun`), found once for every fact."""
         return tuple(lexicon(self.language).pattern("pronoun").finditer(self.text))
@@ -78,6 +83,12 @@ class AnalyzedSentence:
             keys = Counter(key for t in tokens for key in {t.key, t.stem} if key)
             found.append(Clause(lo, hi, tokens, keys))
         return tuple(found)
+
+    @lazy
+    def words(self) -> list[tuple[int, int]]:
+        """[start, end) of each word of the normalised text (`Segmenter.words`): cut once, for
+        every alignment a rule reads them for."""
+        return segmenter_for(self.language).words(self.norm.text)
 
     @lazy
     def arrays(self) -> TextArrays:

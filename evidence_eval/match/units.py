@@ -35,6 +35,7 @@ NAME = "units.v1"
 _PIECE_RE = re.compile(r"[^\W_]+")
 _DOTTED_RE = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_](?=\.|$)")  # "u.s", "u.k.": an abbreviation, one piece
 _HAN_RE = re.compile(r"[\u4e00-\u9fff]")
+_HAN_RUN_RE = re.compile(r"[\u4e00-\u9fff]{2,}")
 _SHORTEST_STEM = 3
 
 
@@ -356,10 +357,17 @@ def _bigrams(word: str) -> set[str]:
     return {word[i : i + 2] for i in range(len(word) - 1)}
 
 
+def _han_bigrams(text: str) -> set[str]:
+    """The bigrams of `text` whose two characters are both Han: those of each run of Han
+    characters."""
+    return {run[i : i + 2] for run in _HAN_RUN_RE.findall(text) for i in range(len(run) - 1)}
+
+
 def _digits(written: str) -> set[str]:
     return {piece for piece in _PIECE_RE.findall(written) if piece.isdigit()}
 
 
+@lru_cache(maxsize=65536)
 def _word_forms(written: str, language: str) -> frozenset[str]:
     if language.startswith("zh"):
         return frozenset()
@@ -447,17 +455,18 @@ def sentence_forms(sentence: str, language: str) -> frozenset[str]:
     otherwise; for Chinese, its character bigrams."""
     text = normalize_cached(sentence).text
     tokens = tokenize(sentence, language)
+    chinese = language.startswith("zh")
     forms: set[str] = set()
     for token in tokens:
         forms.add(token.key)
         if token.stem:
             forms.add(token.stem)
-        written = text[token.start : token.end]
         if token.category.startswith("value"):
-            forms |= _digits(written)
-        forms |= _word_forms(written, language)
-    if language.startswith("zh"):
-        forms |= {pair for pair in _bigrams(text) if _HAN_RE.match(pair[0]) and _HAN_RE.match(pair[1])}
+            forms |= _digits(text[token.start : token.end])
+        if not chinese:  # a Chinese word has no word forms (`_word_forms`)
+            forms |= _word_forms(text[token.start : token.end], language)
+    if chinese:
+        forms |= _han_bigrams(text)
     forms |= _phrases_held(text, forms, language)
     return frozenset(forms)
 
@@ -473,10 +482,16 @@ def _phrases_held(text: str, forms: set[str], language: str) -> set[str]:
             if said not in text:
                 continue
         elif " " in said:
-            if not re.search(rf"(?<!\w){re.escape(said)}(?!\w)", text):
+            if not _phrase_pattern(said).search(text):
                 continue
         elif said not in forms:
             continue
         for partner in partners:
             held |= _bigrams(partner) if chinese else _word_forms(partner, language) | {partner}
     return held
+
+
+@lru_cache(maxsize=256)
+def _phrase_pattern(phrase: str) -> re.Pattern[str]:
+    """A phrase of row `same_word` as a whole-word pattern, compiled once."""
+    return re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)")
