@@ -47,6 +47,7 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, tokenize
 from .align import Assessment, align_many, assess, negated_before
 from .manifest import EDGE, FRAME, MAX_PIECES, QUOTE_THRESHOLD, SPANS, WINDOW_CUTOFF
+from .ratio_bound import partial_ratio_below
 from .span_rules import SPAN_RULES, QuoteReading
 
 NAME = SPANS.name
@@ -680,15 +681,15 @@ def _fuzzy_many(
     if not norm_quote:
         return found
     windows: list[tuple[int, tuple[Token, ...]]] = []
+    chinese = language.startswith("zh")
     for position, text in enumerate(texts):
-        window = _window(norm_quote, text) if text else None
+        window = _window(norm_quote, text, chinese) if text else None
         if window is not None:
             # the item's tokens made once (whole: a window's own tokens could differ at its edges)
             windows.append((position, _tokens_between(tokenize(text, language), *window)))
     if not windows:
         return found
     claim = tokenize(quote, language, True)
-    chinese = language.startswith("zh")
     alignments = align_many(claim, [tokens for _, tokens in windows])
     for (position, tokens), alignment in zip(windows, alignments):
         assessment = assess(claim, tokens, chinese=chinese, alignment=alignment)
@@ -713,8 +714,11 @@ def _found(
     return verdict, detail, start, end, 100.0 * found.support
 
 
-def _window(quote: str, text: str) -> tuple[int, int] | None:
-    """The stretch of `text` worth aligning the quote with (rapidfuzz finds it)."""
+def _window(quote: str, text: str, chinese: bool = False) -> tuple[int, int] | None:
+    """The stretch of `text` worth aligning the quote with (rapidfuzz finds it); most texts
+    are ruled out first by a bound of rapidfuzz's score (`partial_ratio_below`)."""
+    if partial_ratio_below(quote, text, WINDOW_CUTOFF, whole_first=chinese):
+        return None
     if len(text) <= len(quote) * 3 // 2 + 20:
         return (0, len(text)) if fuzz.partial_ratio(quote, text) >= WINDOW_CUTOFF else None
     alignment = fuzz.partial_ratio_alignment(quote, text, score_cutoff=WINDOW_CUTOFF)
