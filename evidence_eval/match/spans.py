@@ -30,10 +30,12 @@ A refused candidate is a `Rejection` with its reason, shown in the report and re
 from __future__ import annotations
 
 import datetime as dt
+import re
 from bisect import bisect_left
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
@@ -42,7 +44,8 @@ from rapidfuzz import fuzz, process
 from ..lang import every_language
 from ..models import Document, Item, Snapshot, Span
 from ..models.statuses import SpanProblem, SpanRoute, TextSource
-from ..text.cues import segment_around
+from ..text.cue_surfaces import cue_surfaces, shortest_inside
+from ..text.cues import grouped_alternation, segment_around
 from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, tokenize
 from .align import Assessment, align_many, assess, negated_before
@@ -448,6 +451,12 @@ def _occurrences(quote: str, text: str) -> Iterator[int]:
 FRAMING = frozenset({"hedge", "correction", "cond"})
 
 
+@cache
+def _framing_forms() -> re.Pattern[str]:
+    """What a text holds when a token of it negates or is a `FRAMING` cue (`cue_surfaces`)."""
+    return re.compile(grouped_alternation(shortest_inside(cue_surfaces(FRAMING, negating=True))))
+
+
 def framing(text: str, start: int, end: int, language: str) -> list[tuple[str, str]]:
     """(key, surface) of the negations and `FRAMING` cues in the clause segment around
     [start, end) of normalised `text`, outside it (the stretches before and after the match,
@@ -456,8 +465,8 @@ def framing(text: str, start: int, end: int, language: str) -> list[tuple[str, s
     found = []
     for begin, finish in ((lo, start), (end, hi)):
         piece = text[begin:finish]
-        if not piece.strip():
-            continue
+        if not piece.strip() or not _framing_forms().search(normalize_cached(piece.strip()).text):
+            continue  # no cue of these kinds is written there: no token of them
         begin += len(piece) - len(piece.lstrip())
         for token in tokenize(piece.strip(), language):
             if token.negates or token.category in FRAMING:
