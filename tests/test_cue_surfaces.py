@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.match.align import NEGATING_CHARACTERS, negated_before
-from evidence_eval.match.spans import FRAMING, _framing_forms, framing
+from evidence_eval.match.spans import FRAMING, _framing_forms, _may_frame, framing
 from evidence_eval.text import cues
 from evidence_eval.text.cue_surfaces import cue_surfaces, may_end_negated, shortest_endings, shortest_inside
 from evidence_eval.text.cues import segment_around
@@ -66,7 +66,7 @@ def check_tokens(text: str, language: str) -> None:
     norm = normalize_cached(text).text
     tokens = tokenize(text, language)
     if any(token.negates or token.category in FRAMING for token in tokens):
-        assert _framing_forms().search(norm), text
+        assert _framing_forms().search(norm) and _may_frame(text), text
     if tokens and tokens[-1].negates > 0 and not text[tokens[-1].end :].strip(" -"):
         assert may_end_negated(text), text
 

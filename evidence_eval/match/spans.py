@@ -332,7 +332,7 @@ class _SpanFinder:
             self._framed = Counter(
                 token.key
                 for index, sibling in enumerate(self.siblings)
-                if index != self.index
+                if index != self.index and _may_frame(sibling.quote)
                 for token in tokenize(sibling.quote, self.stage.language)
                 if token.negates or token.category in FRAMING
             )
@@ -457,6 +457,12 @@ def _framing_forms() -> re.Pattern[str]:
     return re.compile(grouped_alternation(shortest_inside(cue_surfaces(FRAMING, negating=True))))
 
 
+def _may_frame(text: str) -> bool:
+    """Whether a token of `text` may negate or be a `FRAMING` cue (False: none does, so the
+    text need not be cut into tokens to find them)."""
+    return _framing_forms().search(normalize_cached(text).text) is not None
+
+
 def framing(text: str, start: int, end: int, language: str) -> list[tuple[str, str]]:
     """(key, surface) of the negations and `FRAMING` cues in the clause segment around
     [start, end) of normalised `text`, outside it (the stretches before and after the match,
@@ -465,8 +471,8 @@ def framing(text: str, start: int, end: int, language: str) -> list[tuple[str, s
     found = []
     for begin, finish in ((lo, start), (end, hi)):
         piece = text[begin:finish]
-        if not piece.strip() or not _framing_forms().search(normalize_cached(piece.strip()).text):
-            continue  # no cue of these kinds is written there: no token of them
+        if not piece.strip() or not _may_frame(piece.strip()):
+            continue
         begin += len(piece) - len(piece.lstrip())
         for token in tokenize(piece.strip(), language):
             if token.negates or token.category in FRAMING:
