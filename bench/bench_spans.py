@@ -28,7 +28,7 @@ from evidence_eval.match.spans import PreparedStage, find_spans, prepare_items
 from evidence_eval.models import Query, Span
 from evidence_eval.scoring import caches
 
-PER_TEXT = ("normalize", "values", "tokens", "claims", "fuzzy", "segment breaks")
+PER_TEXT = ("normalize", "values", "tokens", "claims", "fuzzy", "segment breaks", "framing")
 
 Job = tuple[list[Span], PreparedStage]
 

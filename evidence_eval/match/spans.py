@@ -35,7 +35,7 @@ from bisect import bisect_left
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
@@ -463,12 +463,14 @@ def _may_frame(text: str) -> bool:
     return _framing_forms().search(normalize_cached(text).text) is not None
 
 
-def framing(text: str, start: int, end: int, language: str) -> list[tuple[str, str]]:
+@lru_cache(maxsize=16384)
+def framing(text: str, start: int, end: int, language: str) -> tuple[tuple[str, str], ...]:
     """(key, surface) of the negations and `FRAMING` cues in the clause segment around
     [start, end) of normalised `text`, outside it (the stretches before and after the match,
-    each cut into tokens alone: mostly empty, or a few words)."""
+    each cut into tokens alone: mostly empty, or a few words). Cached: a stage's item is
+    read at the same match for each stage that holds it."""
     lo, hi = segment_around_once(text, start, end)
-    found = []
+    found: list[tuple[str, str]] = []
     for begin, finish in ((lo, start), (end, hi)):
         piece = text[begin:finish]
         if not piece.strip() or not _may_frame(piece.strip()):
@@ -477,17 +479,17 @@ def framing(text: str, start: int, end: int, language: str) -> list[tuple[str, s
         for token in tokenize(piece.strip(), language):
             if token.negates or token.category in FRAMING:
                 found.append((token.key, text[token.start + begin : token.end + begin]))
-    return found
+    return tuple(found)
 
 
-def _span_framing(doc_text: str, span: Span, language: str) -> list[tuple[str, str]]:
+def _span_framing(doc_text: str, span: Span, language: str) -> tuple[tuple[str, str], ...]:
     """`framing` of the span where its document has it."""
     before = normalize_cached(doc_text[max(0, span.start - FRAME) : span.start]).text
     around = normalize_cached(doc_text[max(0, span.start - FRAME) : span.end + FRAME]).text
     quote = normalize_cached(doc_text[span.start : span.end]).text
     position = around.find(quote, max(0, len(before) - 1))
     if position < 0:
-        return []
+        return ()
     return framing(around, position, position + len(quote), language)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..match.claims import claim_for
-from ..match.spans import fuzzy_in_text
+from ..match.spans import framing, fuzzy_in_text
 from ..text.cues import segment_breaks, word_cue
 from ..text.normalize import normalize_cached
 from ..text.segment import _is_noun, _log_weights, _tagged_run
@@ -38,6 +38,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "tokens": tokenize,
     "claims": claim_for,
     "fuzzy": fuzzy_in_text,
+    "framing": framing,
 }
 
 
