@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from ..text.cue_surfaces import may_end_negated
 from ..text.cues import ANTONYMS, ZH_NEG_PREFIXES
 from ..text.tokens import Token, tokenize
 
@@ -620,7 +621,8 @@ def negated_before(text: str, start: int, language: str) -> bool:
     "non-refundable", 不予受理, 非处方药): it negates what starts there."""
     # Stripped: tokens count offsets in the window as normalised, which drops a leading space.
     window = text[max(0, start - 12) : start].lstrip()
-    tokens = tokenize(window, language) if window.strip() else ()
+    # Cut into tokens only when it may end with a negation (most windows hold none).
+    tokens = tokenize(window, language) if window.strip() and may_end_negated(window) else ()
     if tokens and tokens[-1].negates > 0 and not window[tokens[-1].end :].strip(" -"):
         return True
     return language.startswith("zh") and bool(window) and window[-1:] in NEGATING_CHARACTERS

@@ -30,10 +30,12 @@ A refused candidate is a `Rejection` with its reason, shown in the report and re
 from __future__ import annotations
 
 import datetime as dt
+import re
 from bisect import bisect_left
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
@@ -42,11 +44,13 @@ from rapidfuzz import fuzz, process
 from ..lang import every_language
 from ..models import Document, Item, Snapshot, Span
 from ..models.statuses import SpanProblem, SpanRoute, TextSource
-from ..text.cues import segment_around
+from ..text.cue_surfaces import cue_surfaces, shortest_inside
+from ..text.cues import grouped_alternation, segment_around_once
 from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, tokenize
 from .align import Assessment, align_many, assess, negated_before
 from .manifest import EDGE, FRAME, MAX_PIECES, QUOTE_THRESHOLD, SPANS, WINDOW_CUTOFF
+from .ratio_bound import partial_ratio_below
 from .span_rules import SPAN_RULES, QuoteReading
 
 NAME = SPANS.name
@@ -328,7 +332,7 @@ class _SpanFinder:
             self._framed = Counter(
                 token.key
                 for index, sibling in enumerate(self.siblings)
-                if index != self.index
+                if index != self.index and _may_frame(sibling.quote)
                 for token in tokenize(sibling.quote, self.stage.language)
                 if token.negates or token.category in FRAMING
             )
@@ -447,31 +451,45 @@ def _occurrences(quote: str, text: str) -> Iterator[int]:
 FRAMING = frozenset({"hedge", "correction", "cond"})
 
 
-def framing(text: str, start: int, end: int, language: str) -> list[tuple[str, str]]:
+@cache
+def _framing_forms() -> re.Pattern[str]:
+    """What a text holds when a token of it negates or is a `FRAMING` cue (`cue_surfaces`)."""
+    return re.compile(grouped_alternation(shortest_inside(cue_surfaces(FRAMING, negating=True))))
+
+
+def _may_frame(text: str) -> bool:
+    """Whether a token of `text` may negate or be a `FRAMING` cue (False: none does, so the
+    text need not be cut into tokens to find them)."""
+    return _framing_forms().search(normalize_cached(text).text) is not None
+
+
+@lru_cache(maxsize=16384)
+def framing(text: str, start: int, end: int, language: str) -> tuple[tuple[str, str], ...]:
     """(key, surface) of the negations and `FRAMING` cues in the clause segment around
     [start, end) of normalised `text`, outside it (the stretches before and after the match,
-    each cut into tokens alone: mostly empty, or a few words)."""
-    lo, hi = segment_around(text, start, end)
-    found = []
+    each cut into tokens alone: mostly empty, or a few words). Cached: a stage's item is
+    read at the same match for each stage that holds it."""
+    lo, hi = segment_around_once(text, start, end)
+    found: list[tuple[str, str]] = []
     for begin, finish in ((lo, start), (end, hi)):
         piece = text[begin:finish]
-        if not piece.strip():
+        if not piece.strip() or not _may_frame(piece.strip()):
             continue
         begin += len(piece) - len(piece.lstrip())
         for token in tokenize(piece.strip(), language):
             if token.negates or token.category in FRAMING:
                 found.append((token.key, text[token.start + begin : token.end + begin]))
-    return found
+    return tuple(found)
 
 
-def _span_framing(doc_text: str, span: Span, language: str) -> list[tuple[str, str]]:
+def _span_framing(doc_text: str, span: Span, language: str) -> tuple[tuple[str, str], ...]:
     """`framing` of the span where its document has it."""
     before = normalize_cached(doc_text[max(0, span.start - FRAME) : span.start]).text
     around = normalize_cached(doc_text[max(0, span.start - FRAME) : span.end + FRAME]).text
     quote = normalize_cached(doc_text[span.start : span.end]).text
     position = around.find(quote, max(0, len(before) - 1))
     if position < 0:
-        return []
+        return ()
     return framing(around, position, position + len(quote), language)
 
 
@@ -680,15 +698,15 @@ def _fuzzy_many(
     if not norm_quote:
         return found
     windows: list[tuple[int, tuple[Token, ...]]] = []
+    chinese = language.startswith("zh")
     for position, text in enumerate(texts):
-        window = _window(norm_quote, text) if text else None
+        window = _window(norm_quote, text, chinese) if text else None
         if window is not None:
             # the item's tokens made once (whole: a window's own tokens could differ at its edges)
             windows.append((position, _tokens_between(tokenize(text, language), *window)))
     if not windows:
         return found
     claim = tokenize(quote, language, True)
-    chinese = language.startswith("zh")
     alignments = align_many(claim, [tokens for _, tokens in windows])
     for (position, tokens), alignment in zip(windows, alignments):
         assessment = assess(claim, tokens, chinese=chinese, alignment=alignment)
@@ -713,8 +731,11 @@ def _found(
     return verdict, detail, start, end, 100.0 * found.support
 
 
-def _window(quote: str, text: str) -> tuple[int, int] | None:
-    """The stretch of `text` worth aligning the quote with (rapidfuzz finds it)."""
+def _window(quote: str, text: str, chinese: bool = False) -> tuple[int, int] | None:
+    """The stretch of `text` worth aligning the quote with (rapidfuzz finds it); most texts
+    are ruled out first by a bound of rapidfuzz's score (`partial_ratio_below`)."""
+    if partial_ratio_below(quote, text, WINDOW_CUTOFF, whole_first=chinese):
+        return None
     if len(text) <= len(quote) * 3 // 2 + 20:
         return (0, len(text)) if fuzz.partial_ratio(quote, text) >= WINDOW_CUTOFF else None
     alignment = fuzz.partial_ratio_alignment(quote, text, score_cutoff=WINDOW_CUTOFF)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..match.claims import claim_for
-from ..match.spans import fuzzy_in_text
-from ..text.cues import word_cue
+from ..match.spans import framing, fuzzy_in_text
+from ..text.cues import segment_breaks, word_cue
 from ..text.normalize import normalize_cached
 from ..text.segment import _is_noun, _log_weights, _tagged_run
 from ..text.tokens import _english_stem, tokenize, word_template
@@ -29,6 +29,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "normalize": normalize_cached,
     "values": _find_values,
     "cues": word_cue,
+    "segment breaks": segment_breaks,
     "nouns": _is_noun,
     "jieba weights": _log_weights,
     "name tags of unknown runs": _tagged_run,
@@ -37,6 +38,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "tokens": tokenize,
     "claims": claim_for,
     "fuzzy": fuzzy_in_text,
+    "framing": framing,
 }
 
 

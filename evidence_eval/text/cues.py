@@ -15,6 +15,7 @@ token boundaries ("否" is a cue, "否则" is not; "no" is a cue, "No. 5" is not
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -605,3 +606,23 @@ def is_question(sentence: str) -> bool:
 
 def has_correction(sentence: str) -> bool:
     return _CORRECTION_RE.search(sentence) is not None
+
+
+@lru_cache(maxsize=8192)
+def segment_breaks(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The starts and the ends of the breaks `segment_around` stops at, in text order: found
+    once for a text read around many places (an item, around each quote it holds)."""
+    found = [match.span() for match in _SEGMENT_BREAK_RE.finditer(text)]
+    return tuple(start for start, _ in found), tuple(end for _, end in found)
+
+
+def segment_around_once(text: str, start: int, end: int) -> tuple[int, int]:
+    """`segment_around(text, start, end)`, read from the text's `segment_breaks`: the last
+    break that ends by `start`, the first that starts at `end` or after (the breaks `finditer`
+    finds from the text's start are the ones `_between_breaks` meets, in the same order)."""
+    if end < start:
+        return segment_around(text, start, end)
+    starts, ends = segment_breaks(text)
+    before = bisect_right(ends, start)
+    after = bisect_left(starts, end)
+    return (ends[before - 1] if before else 0), (starts[after] if after < len(starts) else len(text))

@@ -1,0 +1,164 @@
+"""`ratio_bound.partial_ratio_below` never rules out a pair rapidfuzz's `partial_ratio` would
+score at the cutoff or above, and the span search's window (`spans._window`, which asks it
+first) is the one rapidfuzz alone finds."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import EN, SHARED_DATA, ZH
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rapidfuzz import fuzz
+
+from evidence_eval.match.manifest import WINDOW_CUTOFF
+from evidence_eval.match.ratio_bound import partial_ratio_below
+from evidence_eval.match.spans import _window
+from evidence_eval.text.normalize import normalize_cached
+
+
+def window_by_rapidfuzz(quote: str, text: str) -> tuple[int, int] | None:
+    """`spans._window` as it was: rapidfuzz alone (the definition)."""
+    if len(text) <= len(quote) * 3 // 2 + 20:
+        return (0, len(text)) if fuzz.partial_ratio(quote, text) >= WINDOW_CUTOFF else None
+    alignment = fuzz.partial_ratio_alignment(quote, text, score_cutoff=WINDOW_CUTOFF)
+    if alignment is None:
+        return None
+    pad = max(20, len(quote) // 4)
+    lo, hi = max(0, alignment.dest_start - pad), min(len(text), alignment.dest_end + pad)
+    while lo > 0 and text[lo - 1].isalnum():
+        lo -= 1
+    while hi < len(text) and text[hi].isalnum():
+        hi += 1
+    return lo, hi
+
+
+def check(quote: str, text: str, cutoffs: tuple[float, ...] = (WINDOW_CUTOFF,)) -> None:
+    score = fuzz.partial_ratio(quote, text)
+    for cutoff in cutoffs:
+        for whole_first in (False, True):
+            if partial_ratio_below(quote, text, cutoff, whole_first=whole_first):
+                assert score < cutoff, (quote, text, cutoff, whole_first)
+    if text:
+        assert _window(quote, text, False) == _window(quote, text, True) == window_by_rapidfuzz(quote, text)
+
+
+_ALPHABETS = ("ab", "abc ", "abcdefgh ", "的是不了在人有我他这", "refund within 30 days")
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.data(), st.sampled_from(_ALPHABETS))
+def test_random_pairs(data, alphabet):
+    letters = st.sampled_from(alphabet)
+    first = data.draw(st.text(letters, max_size=90))
+    second = data.draw(st.text(letters, max_size=300))
+    check(first, second, (0.0, 30.0, 50.0, 70.0, 85.0, 99.0, 100.0))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data(), st.sampled_from(_ALPHABETS))
+def test_edited_copies_inside_longer_texts(data, alphabet):
+    """Pairs near the cutoff: the quote, edited, somewhere in a longer text (or cut at its edge)."""
+    letters = st.sampled_from(alphabet)
+    quote = data.draw(st.text(letters, min_size=1, max_size=80))
+    copy = list(quote)
+    for _ in range(data.draw(st.integers(0, max(1, len(quote) // 3)))):
+        at = data.draw(st.integers(0, len(copy)))
+        if data.draw(st.booleans()) and at < len(copy):
+            del copy[at]
+        else:
+            copy.insert(at, data.draw(letters))
+    before, after = data.draw(st.text(letters, max_size=200)), data.draw(st.text(letters, max_size=200))
+    edited = "".join(copy)
+    for text in (
+        before + edited + after,
+        edited[len(edited) // 3 :] + after,
+        before + edited[: len(edited) // 2],
+    ):
+        check(quote, text, (50.0, 60.0, 70.0, 80.0, 90.0))
+
+
+def _bundled(folder) -> list[tuple[str, list[str]]]:
+    documents = [json.loads(line) for line in (folder / "corpus.jsonl").read_text().splitlines() if line]
+    texts = [normalize_cached(doc["text"]).text for doc in documents]
+    texts += [text[i : i + 200] for text in texts for i in range(0, len(text), 70)]
+    annotations = json.loads(next(folder.glob("*.annotations.json")).read_text())
+    quotes = [
+        normalize_cached(span["quote"]).text
+        for query in annotations["queries"]
+        for sub_question in query["sub_questions"]
+        for spans in sub_question["evidence"]
+        for span in spans
+    ]
+    return [(cut, texts) for quote in quotes for cut in (quote, quote[2:], quote[:-3], quote[5:-5])]
+
+
+@pytest.mark.parametrize("folder", [EN, ZH])
+def test_bundled_quotes_against_their_corpus(folder):
+    cases = _bundled(folder)
+    assert cases
+    for quote, texts in cases:
+        for text in texts:
+            check(quote, text, (50.0, 70.0, 90.0))
+
+
+# Real shapes (MuSiQue and DuReader paragraphs, normalised): a quote from one paragraph against
+# another paragraph and against its own.
+_EN_PARAGRAPHS = (
+    "the battle of the somme, also known as the somme offensive, was a battle of the first world war "
+    "fought by the armies of the british empire and the french third republic against the german empire. "
+    "it took place between 1 july and 18 november 1916 on both sides of the upper reaches of the river somme.",
+    "green day is an american rock band formed in the east bay of california in 1987 by lead vocalist and "
+    "guitarist billie joe armstrong and bassist mike dirnt. for much of the band's career, they have been a "
+    "trio with drummer tré cool, who replaced john kiffmeyer in 1990 before the recording of their second album.",
+    "the university of notre dame du lac is a catholic research university located adjacent to south bend, "
+    "indiana, in the united states. it was founded on november 26, 1842, by father edward sorin, who was also "
+    "its first president; the main campus covers 1,250 acres in a suburban setting.",
+)
+_ZH_PARAGRAPHS = (
+    "住房公积金提取需要提供身份证、购房合同及付款凭证原件,职工购买自住住房的,可以在购房之日起一年内申请提取。"
+    "办理时间为工作日上午9:00至下午5:00,节假日不办理。",
+    "手机屏幕碎了去售后维修,如果在保修期内且不是人为损坏,可以免费更换;人为损坏的需要支付维修费用,"
+    "具体价格以门店报价为准,一般在三个工作日内修好。",
+    "自受理之日起十五个工作日内作出审核决定,对不符合条件的申请不予受理,并书面告知申请人理由。"
+    "申请人对决定不服的,可以在六十日内申请行政复议。",
+)
+
+
+@pytest.mark.parametrize("paragraphs", [_EN_PARAGRAPHS, _ZH_PARAGRAPHS])
+def test_real_shaped_paragraphs(paragraphs):
+    for paragraph in paragraphs:
+        for start in range(0, len(paragraph) // 2, 17):
+            quote = paragraph[start : start + len(paragraph) // 3]
+            for text in paragraphs:
+                check(quote, text, (40.0, 70.0, 90.0))
+                check(quote, text[: len(text) // 2], (40.0, 70.0))
+
+
+def test_an_unrelated_paragraph_is_ruled_out():
+    """The bound does its job: a quote from one paragraph, against another."""
+    quote = _EN_PARAGRAPHS[0][:150]
+    assert partial_ratio_below(quote, _EN_PARAGRAPHS[1], WINDOW_CUTOFF)
+    assert not partial_ratio_below(quote, _EN_PARAGRAPHS[1] + " " + _EN_PARAGRAPHS[0], WINDOW_CUTOFF)
+    assert partial_ratio_below(_ZH_PARAGRAPHS[0][:40], _ZH_PARAGRAPHS[1], WINDOW_CUTOFF, whole_first=True)
+
+
+DUREADER = SHARED_DATA / "dureader" / "search.dev.json"
+
+
+@pytest.mark.skipif(not DUREADER.exists(), reason="DuReader is not in /work/shared (local check only)")
+def test_dureader_paragraphs():
+    with open(DUREADER, encoding="utf-8") as lines:
+        records = [json.loads(line) for line, _ in zip(lines, range(40))]
+    paragraphs = [
+        normalize_cached(paragraph).text
+        for record in records
+        for document in record.get("documents", [])
+        for paragraph in document.get("paragraphs", [])[:2]
+    ]
+    assert paragraphs
+    for index, paragraph in enumerate(paragraphs[:60]):
+        quote = paragraph[len(paragraph) // 4 : len(paragraph) // 4 + 40]
+        for text in paragraphs[index : index + 20]:
+            check(quote, text, (50.0, 70.0))
