@@ -161,3 +161,32 @@ def test_an_unknown_runs_tags_are_poseggs_hmm_tags(jieba, run):
 
     expected = tuple((pair.word, pair.flag) for pair in jieba.posseg.dt._POSTokenizer__cut_detail(run))
     assert _tagged_run.__wrapped__(run) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(
+        st.one_of(
+            st.characters(min_codepoint=0x4E00, max_codepoint=0x9FD5),
+            st.sampled_from(_COMMON),
+            st.characters(min_codepoint=0x3400, max_codepoint=0x4DBF),  # no emission: MIN_FLOAT ties
+            st.sampled_from("0123456789.%abcXYZ+#&_-"),
+        ),
+        min_size=1,
+        max_size=30,
+    )
+)
+def test_an_unknown_runs_words_are_finalsegs_words(jieba, run):
+    """`_finalseg_words` (finalseg's Viterbi as one loop over its four states, cached per run)
+    cuts a run as `jieba.finalseg.cut` does, ties and unseen characters included."""
+    from evidence_eval.text.segment import _finalseg_words
+
+    assert _finalseg_words.__wrapped__(run) == tuple(jieba.finalseg.cut(run))
+
+
+def test_a_word_forced_apart_is_cut_by_finalseg(jieba, own_tokenizer):
+    """A deleted word is forced apart by finalseg; the cached cut is then not used."""
+    text = "石墨烯电池由李小福发布"
+    own_tokenizer.del_word("李小福")
+    assert jieba_tokens(text) == list(own_tokenizer.tokenize(text))
+    assert jieba.finalseg.Force_Split_Words

@@ -15,7 +15,7 @@ from ..match.claims import claim_for
 from ..match.spans import fuzzy_in_text
 from ..text.cues import word_cue
 from ..text.normalize import normalize_cached
-from ..text.segment import _is_noun, _log_weights, _tagged_run
+from ..text.segment import _finalseg_words, _is_noun, _log_weights, _tagged_run
 from ..text.tokens import _english_stem, tokenize, word_template
 from ..text.values import _find_values
 
@@ -32,6 +32,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "nouns": _is_noun,
     "jieba weights": _log_weights,
     "name tags of unknown runs": _tagged_run,
+    "words of unknown runs": _finalseg_words,
     "stems": _english_stem,
     "words": word_template,
     "tokens": tokenize,
