@@ -15,7 +15,7 @@ from ..match.claims import claim_for
 from ..match.spans import fuzzy_in_text
 from ..text.cues import word_cue
 from ..text.normalize import normalize_cached
-from ..text.segment import _finalseg_words, _is_noun, _log_weights, _tagged_run
+from ..text.segment import _emissions, _finalseg_words, _is_noun, _log_weights, _tagged_run
 from ..text.tokens import _english_stem, tokenize, word_template
 from ..text.values import _find_values
 
@@ -33,6 +33,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "jieba weights": _log_weights,
     "name tags of unknown runs": _tagged_run,
     "words of unknown runs": _finalseg_words,
+    "name tag emissions of a character": _emissions,
     "stems": _english_stem,
     "words": word_template,
     "tokens": tokenize,

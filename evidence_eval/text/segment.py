@@ -440,6 +440,7 @@ class _PossegModel:
     moves: Any  # [state]: whether it has any transition
     allowed: dict[str, Any]  # character -> [state]: whether posseg has seen it in that state
     every: Any  # the numbers of every state (a character posseg has not seen)
+    start: Any  # [state]: the log start probability
     emit: list[dict[str, float]]
 
 
@@ -448,6 +449,7 @@ def _posseg_model() -> _PossegModel:
     import numpy as np
     from jieba.posseg import char_state_tab_P as char_states
     from jieba.posseg import emit_P as emit_p
+    from jieba.posseg import start_P as start_p
     from jieba.posseg import trans_P as trans_p
 
     states = sorted(trans_p)
@@ -463,8 +465,18 @@ def _posseg_model() -> _PossegModel:
         mask[[number[state] for state in seen]] = True
         allowed[char] = mask
     every = np.ones(len(states), dtype=bool)
+    start = np.array([start_p[state] for state in states])
     emit = [emit_p[state] for state in states]
-    return _PossegModel(states, trans, follows, follows.any(axis=1), allowed, every, emit)
+    return _PossegModel(states, trans, follows, follows.any(axis=1), allowed, every, start, emit)
+
+
+@lru_cache(maxsize=4096)  # 2 KB each
+def _emissions(char: str) -> Any:
+    """[state]: posseg's log emission of `char` (MIN_FLOAT where it has none)."""
+    import numpy as np
+    from jieba.posseg.viterbi import MIN_FLOAT
+
+    return np.array([emit.get(char, MIN_FLOAT) for emit in _posseg_model().emit])
 
 
 def _viterbi(obs: str) -> list[Any]:
@@ -479,12 +491,11 @@ def _viterbi(obs: str) -> list[Any]:
     from jieba.posseg import emit_P as emit_p
     from jieba.posseg import start_P as start_p
     from jieba.posseg import trans_P as trans_p
-    from jieba.posseg.viterbi import MIN_FLOAT
 
     model = _posseg_model()
-    states, emit = model.states, model.emit
+    states = model.states
     alive = np.flatnonzero(model.allowed.get(obs[0], model.every))
-    values = np.array([start_p[states[y]] + emit[y].get(obs[0], MIN_FLOAT) for y in alive.tolist()])
+    values = (model.start + _emissions(obs[0]))[alive]
     steps = []
     for char in obs[1:]:
         going = model.moves[alive]
@@ -497,7 +508,7 @@ def _viterbi(obs: str) -> list[Any]:
         observed_mask = model.allowed.get(char, model.every) & expected
         observed = np.flatnonzero(observed_mask if observed_mask.any() else expected)
         table = values[going][::-1, None] + model.trans[previous[:, None], observed]
-        table += np.array([emit[y].get(char, MIN_FLOAT) for y in observed.tolist()])
+        table += _emissions(char)[observed]
         best = table.argmax(axis=0)
         values = table[best, np.arange(len(observed))]
         steps.append((observed, previous[best]))
