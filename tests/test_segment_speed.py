@@ -190,3 +190,33 @@ def test_a_word_forced_apart_is_cut_by_finalseg(jieba, own_tokenizer):
     own_tokenizer.del_word("李小福")
     assert jieba_tokens(text) == list(own_tokenizer.tokenize(text))
     assert jieba.finalseg.Force_Split_Words
+
+
+def test_a_cached_route_follows_every_change_to_the_dictionary(jieba, own_tokenizer):
+    """Routes and words are cached per block for the dictionary as it stands: each change
+    jieba makes (a word added, deleted, added again and deleted again, a frequency tuned, a
+    user dictionary loaded) is seen at once, as jieba sees it."""
+    import io
+
+    text = "石墨烯电池由李小福在云计算大会上发布，维修资金申请需5个工作日。李小福说，云计算大会很好。"
+
+    def same() -> None:
+        assert jieba_tokens(text) == list(own_tokenizer.tokenize(text))
+        assert jieba_tags(text) == _posseg(jieba, text)
+
+    same()
+    cuts = {tuple(jieba_tokens(text))}
+    for change in (
+        lambda: own_tokenizer.add_word("石墨烯电池"),
+        lambda: own_tokenizer.del_word("工作日"),
+        lambda: own_tokenizer.add_word("工作日"),
+        lambda: own_tokenizer.del_word("工作日"),
+        lambda: own_tokenizer.del_word("云计算"),
+        lambda: own_tokenizer.suggest_freq(("维修", "资金"), tune=True),
+        lambda: own_tokenizer.load_userdict(io.BytesIO("李小福 2000 nr\n大会上 300\n".encode())),
+        lambda: own_tokenizer.del_word("李小福"),
+    ):
+        change()
+        same()
+        cuts.add(tuple(jieba_tokens(text)))
+    assert len(cuts) >= 5  # most changes change the cut

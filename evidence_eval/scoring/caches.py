@@ -15,7 +15,15 @@ from ..match.claims import claim_for
 from ..match.spans import fuzzy_in_text
 from ..text.cues import word_cue
 from ..text.normalize import normalize_cached
-from ..text.segment import _emissions, _finalseg_words, _is_noun, _log_weights, _tagged_run
+from ..text.segment import (
+    _block_route,
+    _block_words,
+    _emissions,
+    _finalseg_words,
+    _is_noun,
+    _log_weights,
+    _tagged_run,
+)
 from ..text.tokens import _english_stem, tokenize, word_template
 from ..text.values import _find_values
 
@@ -31,6 +39,8 @@ TEXT_CACHES: dict[str, _Cached] = {
     "cues": word_cue,
     "nouns": _is_noun,
     "jieba weights": _log_weights,
+    "routes of Chinese clauses": _block_route,
+    "words of Chinese clauses": _block_words,
     "name tags of unknown runs": _tagged_run,
     "words of unknown runs": _finalseg_words,
     "name tag emissions of a character": _emissions,

@@ -154,17 +154,16 @@ def _jieba_cut(text: str, tokenizer: Any, jieba: Any) -> list[str]:
     """`Tokenizer.cut(text)` (accurate mode, HMM) as a list."""
     han, skip = jieba.re_han_default, jieba.re_skip_default
     words: list[str] = []
-    hmm_cut: Any = None
+    dictionary: _Dictionary | None = None
     for block in han.split(text):
         if not block:
             continue
         if han.match(block):
-            if hmm_cut is None:  # jieba's own order: the dictionary is loaded at the first block
+            if dictionary is None:  # jieba's own order: the dictionary is loaded at the first block
                 tokenizer.check_initialized()
-                count_of, weights = tokenizer.FREQ.get, _log_weights(log(tokenizer.total))
-                hmm_cut = _hmm_cut(jieba.finalseg)
-            route = _best_route(block, count_of, weights)
-            _route_words(block, route, count_of, hmm_cut, words)
+                dictionary = _Dictionary(tokenizer, jieba.finalseg)
+            cached = dictionary.hmm_cut is _finalseg_words  # another cut is called as jieba calls it
+            words += _block_words(block, dictionary) if cached else _cut_block(block, dictionary)
             continue
         for piece in skip.split(block):
             if skip.match(piece):
@@ -172,6 +171,51 @@ def _jieba_cut(text: str, tokenizer: Any, jieba: Any) -> list[str]:
             else:
                 words += piece
     return words
+
+
+class _Dictionary:
+    """jieba's dictionary as it stands when a text is cut, what a block's route and words are
+    cached for. Two are equal while jieba's FREQ is the same dict with the same total and
+    size, the words finalseg forces apart are as many with the same sum of counts, and unknown
+    runs are cut by the same function. Every change jieba makes to its dictionary (`add_word`,
+    and `del_word`, `suggest_freq`, `load_userdict` through it; counts are never negative)
+    changes one of these: a new count adds to the total; a count set to 0 adds its word to
+    the ones forced apart, or lowers their sum. (A FREQ edited by hand is not seen.)"""
+
+    __slots__ = ("freq", "count_of", "weights", "hmm_cut", "_key", "_hash")
+
+    def __init__(self, tokenizer: Any, finalseg: Any):
+        freq, forced = tokenizer.FREQ, finalseg.Force_Split_Words
+        self.freq = freq  # held: its id stays its own while a cache entry keys on it
+        self.count_of = freq.get
+        self.weights = _log_weights(log(tokenizer.total))
+        self.hmm_cut = _hmm_cut(finalseg)
+        forced_counts = sum(freq.get(word) or 0 for word in forced) if forced else 0
+        self._key = (id(freq), tokenizer.total, len(freq), len(forced), forced_counts, self.hmm_cut)
+        self._hash = hash(self._key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Dictionary) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return self._hash
+
+
+@lru_cache(maxsize=32768)
+def _block_route(block: str, dictionary: _Dictionary) -> list[int]:
+    """`_best_route` of a block (clauses recur: a realistic run meets each about twice)."""
+    return _best_route(block, dictionary.count_of, dictionary.weights)
+
+
+def _cut_block(block: str, dictionary: _Dictionary) -> tuple[str, ...]:
+    """jieba's words of a block."""
+    words: list[str] = []
+    _route_words(block, _block_route(block, dictionary), dictionary.count_of, dictionary.hmm_cut, words)
+    return tuple(words)
+
+
+# jieba's words of a block, where finalseg's own cut (cached itself) cuts unknown runs
+_block_words = lru_cache(maxsize=32768)(_cut_block)
 
 
 def _best_route(block: str, count_of: Any, weights: dict[Any, float]) -> list[int]:
@@ -364,9 +408,13 @@ def jieba_tags(text: str) -> list[tuple[str, str]]:
     tagger.makesure_userdict_loaded()
     han, skip = posseg.re_han_internal, posseg.re_skip_internal
     tags: list[tuple[str, str]] = []
+    dictionary: _Dictionary | None = None
     for block in han.split(text):
         if han.match(block):
-            tags += _tagged_block(block, tagger)
+            if dictionary is None:
+                tagger.tokenizer.check_initialized()
+                dictionary = _Dictionary(tagger.tokenizer, jieba.finalseg)
+            tags += _tagged_block(block, tagger, dictionary)
             continue
         for piece in skip.split(block):
             if skip.match(piece):
@@ -378,14 +426,10 @@ def jieba_tags(text: str) -> list[tuple[str, str]]:
     return tags
 
 
-def _tagged_block(block: str, tagger: Any) -> list[tuple[str, str]]:
+def _tagged_block(block: str, tagger: Any, dictionary: _Dictionary) -> list[tuple[str, str]]:
     """posseg's `__cut_DAG`: each word on the route with its dictionary tag ("x" if none)."""
-    tokenizer = tagger.tokenizer
-    tokenizer.check_initialized()
-    count_of = tokenizer.FREQ.get
-    route = _best_route(block, count_of, _log_weights(log(tokenizer.total)))
     words: list[Any] = []
-    _route_words(block, route, count_of, _tagged_run, words)
+    _route_words(block, _block_route(block, dictionary), dictionary.count_of, _tagged_run, words)
     tag_of = tagger.word_tag_tab.get
     return [(word, tag_of(word, "x")) if type(word) is str else word for word in words]
 
