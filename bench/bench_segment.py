@@ -5,9 +5,10 @@
 times, over the first N candidate chunks (~600 characters of DuReader text) and over the
 answers, quotes and fact texts of the same queries, normalised as the matcher gives them:
 `Segmenter.words` (jieba's cut), `Segmenter.proper_names` (jieba's tags), and `tokenize`
-without and with names. Every cache of `segment` and `tokens` is emptied before each run (a
+without and with names. The caches a scoring run empties are emptied before each run (a
 run meets each text once, as a scoring process does); medians of R runs of process CPU time,
-in µs a text and µs per 600 characters.
+in µs a text and µs per 600 characters. Run it with another checkout's Python (in that
+checkout's folder) for its figures.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from evidence_eval.text import segment, tokens
+from evidence_eval.scoring.caches import TEXT_CACHES
+from evidence_eval.text import tokens
 from evidence_eval.text.normalize import normalize_cached
 from evidence_eval.text.segment import segmenter_for
 
@@ -54,17 +56,10 @@ def short_texts(folder: Path, queries: int) -> list[str]:
 
 
 def clear_caches() -> None:
-    for function in (
-        tokens.tokenize,
-        tokens.word_template,
-        tokens._english_stem,
-        segment._tagged_run,
-        segment._is_noun,
-    ):
-        function.cache_clear()
-    for name in ("_hmm_words", "_route_cache"):  # caches a later version may add
-        cached = getattr(segment, name, None)
-        if cached is not None and hasattr(cached, "cache_clear"):
+    """Every cache a scoring run empties at its end but the normaliser's (the texts are given
+    normalised: their normalisation is not timed)."""
+    for name, cached in TEXT_CACHES.items():
+        if name != "normalize":
             cached.cache_clear()
 
 
