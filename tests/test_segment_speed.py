@@ -161,3 +161,62 @@ def test_an_unknown_runs_tags_are_poseggs_hmm_tags(jieba, run):
 
     expected = tuple((pair.word, pair.flag) for pair in jieba.posseg.dt._POSTokenizer__cut_detail(run))
     assert _tagged_run.__wrapped__(run) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(
+        st.one_of(
+            st.characters(min_codepoint=0x4E00, max_codepoint=0x9FD5),
+            st.sampled_from(_COMMON),
+            st.characters(min_codepoint=0x3400, max_codepoint=0x4DBF),  # no emission: MIN_FLOAT ties
+            st.sampled_from("0123456789.%abcXYZ+#&_-"),
+        ),
+        min_size=1,
+        max_size=30,
+    )
+)
+def test_an_unknown_runs_words_are_finalsegs_words(jieba, run):
+    """`_finalseg_words` (finalseg's Viterbi as one loop over its four states, cached per run)
+    cuts a run as `jieba.finalseg.cut` does, ties and unseen characters included."""
+    from evidence_eval.text.segment import _finalseg_words
+
+    assert _finalseg_words.__wrapped__(run) == tuple(jieba.finalseg.cut(run))
+
+
+def test_a_word_forced_apart_is_cut_by_finalseg(jieba, own_tokenizer):
+    """A deleted word is forced apart by finalseg; the cached cut is then not used."""
+    text = "石墨烯电池由李小福发布"
+    own_tokenizer.del_word("李小福")
+    assert jieba_tokens(text) == list(own_tokenizer.tokenize(text))
+    assert jieba.finalseg.Force_Split_Words
+
+
+def test_a_cached_route_follows_every_change_to_the_dictionary(jieba, own_tokenizer):
+    """Routes and words are cached per block for the dictionary as it stands: each change
+    jieba makes (a word added, deleted, added again and deleted again, a frequency tuned, a
+    user dictionary loaded) is seen at once, as jieba sees it."""
+    import io
+
+    text = "石墨烯电池由李小福在云计算大会上发布，维修资金申请需5个工作日。李小福说，云计算大会很好。"
+
+    def same() -> None:
+        assert jieba_tokens(text) == list(own_tokenizer.tokenize(text))
+        assert jieba_tags(text) == _posseg(jieba, text)
+
+    same()
+    cuts = {tuple(jieba_tokens(text))}
+    for change in (
+        lambda: own_tokenizer.add_word("石墨烯电池"),
+        lambda: own_tokenizer.del_word("工作日"),
+        lambda: own_tokenizer.add_word("工作日"),
+        lambda: own_tokenizer.del_word("工作日"),
+        lambda: own_tokenizer.del_word("云计算"),
+        lambda: own_tokenizer.suggest_freq(("维修", "资金"), tune=True),
+        lambda: own_tokenizer.load_userdict(io.BytesIO("李小福 2000 nr\n大会上 300\n".encode())),
+        lambda: own_tokenizer.del_word("李小福"),
+    ):
+        change()
+        same()
+        cuts.add(tuple(jieba_tokens(text)))
+    assert len(cuts) >= 5  # most changes change the cut

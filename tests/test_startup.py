@@ -184,3 +184,48 @@ def test_the_chinese_example_is_segmented_as_with_spacys_pipeline():
         assert [chinese.is_stop_word(word) for word in ours] == [
             word in nlp.Defaults.stop_words and word not in segment._CONTENT_STOP_WORDS for word in ours
         ]
+
+
+_TAGS_IN_A_FRESH_PROCESS = """
+import json, sys
+from pathlib import Path
+import jieba
+from evidence_eval.text import segment
+segment._load_jieba_dictionary()
+segment._jieba_cache_path = lambda tokenizer: Path(sys.argv[1], segment.JIEBA_CACHE)
+posseg = segment._import_posseg()
+own = posseg.POSTokenizer(jieba.dt).word_tag_tab  # read from the dictionary file by posseg
+table = posseg.dt.word_tag_tab
+print(json.dumps([table == own, len(table), "get_dict_file" in vars(jieba.dt), table.get("北京大学")]))
+"""
+
+
+def _tags_in_a_fresh_process(folder: Path) -> list:
+    done = subprocess.run(
+        [sys.executable, "-c", _TAGS_IN_A_FRESH_PROCESS, str(folder)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_poseggs_word_tags_are_cached_and_read_back_as_posseg_reads_them(tmp_path):
+    """posseg's word tag table, read from its marshal cache, is the one posseg reads from
+    jieba's dictionary; a cache that is broken or made for another dictionary is written again."""
+    import marshal
+
+    cache = tmp_path / segment.JIEBA_TAGS_CACHE
+    written = _tags_in_a_fresh_process(tmp_path)
+    assert written[0] and written[1] > 300_000 and written[2:] == [False, "nt"]
+    key, tags = marshal.loads(cache.read_bytes())
+    assert _tags_in_a_fresh_process(tmp_path) == written  # read back
+    cache.write_bytes(marshal.dumps((key, {"北京大学": "x"})))
+    assert _tags_in_a_fresh_process(tmp_path) == [False, 1, False, "x"]  # the cache is what is read
+    cache.write_bytes(marshal.dumps(((*key[:-1], key[-1] + 1), {"北京大学": "x"})))
+    assert _tags_in_a_fresh_process(tmp_path) == written  # another file's: written again
+    cache.write_bytes(b"\x00not marshal")
+    assert _tags_in_a_fresh_process(tmp_path) == written
+    assert marshal.loads(cache.read_bytes()) == (key, tags)

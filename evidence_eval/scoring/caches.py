@@ -15,7 +15,15 @@ from ..match.claims import claim_for
 from ..match.spans import framing, fuzzy_in_text
 from ..text.cues import segment_breaks, word_cue
 from ..text.normalize import normalize_cached
-from ..text.segment import _is_noun, _log_weights, _tagged_run
+from ..text.segment import (
+    _block_route,
+    _block_words,
+    _emissions,
+    _finalseg_words,
+    _is_noun,
+    _log_weights,
+    _tagged_run,
+)
 from ..text.tokens import _english_stem, tokenize, word_template
 from ..text.values import _find_values
 
@@ -32,7 +40,11 @@ TEXT_CACHES: dict[str, _Cached] = {
     "segment breaks": segment_breaks,
     "nouns": _is_noun,
     "jieba weights": _log_weights,
+    "routes of Chinese clauses": _block_route,
+    "words of Chinese clauses": _block_words,
     "name tags of unknown runs": _tagged_run,
+    "words of unknown runs": _finalseg_words,
+    "name tag emissions of a character": _emissions,
     "stems": _english_stem,
     "words": word_template,
     "tokens": tokenize,

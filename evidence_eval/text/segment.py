@@ -19,6 +19,7 @@ imports, so each of these is measured in seconds saved, and each is pinned by a 
 from __future__ import annotations
 
 import importlib.util
+import io
 import logging
 import marshal
 import os
@@ -61,7 +62,7 @@ class Segmenter:
         if chinese:  # no spaCy pipeline: sentences by rule, words from jieba
             self._stop_words = _spacy_stop_words("zh")
             _load_jieba_dictionary()
-            import jieba.posseg  # noqa: F401  # its tags (0.2 s), loaded before workers fork
+            _import_posseg()  # its tags, loaded before workers fork
         else:
             self._sentence_nlp = _pipeline(language)
             self._stop_words = self._sentence_nlp.Defaults.stop_words
@@ -130,21 +131,19 @@ def jieba_tokens(text: str) -> list[tuple[str, int, int]]:
     """`list(jieba.tokenize(text))`: its accurate cut with HMM (blocks split as jieba splits
     them, each cut on the best route through its dictionary DAG, unknown runs of single
     characters given to `jieba.finalseg`), with the DAG and the route computed in one tight
-    loop (0.26 s, not 0.6 s, for the texts of a zh bench run: jieba builds a dict of lists,
-    then a max over a generator of tuples per character). Reads jieba's dictionary live, as
-    jieba does: words a user adds count at once. Where `jieba.tokenize` is not a plain
-    `jieba.Tokenizer`'s own, it is called."""
+    loop (`_best_route`) and finalseg's HMM as a loop cached per run (`_finalseg_words`).
+    Reads jieba's dictionary live, as jieba does: words a user adds count at once. Where
+    `jieba.tokenize` is not a plain `jieba.Tokenizer`'s own, it is called."""
     jieba = _import_jieba()
     tokenize = jieba.tokenize
     own = getattr(tokenize, "__func__", None) is jieba.Tokenizer.tokenize
     if not own or type(tokenize.__self__) is not jieba.Tokenizer:
         return list(tokenize(text))
-    tokenizer = tokenize.__self__
     if not isinstance(text, str):
         raise ValueError("jieba: the input parameter should be unicode.")
     tokens = []
     start = 0
-    for word in _jieba_cut(text, tokenizer, jieba):
+    for word in _jieba_cut(text, tokenize.__self__, jieba):
         end = start + len(word)
         tokens.append((word, start, end))
         start = end
@@ -155,13 +154,16 @@ def _jieba_cut(text: str, tokenizer: Any, jieba: Any) -> list[str]:
     """`Tokenizer.cut(text)` (accurate mode, HMM) as a list."""
     han, skip = jieba.re_han_default, jieba.re_skip_default
     words: list[str] = []
+    dictionary: _Dictionary | None = None
     for block in han.split(text):
         if not block:
             continue
         if han.match(block):
-            tokenizer.check_initialized()
-            route = _best_route(block, tokenizer.FREQ.get, log(tokenizer.total))
-            words += _route_words(block, route, tokenizer.FREQ.get, jieba.finalseg.cut)
+            if dictionary is None:  # jieba's own order: the dictionary is loaded at the first block
+                tokenizer.check_initialized()
+                dictionary = _Dictionary(tokenizer, jieba.finalseg)
+            cached = dictionary.hmm_cut is _finalseg_words  # another cut is called as jieba calls it
+            words += _block_words(block, dictionary) if cached else _cut_block(block, dictionary)
             continue
         for piece in skip.split(block):
             if skip.match(piece):
@@ -171,59 +173,118 @@ def _jieba_cut(text: str, tokenizer: Any, jieba: Any) -> list[str]:
     return words
 
 
-def _best_route(block: str, count_of: Any, logtotal: float) -> list[int]:
+class _Dictionary:
+    """jieba's dictionary as it stands when a text is cut, what a block's route and words are
+    cached for. Two are equal while jieba's FREQ is the same dict with the same total and
+    size, the words finalseg forces apart are as many with the same sum of counts, and unknown
+    runs are cut by the same function. Every change jieba makes to its dictionary (`add_word`,
+    and `del_word`, `suggest_freq`, `load_userdict` through it; counts are never negative)
+    changes one of these: a new count adds to the total; a count set to 0 adds its word to
+    the ones forced apart, or lowers their sum. (A FREQ edited by hand is not seen.)"""
+
+    __slots__ = ("freq", "count_of", "weights", "hmm_cut", "_key", "_hash")
+
+    def __init__(self, tokenizer: Any, finalseg: Any):
+        freq, forced = tokenizer.FREQ, finalseg.Force_Split_Words
+        self.freq = freq  # held: its id stays its own while a cache entry keys on it
+        self.count_of = freq.get
+        self.weights = _log_weights(log(tokenizer.total))
+        self.hmm_cut = _hmm_cut(finalseg)
+        forced_counts = sum(freq.get(word) or 0 for word in forced) if forced else 0
+        self._key = (id(freq), tokenizer.total, len(freq), len(forced), forced_counts, self.hmm_cut)
+        self._hash = hash(self._key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Dictionary) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return self._hash
+
+
+@lru_cache(maxsize=32768)
+def _block_route(block: str, dictionary: _Dictionary) -> list[int]:
+    """`_best_route` of a block (clauses recur: a realistic run meets each about twice)."""
+    return _best_route(block, dictionary.count_of, dictionary.weights)
+
+
+def _cut_block(block: str, dictionary: _Dictionary) -> tuple[str, ...]:
+    """jieba's words of a block."""
+    words: list[str] = []
+    _route_words(block, _block_route(block, dictionary), dictionary.count_of, dictionary.hmm_cut, words)
+    return tuple(words)
+
+
+# jieba's words of a block, where finalseg's own cut (cached itself) cuts unknown runs
+_block_words = lru_cache(maxsize=32768)(_cut_block)
+
+
+def _best_route(block: str, count_of: Any, weights: dict[Any, float]) -> list[int]:
     """For each start, where the word that starts there ends on the most probable route:
     jieba's `get_DAG` and `calc` in one pass from the end. The same floats in the same order
     (`log(count) - logtotal + value after the word`), and ties go to the longer word, as in
     jieba's max over (value, end) pairs. A start without a word of its own (jieba's DAG:
     the scan stops at the first fragment not in FREQ; count 0 marks a prefix, not a word)
     takes its single character at `log(1) - logtotal`."""
-    weights = _log_weights(logtotal)
     size = len(block)
-    alone = log(1) - logtotal
+    alone = weights[1]
     values: list[float] = [0.0] * (size + 1)
     following: float = 0  # jieba's route[N] = (0, 0): an int, as there
     values[size] = following
-    route = [0] * size
-    for start in range(size - 1, -1, -1):
-        best: float | None = None
-        end = start + 1
-        count = count_of(block[start])
-        while count is not None:
-            if count:
-                weight = weights.get(count)
-                if weight is None:
-                    weight = weights[count] = log(count) - logtotal
-                value = weight + values[end]
-                if best is None or value >= best:
-                    best, chosen = value, end
-            if end == size:
-                break
-            end += 1
+    route = list(range(1, size + 1))  # a single character, unless a word wins
+    start = size
+    for char in reversed(block):
+        start -= 1
+        count = count_of(char)
+        if count is None:  # not even a prefix: the character alone
+            values[start] = following = alone + following
+            continue
+        best = weights[count] + following if count else _NO_WORD
+        chosen = start + 1
+        for end in range(start + 2, size + 1):
             count = count_of(block[start:end])
-        if best is None:
-            best, chosen = alone + following, start + 1
+            if count is None:
+                break
+            if count:
+                value = weights[count] + values[end]
+                if value >= best:
+                    best, chosen = value, end
+        if best is _NO_WORD:
+            best = alone + following
         values[start] = following = best
         route[start] = chosen
     return route
 
 
+_NO_WORD = float("-inf")  # below every word's value: the first word found wins
+
+
+class _LogWeights(dict[Any, float]):
+    """The weight `log(count) - logtotal` of each word count, computed when first asked for."""
+
+    def __init__(self, logtotal: float):
+        super().__init__()
+        self.logtotal = logtotal
+
+    def __missing__(self, count: Any) -> float:
+        weight = self[count] = log(count) - self.logtotal
+        return weight
+
+
 @lru_cache(maxsize=2)
-def _log_weights(logtotal: float) -> dict[Any, float]:
-    """The weight `log(count) - logtotal` of each word count met so far, filled in by
-    `_best_route` (a few thousand counts in jieba's dictionary; a user's word that changes
-    jieba's total starts a new table)."""
-    return {}
+def _log_weights(logtotal: float) -> _LogWeights:
+    """The weights for one jieba total (a few thousand counts in jieba's dictionary; a user's
+    word that changes jieba's total starts a new table)."""
+    return _LogWeights(logtotal)
 
 
-def _route_words(block: str, route: list[int], count_of: Any, hmm_cut: Any) -> list[Any]:
-    """The words along `route`, as jieba's `__cut_DAG` yields them: a run of single
-    characters goes to the HMM (`hmm_cut`: what it gives stands for the run) where the run
-    is not a dictionary word itself."""
-    words: list[Any] = []
+def _route_words(block: str, route: list[int], count_of: Any, hmm_cut: Any, words: list[Any]) -> None:
+    """The words along `route` onto `words`, as jieba's `__cut_DAG` yields them: a run of
+    single characters goes to the HMM (`hmm_cut`: what it gives stands for the run) where the
+    run is not a dictionary word itself."""
     position = 0
     run = -1  # where the current run of single characters started
-    while position < len(block):
+    size = len(block)
+    while position < size:
         end = route[position]
         if end - position == 1:
             if run < 0:
@@ -236,7 +297,6 @@ def _route_words(block: str, route: list[int], count_of: Any, hmm_cut: Any) -> l
         position = end
     if run >= 0:
         _add_run(block[run:], words, count_of, hmm_cut)
-    return words
 
 
 def _add_run(run: str, words: list[Any], count_of: Any, hmm_cut: Any) -> None:
@@ -246,6 +306,91 @@ def _add_run(run: str, words: list[Any], count_of: Any, hmm_cut: Any) -> None:
         words += hmm_cut(run)
     else:
         words += run
+
+
+def _hmm_cut(finalseg: Any) -> Any:
+    """What cuts a run jieba has no word for: finalseg's `cut`, or the same cut from the cache
+    (`_finalseg_words`) where finalseg is jieba's own and no word is forced apart."""
+    cut = finalseg.cut
+    own = getattr(cut, "__module__", None) == "jieba.finalseg" and getattr(cut, "__name__", None) == "cut"
+    if own and not finalseg.Force_Split_Words:
+        return _finalseg_words
+    return cut
+
+
+@lru_cache(maxsize=16384)
+def _finalseg_words(run: str) -> tuple[str, ...]:
+    """`tuple(jieba.finalseg.cut(run))` with no word forced apart: its HMM over each block of
+    Chinese characters (`_finalseg_route`), the rest cut by its `re_skip`. It reads only
+    finalseg's fixed model tables, so a run met again is cut once."""
+    import jieba.finalseg as finalseg
+
+    words: list[str] = []
+    for block in finalseg.re_han.split(run):
+        if finalseg.re_han.match(block):
+            words += _route_cut(block, _finalseg_route(block))
+        else:
+            words += [piece for piece in finalseg.re_skip.split(block) if piece]
+    return tuple(words)
+
+
+def _route_cut(sentence: str, route: Any) -> list[str]:
+    """finalseg's `__cut`: the words a B/M/E/S route marks."""
+    words: list[str] = []
+    begin = following = 0
+    for index, position in enumerate(route):
+        if position == "B":
+            begin = index
+        elif position == "E":
+            words.append(sentence[begin : index + 1])
+            following = index + 1
+        elif position == "S":
+            words.append(sentence[index])
+            following = index + 1
+    if following < len(sentence):
+        words.append(sentence[following:])
+    return words
+
+
+def _finalseg_route(obs: str) -> str:
+    """The route of `jieba.finalseg.viterbi(obs, "BMES", ...)` with finalseg's tables: its
+    four states, each reached from two (finalseg's `PrevStatus`), with the same sums
+    (value + transition + emission) and the same ties (the larger previous state wins, as
+    in its max over (value, state) pairs; at the end "S" over "E")."""
+    from jieba.finalseg import MIN_FLOAT, emit_P, start_P, trans_P
+
+    emit_b, emit_m, emit_e, emit_s = emit_P["B"], emit_P["M"], emit_P["E"], emit_P["S"]
+    eb, es = trans_P["E"].get("B", MIN_FLOAT), trans_P["E"].get("S", MIN_FLOAT)
+    sb, ss = trans_P["S"].get("B", MIN_FLOAT), trans_P["S"].get("S", MIN_FLOAT)
+    mm, me = trans_P["M"].get("M", MIN_FLOAT), trans_P["M"].get("E", MIN_FLOAT)
+    bm, be = trans_P["B"].get("M", MIN_FLOAT), trans_P["B"].get("E", MIN_FLOAT)
+    char = obs[0]
+    b = start_P["B"] + emit_b.get(char, MIN_FLOAT)
+    m = start_P["M"] + emit_m.get(char, MIN_FLOAT)
+    e = start_P["E"] + emit_e.get(char, MIN_FLOAT)
+    s = start_P["S"] + emit_s.get(char, MIN_FLOAT)
+    steps: list[str] = []  # per character after the first: the previous state of B, M, E, S
+    for char in obs[1:]:
+        emit = emit_b.get(char, MIN_FLOAT)  # B from E or S
+        from_e, from_s = e + eb + emit, s + sb + emit
+        new_b, back_b = (from_s, "S") if from_s >= from_e else (from_e, "E")
+        emit = emit_m.get(char, MIN_FLOAT)  # M from M or B
+        from_m, from_b = m + mm + emit, b + bm + emit
+        new_m, back_m = (from_m, "M") if from_m >= from_b else (from_b, "B")
+        emit = emit_s.get(char, MIN_FLOAT)  # S from S or E
+        from_s, from_e = s + ss + emit, e + es + emit
+        new_s, back_s = (from_s, "S") if from_s >= from_e else (from_e, "E")
+        emit = emit_e.get(char, MIN_FLOAT)  # E from B or M
+        from_b, from_m = b + be + emit, m + me + emit
+        new_e, back_e = (from_m, "M") if from_m >= from_b else (from_b, "B")
+        b, m, e, s = new_b, new_m, new_e, new_s
+        steps.append(back_b + back_m + back_e + back_s)
+    state = "S" if s >= e else "E"
+    route = [state]
+    for back in reversed(steps):
+        state = back["BMES".index(state)]
+        route.append(state)
+    return "".join(reversed(route))
 
 
 def jieba_tags(text: str) -> list[tuple[str, str]]:
@@ -263,9 +408,13 @@ def jieba_tags(text: str) -> list[tuple[str, str]]:
     tagger.makesure_userdict_loaded()
     han, skip = posseg.re_han_internal, posseg.re_skip_internal
     tags: list[tuple[str, str]] = []
+    dictionary: _Dictionary | None = None
     for block in han.split(text):
         if han.match(block):
-            tags += _tagged_block(block, tagger)
+            if dictionary is None:
+                tagger.tokenizer.check_initialized()
+                dictionary = _Dictionary(tagger.tokenizer, jieba.finalseg)
+            tags += _tagged_block(block, tagger, dictionary)
             continue
         for piece in skip.split(block):
             if skip.match(piece):
@@ -277,13 +426,10 @@ def jieba_tags(text: str) -> list[tuple[str, str]]:
     return tags
 
 
-def _tagged_block(block: str, tagger: Any) -> list[tuple[str, str]]:
+def _tagged_block(block: str, tagger: Any, dictionary: _Dictionary) -> list[tuple[str, str]]:
     """posseg's `__cut_DAG`: each word on the route with its dictionary tag ("x" if none)."""
-    tokenizer = tagger.tokenizer
-    tokenizer.check_initialized()
-    count_of = tokenizer.FREQ.get
-    route = _best_route(block, count_of, log(tokenizer.total))
-    words = _route_words(block, route, count_of, _tagged_run)
+    words: list[Any] = []
+    _route_words(block, _block_route(block, dictionary), dictionary.count_of, _tagged_run, words)
     tag_of = tagger.word_tag_tab.get
     return [(word, tag_of(word, "x")) if type(word) is str else word for word in words]
 
@@ -291,7 +437,7 @@ def _tagged_block(block: str, tagger: Any) -> list[tuple[str, str]]:
 @lru_cache(maxsize=16384)
 def _tagged_run(run: str) -> tuple[tuple[str, str], ...]:
     """(word, flag) of each pair of posseg's `__cut_detail(run)`: its HMM over a run of
-    characters the dictionary has no word for, with posseg's Viterbi written as one tight loop
+    characters the dictionary has no word for, with posseg's Viterbi over arrays
     (`_viterbi`). It reads only posseg's fixed model tables, so a run met again (a name in
     many texts) is tagged once."""
     import jieba.posseg as posseg
@@ -328,55 +474,96 @@ def _hmm_tags(sentence: str) -> list[tuple[str, str]]:
     return tags
 
 
-def _viterbi(obs: str) -> list[Any]:
-    """The state route of `jieba.posseg.viterbi.viterbi(obs, ...)` with posseg's tables.
-    jieba takes, for each state, the max over (value, previous state) tuples of a generator:
-    the same sums in the same order here (value + transition + emission), and the same ties
-    (the larger previous state wins; where every value is -inf, the largest previous state),
-    which makes the result independent of the order states are visited in."""
-    from jieba.posseg import char_state_tab_P as states
+@dataclass(frozen=True)
+class _PossegModel:
+    """posseg's HMM tables as arrays over its states numbered in their sort order (so that
+    "the larger state wins a tie" is "the larger number wins")."""
+
+    states: list[Any]
+    trans: Any  # [from, to]: the log transition, -inf where there is none
+    follows: Any  # [from, to]: whether there is a transition
+    moves: Any  # [state]: whether it has any transition
+    allowed: dict[str, Any]  # character -> [state]: whether posseg has seen it in that state
+    every: Any  # the numbers of every state (a character posseg has not seen)
+    start: Any  # [state]: the log start probability
+    emit: list[dict[str, float]]
+
+
+@cache
+def _posseg_model() -> _PossegModel:
+    import numpy as np
+    from jieba.posseg import char_state_tab_P as char_states
     from jieba.posseg import emit_P as emit_p
     from jieba.posseg import start_P as start_p
     from jieba.posseg import trans_P as trans_p
-    from jieba.posseg.viterbi import MIN_FLOAT, MIN_INF
 
-    all_states = trans_p.keys()
-    values: dict[Any, float] = {}
-    paths: list[dict[Any, Any]] = [{}]
-    for y in states.get(obs[0], all_states):
-        values[y] = start_p[y] + emit_p[y].get(obs[0], MIN_FLOAT)
-        paths[0][y] = ""
-    for t in range(1, len(obs)):
-        char = obs[t]
-        previous = [x for x in paths[t - 1] if trans_p[x]]
-        if not previous:  # jieba's max over nothing raises: let it say so
+    states = sorted(trans_p)
+    number = {state: index for index, state in enumerate(states)}
+    trans = np.full((len(states), len(states)), -np.inf)
+    for before, row in trans_p.items():
+        for after, move in row.items():
+            trans[number[before], number[after]] = move
+    follows = trans > -np.inf
+    allowed = {}
+    for char, seen in char_states.items():
+        mask = np.zeros(len(states), dtype=bool)
+        mask[[number[state] for state in seen]] = True
+        allowed[char] = mask
+    every = np.ones(len(states), dtype=bool)
+    start = np.array([start_p[state] for state in states])
+    emit = [emit_p[state] for state in states]
+    return _PossegModel(states, trans, follows, follows.any(axis=1), allowed, every, start, emit)
+
+
+@lru_cache(maxsize=4096)  # 2 KB each
+def _emissions(char: str) -> Any:
+    """[state]: posseg's log emission of `char` (MIN_FLOAT where it has none)."""
+    import numpy as np
+    from jieba.posseg.viterbi import MIN_FLOAT
+
+    return np.array([emit.get(char, MIN_FLOAT) for emit in _posseg_model().emit])
+
+
+def _viterbi(obs: str) -> list[Any]:
+    """The state route of `jieba.posseg.viterbi.viterbi(obs, ...)` with posseg's tables, one
+    step per character over arrays of the live states. The same sums in the same order
+    (value + transition + emission, float64 as Python's floats) and the same ties: jieba
+    takes, for each state, the max over (value, previous state) pairs, so of equal values
+    the larger previous state wins (here: the first of the previous states in descending
+    order), and where every value is -inf (no transition) the largest previous state."""
+    import numpy as np
+    from jieba.posseg import char_state_tab_P as char_states
+    from jieba.posseg import emit_P as emit_p
+    from jieba.posseg import start_P as start_p
+    from jieba.posseg import trans_P as trans_p
+
+    model = _posseg_model()
+    states = model.states
+    alive = np.flatnonzero(model.allowed.get(obs[0], model.every))
+    values = (model.start + _emissions(obs[0]))[alive]
+    steps = []
+    for char in obs[1:]:
+        going = model.moves[alive]
+        previous = alive[going][::-1]
+        if not len(previous):  # jieba's max over nothing raises: let it say so
             from jieba.posseg.viterbi import viterbi
 
-            return viterbi(obs, states, start_p, trans_p, emit_p)[1]  # type: ignore[no-any-return]
-        expected = {y for x in previous for y in trans_p[x]}
-        observed = set(states.get(char, all_states)) & expected or expected
-        step: dict[Any, float] = {}
-        path: dict[Any, Any] = {}
-        for y in observed:
-            emit = emit_p[y].get(char, MIN_FLOAT)
-            best, chosen = MIN_INF, None
-            for y0 in previous:
-                move = trans_p[y0].get(y)
-                if move is None:
-                    continue
-                value = values[y0] + move + emit
-                if value > best or (value == best and chosen is not None and y0 > chosen):
-                    best, chosen = value, y0
-            if chosen is None:  # every value -inf: the tuples tie on it, the largest state wins
-                chosen = max(previous)
-            step[y], path[y] = best, chosen
-        values = step
-        paths.append(path)
-    state = max((values[y], y) for y in paths[-1])[1]
-    route: list[Any] = [None] * len(obs)
-    for i in range(len(obs) - 1, -1, -1):
-        route[i] = state
-        state = paths[i][state]
+            return viterbi(obs, char_states, start_p, trans_p, emit_p)[1]  # type: ignore[no-any-return]
+        expected = model.follows[previous].any(axis=0)
+        observed_mask = model.allowed.get(char, model.every) & expected
+        observed = np.flatnonzero(observed_mask if observed_mask.any() else expected)
+        table = values[going][::-1, None] + model.trans[previous[:, None], observed]
+        table += _emissions(char)[observed]
+        best = table.argmax(axis=0)
+        values = table[best, np.arange(len(observed))]
+        steps.append((observed, previous[best]))
+        alive = observed
+    state = alive[len(values) - 1 - values[::-1].argmax()]
+    route = [states[state]]
+    for observed, chosen in reversed(steps):
+        state = chosen[np.searchsorted(observed, state)]
+        route.append(states[state])
+    route.reverse()
     return route
 
 
@@ -809,3 +996,57 @@ def _write_jieba_cache(path: Path, loaded: Any) -> None:
         os.replace(temporary, path)
     except OSError:
         Path(temporary).unlink(missing_ok=True)
+
+
+JIEBA_TAGS_CACHE = "evidence_eval.jieba-tags.cache"  # posseg's word tags, beside jieba's cache
+
+
+def _import_posseg() -> ModuleType:
+    """jieba.posseg, whose import reads jieba's dictionary file line by line into its word
+    tag table (0.25 s); here the table comes from a marshal cache beside jieba's (0.12 s),
+    written from posseg's own table the first time and again when jieba's version or its
+    dictionary file changes. posseg loads it its own way where it is imported already,
+    jieba's tokenizer has another dictionary, or there is no cache folder."""
+    jieba = _import_jieba()
+    tokenizer = jieba.dt
+    own = tokenizer.dictionary is jieba.DEFAULT_DICT and "get_dict_file" not in vars(tokenizer)
+    path = _jieba_cache_path(tokenizer)
+    key = _dictionary_key(jieba)
+    if "jieba.posseg" in sys.modules or not own or path is None or key is None:
+        import jieba.posseg as posseg
+
+        return posseg
+    path = path.with_name(JIEBA_TAGS_CACHE)
+    tags = _read_tags_cache(path, key)
+    if tags is None:
+        import jieba.posseg as posseg
+
+        _write_jieba_cache(path, (key, posseg.dt.word_tag_tab))
+        return posseg
+    tokenizer.get_dict_file = lambda: io.BytesIO()  # posseg's own tagger reads no line
+    try:
+        import jieba.posseg as posseg
+    finally:
+        del tokenizer.get_dict_file
+    posseg.dt.word_tag_tab = tags
+    return posseg
+
+
+def _dictionary_key(jieba: Any) -> tuple[str, str, int, int] | None:
+    """What the tag table is read from: jieba's version and its dictionary file's path, size
+    and modification time (None: the file is not there)."""
+    path = Path(jieba.__file__).with_name(jieba.DEFAULT_DICT_NAME)
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return (jieba.__version__, str(path), status.st_size, status.st_mtime_ns)
+
+
+def _read_tags_cache(path: Path, key: tuple[str, str, int, int]) -> dict[str, str] | None:
+    """The tag table cached for `key`; None when it cannot be read or is another's."""
+    try:
+        cached_key, tags = marshal.loads(path.read_bytes())
+    except Exception:  # as jieba's cache: any unreadable one is written again
+        return None
+    return tags if cached_key == key and type(tags) is dict else None
