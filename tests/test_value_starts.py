@@ -178,7 +178,7 @@ def test_every_pattern_has_its_start_classes_and_none_matches_nothing():
     """The start classes exist, and no pattern matches the empty string (`_matches_at` takes a
     match's end as the next start, as `finditer` does for non-empty matches only)."""
     for _, pattern, classes, _ in V._GATED:
-        assert all(name in V._STARTS for name in classes)
+        assert all(name in V._STARTS or name in V._PROBED for name in classes)
         assert re._parser.parse(pattern.pattern, pattern.flags).getwidth()[0] > 0, pattern.pattern  # type: ignore[attr-defined]
     anywhere = [pattern.pattern[:12] for _, pattern, classes, _ in V._GATED if not classes]
     assert len(anywhere) <= 9, anywhere  # literal-led, Chinese dates and times
@@ -189,3 +189,66 @@ def test_texts_of_many_starts_give_what_searching_gave(text):
     """Past `_TRIES_WITHOUT_GATE` starts the gates are searched again: the same values."""
     assert V._find_values.__wrapped__(text) == find_values_searching(text)
     assert V._find_values.__wrapped__(text + " days") == find_values_searching(text + " days")
+
+
+try:  # the regex parser: re._parser from Python 3.11, sre_parse before
+    from re import _constants as sre_constants  # type: ignore[attr-defined]
+    from re import _parser as sre_parse  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover
+    import sre_constants  # type: ignore[no-redef]
+    import sre_parse  # type: ignore[no-redef]
+
+
+def _first_items(items: list) -> tuple[set[str], bool]:
+    """What a parsed regex sequence's first character can be (literals, and category names such
+    as CATEGORY_SPACE), and whether it can match the empty string; "ANY" when anything can."""
+    first: set[str] = set()
+    for op, argument in items:
+        chars, can_be_empty = _first_of(op, argument)
+        first |= chars
+        if not can_be_empty:
+            return first, False
+    return first, True
+
+
+def _first_of(op, argument) -> tuple[set[str], bool]:
+    c = sre_constants
+    if op is c.LITERAL:
+        return {chr(argument)}, False
+    if op is c.IN:
+        chars: set[str] = set()
+        for kind, value in argument:
+            if kind is c.LITERAL:
+                chars.add(chr(value))
+            elif kind is c.RANGE:
+                chars |= {chr(code) for code in range(value[0], value[1] + 1)}
+            else:
+                chars.add(str(value))  # a category (\s, \d), or NEGATE: "ANY" below
+        return ({"ANY"} if "NEGATE" in chars else chars), False
+    if op is c.BRANCH:
+        results = [_first_items(list(alternative)) for alternative in argument[1]]
+        return set().union(*(chars for chars, _ in results)), any(empty for _, empty in results)
+    if op is c.SUBPATTERN:
+        return _first_items(list(argument[3]))
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT):
+        chars, empty = _first_items(list(argument[2]))
+        return chars, argument[0] == 0 or empty
+    if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
+        return set(), True
+    return {"ANY"}, False
+
+
+def test_no_tail_after_an_amount_starts_where_the_guard_stops():
+    """`_AMOUNT_TAILS_RE` stops after an amount followed by a digit, "," or ".": no pattern's
+    tail can start with one (read from the parsed patterns)."""
+    tails = [
+        V._after_the_amount(p.pattern)
+        for _, p, starts in V._PATTERNS
+        if V._AT_AMOUNT_BEFORE_TAIL[0] in starts
+    ]
+    assert len(tails) >= 10
+    for tail in tails:
+        first, can_be_empty = _first_items(list(sre_parse.parse(tail, re.IGNORECASE)))
+        assert not can_be_empty and "ANY" not in first, tail
+        assert not first & {*"0123456789,.", "CATEGORY_DIGIT"}, (tail, first)
+    assert V._NO_TAIL_STARTS_WITH == r"(?![\d,.])"

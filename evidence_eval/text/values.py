@@ -209,6 +209,11 @@ _STARTS: dict[str, re.Pattern[str]] = {
         re.IGNORECASE,
     ),
     "halves": re.compile("一(?=半)|半"),
+    # A year, month or hour in Chinese: up to five digits or numerals before 年, 月 or 点 (no
+    # look-behind: 12021年 holds 2021年); 上午, 晚上 ... before the hour (one character taken,
+    # so that 晚上午 has both).
+    "before 年月点": re.compile(rf"[\d{_ZH_NUMERAL}](?=[\d{_ZH_NUMERAL}]{{0,4}}[年月点時时])"),
+    "day parts": re.compile("[上下晚凌中早](?=[午上晨])"),
     "between": re.compile("between", re.IGNORECASE),
     "currency": re.compile(rf"(?={_by_first_letter(list(_CURRENCY_PREFIX))})", re.IGNORECASE),
 }
@@ -218,19 +223,26 @@ _AT_WORDS = ("words",)
 _AT_HALVES = ("halves", "words")
 _AT_CURRENCY = ("currency",)
 _AT_BETWEEN = ("between",)
-_AT_BETWEEN_OR_AMOUNT = ("between", *_AT_AMOUNT)
+_AT_AMOUNT_BEFORE_TAIL = ("amounts before a tail",)  # see _AMOUNT_TAILS_RE
+_AT_BETWEEN_OR_AMOUNT = ("between", *_AT_AMOUNT_BEFORE_TAIL)
+_AT_YEAR_OR_MONTH = ("before 年月点",)
+_AT_HOUR = ("before 年月点", "day parts")
 _ANYWHERE: tuple[str, ...] = ()
 
 _PATTERNS: list[tuple[str, re.Pattern[str], tuple[str, ...]]] = [
     ("ymd", re.compile(r"(?<![\d.])(?P<y>\d{4})([-/.])(?P<m>\d{1,2})\2(?P<d>\d{1,2})(?![\d])"), _AT_DIGITS),
-    ("ymd", re.compile(rf"(?P<y>{_ZH_D})年(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]"), _ANYWHERE),
-    ("ym", re.compile(rf"(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?P<m>{_ZH_D})月(?!{_ZH_D}[日号])"), _ANYWHERE),
+    ("ymd", re.compile(rf"(?P<y>{_ZH_D})年(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]"), _AT_YEAR_OR_MONTH),
+    (
+        "ym",
+        re.compile(rf"(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?P<m>{_ZH_D})月(?!{_ZH_D}[日号])"),
+        _AT_YEAR_OR_MONTH,
+    ),
     (
         "y",
         re.compile(rf"(?<![\d{_ZH_NUMERAL}])(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?!{_ZH_D}月)"),
-        _ANYWHERE,
+        _AT_YEAR_OR_MONTH,
     ),
-    ("md", re.compile(rf"(?<![年\d])(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]"), _ANYWHERE),
+    ("md", re.compile(rf"(?<![年\d])(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]"), _AT_YEAR_OR_MONTH),
     (
         "ymd",
         re.compile(
@@ -274,7 +286,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str], tuple[str, ...]]] = [
         re.compile(
             rf"(?P<zap>上午|下午|晚上|凌晨|中午|早上)?(?P<h>\d{{1,2}}|[{_ZH_NUMERAL}]{{1,3}})[点時时](?:(?P<mi>\d{{1,2}}|[{_ZH_NUMERAL}]{{1,3}})分|(?P<half>半))?"
         ),
-        _ANYWHERE,
+        _AT_HOUR,
     ),
     ("ordinal", re.compile(r"\b(?P<n>\d+)(?:st|nd|rd|th)\b", re.IGNORECASE), _AT_DIGITS),
     ("ordinal", re.compile(rf"第(?P<n>\d{{1,12}}|{_ZH_RUN})"), _ANYWHERE),
@@ -288,8 +300,12 @@ _PATTERNS: list[tuple[str, re.Pattern[str], tuple[str, ...]]] = [
     ),
     ("ratio", re.compile(rf"百分之(?P<n>{_ZH_RUN}|{_DIGITS})(?:点(?P<frac>{_ZH_RUN}))?"), _ANYWHERE),
     ("ratio", re.compile(rf"(?P<den>{_ZH_RUN}|\d{{1,12}})分之(?P<n>{_ZH_RUN}|\d{{1,12}})"), _ANYWHERE),
-    ("ratio", re.compile(rf"{_named('lo')}%?{_RANGE_SEP}{_named('n')}\s*(?:{_PERCENT})", re.I), _AT_AMOUNT),
-    ("ratio", re.compile(rf"{_named('n')}\s*(?:{_PERCENT})", re.IGNORECASE), _AT_AMOUNT),
+    (
+        "ratio",
+        re.compile(rf"{_named('lo')}%?{_RANGE_SEP}{_named('n')}\s*(?:{_PERCENT})", re.I),
+        _AT_AMOUNT_BEFORE_TAIL,
+    ),
+    ("ratio", re.compile(rf"{_named('n')}\s*(?:{_PERCENT})", re.IGNORECASE), _AT_AMOUNT_BEFORE_TAIL),
     ("ratio", re.compile(r"(?<![\d/])(?P<n>\d+)/(?P<den>\d+)(?![\d/])"), _AT_DIGITS),
     ("ratio", re.compile(r"一半|\b(?:one[\s-]half|a\s+half|half)\b", re.IGNORECASE), _AT_HALVES),
     (
@@ -306,14 +322,22 @@ _PATTERNS: list[tuple[str, re.Pattern[str], tuple[str, ...]]] = [
         _AT_CURRENCY,
     ),
     ("money", re.compile(rf"{_PREFIX}\s*{_named('n')}(?:\s*{_SUFFIX})?", re.IGNORECASE), _AT_CURRENCY),
-    ("money", re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*{_SUFFIX}", re.IGNORECASE), _AT_AMOUNT),
-    ("money", re.compile(rf"{_named('n')}\s*{_SUFFIX}", re.IGNORECASE), _AT_AMOUNT),
+    (
+        "money",
+        re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*{_SUFFIX}", re.IGNORECASE),
+        _AT_AMOUNT_BEFORE_TAIL,
+    ),
+    ("money", re.compile(rf"{_named('n')}\s*{_SUFFIX}", re.IGNORECASE), _AT_AMOUNT_BEFORE_TAIL),
     (
         "measure",
         re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.I),
-        _AT_AMOUNT,
+        _AT_AMOUNT_BEFORE_TAIL,
     ),
-    ("measure", re.compile(rf"{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.IGNORECASE), _AT_AMOUNT),
+    (
+        "measure",
+        re.compile(rf"{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.IGNORECASE),
+        _AT_AMOUNT_BEFORE_TAIL,
+    ),
     (
         "duration",
         re.compile(rf"(?:between\s+)?{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_UNIT})", re.I),
@@ -324,23 +348,31 @@ _PATTERNS: list[tuple[str, re.Pattern[str], tuple[str, ...]]] = [
     (
         "duration",
         re.compile(rf"{_named('n')}(?:\s*|-)(?:{_UNIT})(?P<half>半|\s+and\s+a\s+half\b)?", re.I),
-        _AT_AMOUNT,
+        _AT_AMOUNT_BEFORE_TAIL,
     ),
     (
         "duration",
         re.compile(r"半(?P<u>年|个月|天|小时)|\bhalf\s+an?\s+(?P<eu>year|month|day|hour)\b", re.I),
         _AT_HALVES,
     ),
-    ("frequency", re.compile(rf"{_named('n')}\s*(?:times\b|次|倍)", re.IGNORECASE), _AT_AMOUNT),
+    ("frequency", re.compile(rf"{_named('n')}\s*(?:times\b|次|倍)", re.IGNORECASE), _AT_AMOUNT_BEFORE_TAIL),
     ("frequency", re.compile(rf"\b(?P<w>{'|'.join(_EN_TIMES)})\b", re.IGNORECASE), _AT_WORDS),
     (
         "number",
         re.compile(rf"between\s+{_named('lo')}\s*(?:-|and|to)\s*{_named('n')}", re.IGNORECASE),
         _AT_BETWEEN,
     ),
-    ("number", re.compile(rf"{_named('lo')}\s*(?:-|到|至|to)\s*{_named('n')}", re.IGNORECASE), _AT_AMOUNT),
+    (
+        "number",
+        re.compile(rf"{_named('lo')}\s*(?:-|到|至|to)\s*{_named('n')}", re.IGNORECASE),
+        _AT_AMOUNT_BEFORE_TAIL,
+    ),
     ("era", re.compile(rf"公元前\s*{_named('n')}", re.IGNORECASE), _ANYWHERE),
-    ("era", re.compile(rf"{_named('n')}\s*(?:b\.?c\.?e?\.?|bce)(?![a-z])", re.IGNORECASE), _AT_AMOUNT),
+    (
+        "era",
+        re.compile(rf"{_named('n')}\s*(?:b\.?c\.?e?\.?|bce)(?![a-z])", re.IGNORECASE),
+        _AT_AMOUNT_BEFORE_TAIL,
+    ),
     ("number", re.compile(_named("n"), re.IGNORECASE), _AT_AMOUNT),
 ]
 
@@ -398,6 +430,8 @@ def _gate(kind: str, pattern: re.Pattern[str]) -> re.Pattern[str] | None:
         return _GATES["duration"]
     if kind == "frequency" and "(?P<n>" in source:
         return _GATES["frequency"]
+    if kind == "era" and source.startswith("公元前"):
+        return None  # its own search looks for the literal first
     if kind in ("money", "measure", "era"):
         return _GATES[kind]
     if "(?P<n>" in source and not source.startswith(
@@ -410,9 +444,43 @@ def _gate(kind: str, pattern: re.Pattern[str]) -> re.Pattern[str] | None:
 
 
 _GATED = [(kind, pattern, starts, _gate(kind, pattern)) for kind, pattern, starts in _PATTERNS]
-# A gate is a search of the whole text: worth it only before trying a pattern at more start
-# positions than this (a text of number words, "one one one ..."), not before a handful.
-_TRIES_WITHOUT_GATE = 8
+
+
+def _after_the_amount(source: str) -> str:
+    """What a pattern that starts with an amount (after an optional "between") needs after it,
+    its groups unnamed (one alternation holds them all)."""
+    source = source.removeprefix(r"(?:between\s+)?")
+    head = next((head for head in (_named("lo"), _named("n")) if source.startswith(head)), None)
+    if head is None:
+        raise ValueError(f"a pattern tried at amounts before a tail starts with no amount: {source[:40]}")
+    return re.sub(r"\(\?P<\w+>", "(?:", source[len(head) :])
+
+
+# An amount followed by what one of the patterns that start with an amount needs after it (a
+# range, a unit, a currency, "%", "times"...): where it does not match, none of them can (each
+# is the amount and one of these alternatives), and most numbers are followed by none of them.
+# One try of it at each amount spares a dozen tries of patterns that fail there. No alternative
+# starts with a digit, "," or ".": the guard spares trying them all after each shorter reading of
+# "1,234.5" (tests/test_value_starts.py reads their first characters).
+_NO_TAIL_STARTS_WITH = r"(?![\d,.])"
+_AMOUNT_TAILS_RE = re.compile(
+    rf"{_AMOUNT_START}{_AMOUNT}{_NO_TAIL_STARTS_WITH}(?:"
+    + "|".join(
+        _after_the_amount(pattern.pattern)
+        for _, pattern, starts in _PATTERNS
+        if _AT_AMOUNT_BEFORE_TAIL[0] in starts
+    )
+    + ")",
+    re.IGNORECASE,
+)
+# Start classes read from another class: its positions where a probe matches.
+_PROBED: dict[str, tuple[tuple[str, ...], re.Pattern[str]]] = {
+    _AT_AMOUNT_BEFORE_TAIL[0]: (_AT_AMOUNT, _AMOUNT_TAILS_RE)
+}
+# A gate is a search of the whole text, dearer than trying a pattern at a few dozen positions:
+# it is searched only before a pattern with more start positions than this (a text of number
+# words, "one one one ..."), which bounds what the tries without it cost.
+_TRIES_WITHOUT_GATE = 32
 
 
 # What no value can be without: a digit (or a Chinese numeral, 半) or a number, ordinal, times or
@@ -672,10 +740,13 @@ def _start_positions(
     union's for the other patterns)."""
     positions = found.get(classes)
     if positions is None:
-        if len(classes) == 1:
+        if len(classes) > 1:
+            positions = sorted({p for name in classes for p in _start_positions(text, (name,), found)})
+        elif classes[0] in _STARTS:
             positions = [match.start() for match in _STARTS[classes[0]].finditer(text)]
         else:
-            positions = sorted({p for name in classes for p in _start_positions(text, (name,), found)})
+            base, probe = _PROBED[classes[0]]
+            positions = [p for p in _start_positions(text, base, found) if probe.match(text, p)]
         found[classes] = positions
     return positions
 
