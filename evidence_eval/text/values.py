@@ -586,12 +586,18 @@ def parse_number(token: str) -> float | None:
     return number if number is None or math.isfinite(number) else None
 
 
+_SCALE_AT_END_RE = re.compile(r"\s*(thousand|million|billion|trillion|k|mn|bn|m)$")
+_DIGITS_AND_MAGNITUDES_RE = re.compile(r"([\d,.]+)((?:[万萬亿億千百]\d*)*)")
+_WORD_BREAK_RE = re.compile(r"[\s-]+")
+_OF_AFTER_RE = re.compile(r"\s+of\b", re.IGNORECASE)
+
+
 def _parse_number(token: str) -> float | None:
     token = token.strip().lower()
     if not token:
         return None
     magnitude = 1.0
-    scale = re.search(r"\s*(thousand|million|billion|trillion|k|mn|bn|m)$", token)
+    scale = _SCALE_AT_END_RE.search(token)
     if scale and token[0].isdigit():
         magnitude = {"k": 1e3, "m": 1e6, "mn": 1e6, "bn": 1e9}.get(scale.group(1)) or _EN_SCALE[
             scale.group(1)
@@ -609,7 +615,7 @@ def _parse_number(token: str) -> float | None:
 
 def _parse_digits(token: str) -> float | None:
     """Digits, possibly with Chinese magnitudes after them: 1.5万, 1万2千, 3.5亿."""
-    match = re.fullmatch(r"([\d,.]+)((?:[万萬亿億千百]\d*)*)", token)
+    match = _DIGITS_AND_MAGNITUDES_RE.fullmatch(token)
     if not match:
         return None
     try:
@@ -681,7 +687,7 @@ def _chinese_amount(pieces: list[tuple[float | None, str]]) -> float:
 def _parse_english(token: str) -> float | None:
     total = current = 0
     seen = False
-    for word in re.split(r"[\s-]+", token):
+    for word in _WORD_BREAK_RE.split(token):
         if word == "and":
             continue
         if word in _EN_SMALL:
@@ -706,7 +712,9 @@ def find_values(text: str) -> list[Value]:
 
 @lru_cache(maxsize=16384)
 def _find_values(text: str) -> tuple[Value, ...]:
-    candidates: list[tuple[int, int, int, Value]] = []
+    # Each match is read (`_read`) only when no longer match before it covers it: most numbers
+    # match several patterns at one start, and the reading of the others would be thrown away.
+    candidates: list[tuple[int, int, int, str, re.Match[str]]] = []
     open_gates: dict[re.Pattern[str], bool] = {}  # a gate shared by several patterns is searched once
     starts: dict[tuple[str, ...], list[int]] = {}
     for priority, (kind, pattern, classes, gate) in enumerate(_GATED):
@@ -720,14 +728,12 @@ def _find_values(text: str) -> tuple[Value, ...]:
                 continue
         matches = pattern.finditer(text) if positions is None else _matches_at(pattern, text, positions)
         for match in matches:
-            value = _read(kind, match)
-            if value is not None:
-                candidates.append((match.start(), -(match.end() - match.start()), priority, value))
+            candidates.append((match.start(), match.start() - match.end(), priority, kind, match))
     candidates.sort(key=lambda entry: entry[:3])
     found: list[Value] = []
     cursor = 0
-    for start, _, _, value in candidates:
-        if start >= cursor:
+    for start, _, _, kind, match in candidates:
+        if start >= cursor and (value := _read(kind, match)) is not None:
             found.append(_as_written(value, text))
             cursor = found[-1].end
     return tuple(found)
@@ -835,7 +841,7 @@ def _read(kind: str, match: re.Match[str]) -> Value | None:
     if kind == "duration" and (groups.get("u") or groups.get("eu")):
         unit = {"年": "year", "个月": "month", "天": "day", "小时": "hour"}.get(groups.get("u") or "")
         return Value("duration", 0.5, 0.5, unit or (groups.get("eu") or "").lower(), start, end)
-    if (groups.get("n") or "").lower() == "one" and re.match(r"\s+of\b", match.string[end:], re.IGNORECASE):
+    if (groups.get("n") or "").lower() == "one" and _OF_AFTER_RE.match(match.string[end:]):
         return None  # "one of the deepest": a share, not a count (see cues)
     high = parse_number(groups.get("n") or "")
     if high is None or (groups.get("n") or "").lower() in ("a", "an") and kind == "number":
