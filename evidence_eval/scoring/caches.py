@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from ..match.claims import claim_for
 from ..match.spans import fuzzy_in_text
-from ..text.cues import word_cue
+from ..text.cues import breaks_in, word_cue
 from ..text.normalize import normalize_cached
 from ..text.segment import _is_noun, _log_weights, _tagged_run
 from ..text.tokens import _english_stem, tokenize, word_template
@@ -29,6 +29,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "normalize": normalize_cached,
     "values": _find_values,
     "cues": word_cue,
+    "clause breaks": breaks_in,
     "nouns": _is_noun,
     "jieba weights": _log_weights,
     "name tags of unknown runs": _tagged_run,
