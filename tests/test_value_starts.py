@@ -252,3 +252,16 @@ def test_no_tail_after_an_amount_starts_where_the_guard_stops():
         assert not can_be_empty and "ANY" not in first, tail
         assert not first & {*"0123456789,.", "CATEGORY_DIGIT"}, (tail, first)
     assert V._NO_TAIL_STARTS_WITH == r"(?![\d,.])"
+
+
+def test_classes_not_scanned_in_ascii_texts_need_chinese_characters():
+    """Each starts with a Chinese character, or (before 年月点) its closing look-ahead needs one."""
+    for name in V._NOT_IN_ASCII:
+        source = V._STARTS[name].pattern
+        if name == "before 年月点":
+            assert source.endswith("}[年月点時时])") and source.count("(?=") == 1
+            continue
+        first, can_be_empty = _first_items(list(sre_parse.parse(source)))
+        assert not can_be_empty and first and all(len(c) == 1 and not c.isascii() for c in first), name
+    ascii_text = "".join(map(chr, range(128))) * 2
+    assert all(V._STARTS[name].search(ascii_text) is None for name in V._NOT_IN_ASCII)

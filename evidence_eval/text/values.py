@@ -217,6 +217,9 @@ _STARTS: dict[str, re.Pattern[str]] = {
     "between": re.compile("between", re.IGNORECASE),
     "currency": re.compile(rf"(?={_by_first_letter(list(_CURRENCY_PREFIX))})", re.IGNORECASE),
 }
+# Classes whose every start is a Chinese character: an ASCII text (`str.isascii` reads a flag)
+# has none, and is not scanned for them.
+_NOT_IN_ASCII = frozenset({"numerals", "halves", "before 年月点", "day parts"})
 _AT_DIGITS = ("digits",)
 _AT_AMOUNT = ("digits", "numerals", "words")  # every branch of _NUM
 _AT_WORDS = ("words",)
@@ -748,6 +751,8 @@ def _start_positions(
     if positions is None:
         if len(classes) > 1:
             positions = sorted({p for name in classes for p in _start_positions(text, (name,), found)})
+        elif classes[0] in _NOT_IN_ASCII and text.isascii():
+            positions = []
         elif classes[0] in _STARTS:
             positions = [match.start() for match in _STARTS[classes[0]].finditer(text)]
         else:
