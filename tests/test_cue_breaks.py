@@ -85,3 +85,31 @@ def test_breaks_are_emptied_with_the_other_text_caches():
     assert C.breaks_in in TEXT_CACHES.values()
     clear_caches()
     assert C.breaks_in.cache_info().currsize == 0
+
+
+def phrase_cues_without_plain_searches(text: str, chinese: bool) -> list:
+    """`phrase_cues` as it was: 满/滿 and "used to" searched by their regexes alone."""
+    saved = C._ZH_REACH_VALUE_RE, C._USED_TO_RE
+    found = C.phrase_cues(text, chinese)
+    extra = []
+    if chinese:
+        extra += [(m.start(), m.end(), C.Cue("cond", "reach")) for m in saved[0].finditer(text)]
+    else:
+        extra += [(m.start(), m.end(), C.Cue("hedge", "no_longer")) for m in saved[1].finditer(text)]
+    return C._leftmost_longest([*found, *extra])
+
+
+@pytest.mark.parametrize(
+    "text,chinese",
+    [
+        ("The museum used to charge admission, but is used to make paper.", False),
+        ("He got used to it; she used to. They used to run.", False),
+        ("消费满200元可减，年满60周岁，车位未满，不满18岁，滿100元。", True),
+        *((sentence, any("\u4e00" <= c <= "\u9fff" for c in sentence)) for sentence in SENTENCES),
+    ],
+)
+def test_plain_searches_before_two_cue_patterns_change_nothing(text, chinese):
+    """The plain `in` tests only skip texts where the regex cannot match (each needs the literal):
+    adding the regex's own matches back changes nothing."""
+    for written in (text, normalize(text).text):
+        assert C.phrase_cues(written, chinese) == phrase_cues_without_plain_searches(written, chinese)

@@ -467,8 +467,9 @@ def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
             found.append((match.start(), match.end(), Cue("bound", "<")))
         for match in _ZH_OVER_VALUE_RE.finditer(text):
             found.append((match.start(), match.end(), Cue("bound", ">")))
-        for match in _ZH_REACH_VALUE_RE.finditer(text):
-            found.append((match.start(), match.end(), Cue("cond", "reach")))
+        if "满" in text or "滿" in text:  # a plain search first: the look-behind is tried everywhere
+            for match in _ZH_REACH_VALUE_RE.finditer(text):
+                found.append((match.start(), match.end(), Cue("cond", "reach")))
     for match in _EN_PHRASE_RE.finditer(text):
         word = match.group(0)
         if word in _EN_NUMBER_SIGN:
@@ -478,7 +479,7 @@ def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
         if word in _EN_BEFORE_NUMBER and not _EN_NUMBER_AHEAD.match(text, match.end()):
             continue
         found.append((match.start(), match.end(), _EN_PHRASES[word]))
-    if not chinese:
+    if not chinese and "used to" in text:  # a plain search first: its look-behinds are tried everywhere
         for match in _USED_TO_RE.finditer(text):
             found.append((match.start(), match.end(), Cue("hedge", "no_longer")))
     return _leftmost_longest(found)
