@@ -360,7 +360,7 @@ _AMOUNT_PIECES = st.sampled_from(
 )
 _PLAIN_PATTERNS = [
     (pattern, re.compile(pattern.pattern.replace(V._AMOUNT_START, ""), pattern.flags))
-    for _, pattern, _ in V._GATED
+    for _, pattern, _, _ in V._GATED
     if V._AMOUNT_START in pattern.pattern
 ]
 

@@ -45,7 +45,7 @@ from ..lang import every_language
 from ..models import Document, Item, Snapshot, Span
 from ..models.statuses import SpanProblem, SpanRoute, TextSource
 from ..text.cue_surfaces import cue_surfaces, shortest_inside
-from ..text.cues import grouped_alternation, segment_around_once
+from ..text.cues import grouped_alternation, segment_around
 from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, tokenize
 from .align import Assessment, align_many, assess, negated_before
@@ -469,7 +469,7 @@ def framing(text: str, start: int, end: int, language: str) -> tuple[tuple[str, 
     [start, end) of normalised `text`, outside it (the stretches before and after the match,
     each cut into tokens alone: mostly empty, or a few words). Cached: a stage's item is
     read at the same match for each stage that holds it."""
-    lo, hi = segment_around_once(text, start, end)
+    lo, hi = segment_around(text, start, end)
     found: list[tuple[str, str]] = []
     for begin, finish in ((lo, start), (end, hi)):
         piece = text[begin:finish]

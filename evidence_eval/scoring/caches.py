@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from ..match.claims import claim_for
 from ..match.spans import framing, fuzzy_in_text
-from ..text.cues import segment_breaks, word_cue
+from ..text.cues import breaks_in, word_cue
 from ..text.normalize import normalize_cached
 from ..text.segment import (
     _block_route,
@@ -37,7 +37,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "normalize": normalize_cached,
     "values": _find_values,
     "cues": word_cue,
-    "segment breaks": segment_breaks,
+    "clause breaks": breaks_in,
     "nouns": _is_noun,
     "jieba weights": _log_weights,
     "routes of Chinese clauses": _block_route,

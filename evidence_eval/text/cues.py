@@ -467,8 +467,9 @@ def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
             found.append((match.start(), match.end(), Cue("bound", "<")))
         for match in _ZH_OVER_VALUE_RE.finditer(text):
             found.append((match.start(), match.end(), Cue("bound", ">")))
-        for match in _ZH_REACH_VALUE_RE.finditer(text):
-            found.append((match.start(), match.end(), Cue("cond", "reach")))
+        if "满" in text or "滿" in text:  # a plain search first: the look-behind is tried everywhere
+            for match in _ZH_REACH_VALUE_RE.finditer(text):
+                found.append((match.start(), match.end(), Cue("cond", "reach")))
     for match in _EN_PHRASE_RE.finditer(text):
         word = match.group(0)
         if word in _EN_NUMBER_SIGN:
@@ -478,7 +479,7 @@ def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
         if word in _EN_BEFORE_NUMBER and not _EN_NUMBER_AHEAD.match(text, match.end()):
             continue
         found.append((match.start(), match.end(), _EN_PHRASES[word]))
-    if not chinese:
+    if not chinese and "used to" in text:  # a plain search first: its look-behinds are tried everywhere
         for match in _USED_TO_RE.finditer(text):
             found.append((match.start(), match.end(), Cue("hedge", "no_longer")))
     return _leftmost_longest(found)
@@ -577,15 +578,21 @@ def clause_around(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) -> tuple[int, int]:
-    left = 0
-    right = len(text)
-    for match in breaks.finditer(text):
-        if match.end() <= start:
-            left = match.end()
-        elif match.start() >= end:
-            right = match.start()
-            break
-    return left, right
+    """From the end of the last break that ends by `start` to the start of the first break after
+    those that starts at or after `end` (the text's ends when there is none)."""
+    starts, ends = breaks_in(breaks, text)
+    before = bisect_right(ends, start)  # breaks come in order, their ends too
+    after = max(before, bisect_left(starts, end))
+    return (ends[before - 1] if before else 0), (starts[after] if after < len(starts) else len(text))
+
+
+@lru_cache(maxsize=16384)
+def breaks_in(breaks: re.Pattern[str], text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Where the matches of `breaks` in `text` start, and where they end: a text is asked for the
+    segment around several of its words (six times on average in real scoring), and is scanned
+    once."""
+    spans = [match.span() for match in breaks.finditer(text)]
+    return tuple(start for start, _ in spans), tuple(end for _, end in spans)
 
 
 _QUESTION_RE = re.compile(r"(?:[?？]|吗|么|呢)\W*$")
@@ -607,22 +614,3 @@ def is_question(sentence: str) -> bool:
 def has_correction(sentence: str) -> bool:
     return _CORRECTION_RE.search(sentence) is not None
 
-
-@lru_cache(maxsize=8192)
-def segment_breaks(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The starts and the ends of the breaks `segment_around` stops at, in text order: found
-    once for a text read around many places (an item, around each quote it holds)."""
-    found = [match.span() for match in _SEGMENT_BREAK_RE.finditer(text)]
-    return tuple(start for start, _ in found), tuple(end for _, end in found)
-
-
-def segment_around_once(text: str, start: int, end: int) -> tuple[int, int]:
-    """`segment_around(text, start, end)`, read from the text's `segment_breaks`: the last
-    break that ends by `start`, the first that starts at `end` or after (the breaks `finditer`
-    finds from the text's start are the ones `_between_breaks` meets, in the same order)."""
-    if end < start:
-        return segment_around(text, start, end)
-    starts, ends = segment_breaks(text)
-    before = bisect_right(ends, start)
-    after = bisect_left(starts, end)
-    return (ends[before - 1] if before else 0), (starts[after] if after < len(starts) else len(text))

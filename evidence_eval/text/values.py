@@ -46,6 +46,7 @@ _ZH_DIGITS = {
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "拾": 10, "佰": 100, "仟": 1000}
 _ZH_BIG = {"万": 10_000, "萬": 10_000, "亿": 100_000_000, "億": 100_000_000}
 _ZH_CAPITALS = "壹贰貳叁參参肆伍陆陸柒捌玖拾佰仟"
+_ZH_DIGITS_AND_TEN = "零〇一二两兩三四五六七八九十"
 _ZH_NUMERAL = "零〇一二两兩三四五六七八九十百千万萬亿億" + _ZH_CAPITALS
 
 _EN_SMALL = {
@@ -65,6 +66,14 @@ _EN_ORDINALS = {
     "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90, "hundredth": 100,
 }  # fmt: skip
 _EN_TIMES = {"once": 1, "twice": 2, "thrice": 3}
+_EN_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_EN_PARTS = "thirds?|quarters?|fourths?|fifths?|tenths?"  # "two thirds", "a quarter"
+# What "a" and "an" are a number before: "a hundred", "a week", "a half".
+_A_NUMBER_BEFORE = (
+    "hundred|thousand|million|billion|dozen|week|day|month|year|hour|minute"
+    "|business|working|calendar|quarter|half"
+)
+_A_NUMBER = rf"\ban?\b(?=\s+(?:{_A_NUMBER_BEFORE}))"
 _EN_WORD = "|".join(sorted([*_EN_SMALL, *_EN_SCALE], key=len, reverse=True))
 _EN_WORD_START = "".join(sorted({word[0] for word in [*_EN_SMALL, *_EN_SCALE]}))
 
@@ -79,8 +88,8 @@ _ZH_MEASURE = (
 )
 _ZH_NUMBER = (
     # A decimal in numerals before a magnitude: 三点二亿 (3.2亿; 三点 alone is three o'clock).
-    r"(?<![零〇一二两兩三四五六七八九十])[零〇一二两兩三四五六七八九十]{1,4}点[零〇一二三四五六七八九]{1,6}[万萬亿億]{1,2}"
-    rf"|(?<![{_ZH_NUMERAL}])(?:[零〇一二两兩三四五六七八九十{_ZH_CAPITALS}][{_ZH_NUMERAL}]{{1,12}}"
+    rf"(?<![{_ZH_DIGITS_AND_TEN}])[{_ZH_DIGITS_AND_TEN}]{{1,4}}点[零〇一二三四五六七八九]{{1,6}}[万萬亿億]{{1,2}}"
+    rf"|(?<![{_ZH_NUMERAL}])(?:[{_ZH_DIGITS_AND_TEN}{_ZH_CAPITALS}][{_ZH_NUMERAL}]{{1,12}}"
     rf"|[一二两兩三四五六七八九十]{_ZH_MEASURE})"
 )
 _MAGNITUDE = r"(?:\s*(?:[万萬亿億千百]+|thousand|million|billion|trillion|k\b|mn\b|bn\b|m\b))"
@@ -88,8 +97,7 @@ _NUM = (
     rf"(?:{_DIGITS}(?:[万萬亿億千百]\d*)*"
     rf"|{_ZH_NUMBER}"
     rf"|\b(?=[{_EN_WORD_START}])(?:{_EN_WORD})(?:(?:\s+|-|\s+and\s+)(?:{_EN_WORD})){{0,6}}\b"
-    r"|\ban?\b(?=\s+(?:hundred|thousand|million|billion|dozen|week|day|month|year|hour|minute"
-    r"|business|working|calendar|quarter|half)))"
+    rf"|{_A_NUMBER})"
 )
 _AMOUNT = rf"(?:{_NUM}(?:(?<=\d){_MAGNITUDE})?)"
 _ZH_RUN = rf"[{_ZH_NUMERAL}]{{1,12}}"  # a run of Chinese numerals, bounded (linear search)
@@ -97,7 +105,7 @@ _ZH_RUN = rf"[{_ZH_NUMERAL}]{{1,12}}"  # a run of Chinese numerals, bounded (lin
 
 # What an amount starts with, each branch of _NUM's first character: a look-ahead before it
 # passes over the positions no number starts at with one test, not four branches' look-behinds.
-_AMOUNT_START = rf"(?=[\d零〇一二两兩三四五六七八九十{_ZH_CAPITALS}{_EN_WORD_START}a])"
+_AMOUNT_START = rf"(?=[\d{_ZH_DIGITS_AND_TEN}{_ZH_CAPITALS}{_EN_WORD_START}a])"
 
 
 def _named(name: str) -> str:
@@ -174,17 +182,76 @@ _ORD = r"(?:st|nd|rd|th)?"
 _ZH_D = rf"(?:\d{{1,4}}|[{_ZH_NUMERAL}]{{1,5}})"
 _PERCENT = r"%|percent\b|per\s+cent\b"
 
-_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("ymd", re.compile(r"(?<![\d.])(?P<y>\d{4})([-/.])(?P<m>\d{1,2})\2(?P<d>\d{1,2})(?![\d])")),
-    ("ymd", re.compile(rf"(?P<y>{_ZH_D})年(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]")),
-    ("ym", re.compile(rf"(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?P<m>{_ZH_D})月(?!{_ZH_D}[日号])")),
-    ("y", re.compile(rf"(?<![\d{_ZH_NUMERAL}])(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?!{_ZH_D}月)")),
-    ("md", re.compile(rf"(?<![年\d])(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]")),
+
+def _by_first_letter(words: list[str]) -> str:
+    """An alternation of `words` grouped by their first character, behind a look-ahead for those
+    characters: "(?=[abd...])(?:a(?:ugust|n|)|b(?:illion)|...)" (see `grouped_alternation`)."""
+    return f"(?={first_characters(words)})(?:{grouped_alternation(words)})"
+
+
+# Where a match can start. A pattern is tried only at the positions of its start classes, each
+# found once per text by one scan (`_STARTS`), instead of at every character: the look-ahead of a
+# number admits nearly every position of English text (any letter that starts a number word),
+# and a dozen patterns tried the whole alternation of a number there. Each class holds every
+# position where a match of its patterns can start (tests/test_value_starts.py checks it
+# pattern by pattern); a pattern of no class (_ANYWHERE) is searched through the whole text.
+_VALUE_WORDS_AT = [*_EN_SMALL, *_EN_SCALE, *_MONTH_WORD.split("|"), *_EN_ORDINALS, *_EN_TIMES, "half"]
+_STARTS: dict[str, re.Pattern[str]] = {
+    # The first digit of a run (every pattern reading digits has a look-behind for a digit or \b).
+    "digits": re.compile(r"\d(?<!\d\d)"),
+    # Where a number in Chinese numerals can start (the look-behinds of _ZH_NUMBER's branches).
+    "numerals": re.compile(rf"[{_ZH_DIGITS_AND_TEN}{_ZH_CAPITALS}](?<![{_ZH_DIGITS_AND_TEN}].)"),
+    # A number, ordinal, month, times or half word at the start of a word; "a" and "an" before what
+    # they count ("a week", "a half", "a third").
+    "words": re.compile(
+        rf"\b(?={first_characters([*_VALUE_WORDS_AT, 'a'])})"
+        rf"(?:{grouped_alternation(_VALUE_WORDS_AT)}|an?\b(?=\s+(?:{_A_NUMBER_BEFORE})|[\s-](?:{_EN_PARTS})))",
+        re.IGNORECASE,
+    ),
+    "halves": re.compile("一(?=半)|半"),
+    # A year, month or hour in Chinese: up to five digits or numerals before 年, 月 or 点 (no
+    # look-behind: 12021年 holds 2021年); 上午, 晚上 ... before the hour (one character taken,
+    # so that 晚上午 has both).
+    "before 年月点": re.compile(rf"[\d{_ZH_NUMERAL}](?=[\d{_ZH_NUMERAL}]{{0,4}}[年月点時时])"),
+    "day parts": re.compile("[上下晚凌中早](?=[午上晨])"),
+    "between": re.compile("between", re.IGNORECASE),
+    "currency": re.compile(rf"(?={_by_first_letter(list(_CURRENCY_PREFIX))})", re.IGNORECASE),
+}
+# Classes whose every start is a Chinese character: an ASCII text (`str.isascii` reads a flag)
+# has none, and is not scanned for them.
+_NOT_IN_ASCII = frozenset({"numerals", "halves", "before 年月点", "day parts"})
+_AT_DIGITS = ("digits",)
+_AT_AMOUNT = ("digits", "numerals", "words")  # every branch of _NUM
+_AT_WORDS = ("words",)
+_AT_HALVES = ("halves", "words")
+_AT_CURRENCY = ("currency",)
+_AT_BETWEEN = ("between",)
+_AT_AMOUNT_BEFORE_TAIL = ("amounts before a tail",)  # see _AMOUNT_TAILS_RE
+_AT_BETWEEN_OR_AMOUNT = ("between", *_AT_AMOUNT_BEFORE_TAIL)
+_AT_YEAR_OR_MONTH = ("before 年月点",)
+_AT_HOUR = ("before 年月点", "day parts")
+_ANYWHERE: tuple[str, ...] = ()
+
+_PATTERNS: list[tuple[str, re.Pattern[str], tuple[str, ...]]] = [
+    ("ymd", re.compile(r"(?<![\d.])(?P<y>\d{4})([-/.])(?P<m>\d{1,2})\2(?P<d>\d{1,2})(?![\d])"), _AT_DIGITS),
+    ("ymd", re.compile(rf"(?P<y>{_ZH_D})年(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]"), _AT_YEAR_OR_MONTH),
+    (
+        "ym",
+        re.compile(rf"(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?P<m>{_ZH_D})月(?!{_ZH_D}[日号])"),
+        _AT_YEAR_OR_MONTH,
+    ),
+    (
+        "y",
+        re.compile(rf"(?<![\d{_ZH_NUMERAL}])(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?!{_ZH_D}月)"),
+        _AT_YEAR_OR_MONTH,
+    ),
+    ("md", re.compile(rf"(?<![年\d])(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]"), _AT_YEAR_OR_MONTH),
     (
         "ymd",
         re.compile(
             rf"\b(?P<mw>{_MONTH_WORD})\.?\s+(?P<d>\d{{1,2}}){_ORD}\s*,?\s*(?P<y>\d{{4}})\b", re.IGNORECASE
         ),
+        _AT_WORDS,
     ),
     (
         "ymd",
@@ -192,40 +259,62 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"\b(?P<d>\d{{1,2}}){_ORD}\s*(?:of\s+)?,?\s*(?P<mw>{_MONTH_WORD})\.?\s*,?\s*(?P<y>\d{{4}})\b",
             re.IGNORECASE,
         ),
+        _AT_DIGITS,
     ),
     # "June 2018", "June, 2018" (the normaliser writes "june,2018"): a month of a year.
-    ("ym", re.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?(?:\s*,\s*|\s+)(?P<y>\d{{4}})\b", re.IGNORECASE)),
-    ("md", re.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?\s+(?P<d>\d{{1,2}}){_ORD}\b(?!\s*,?\s*\d{{4}})", re.I)),
-    ("md", re.compile(rf"\b(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<mw>{_MONTH_WORD})\b", re.IGNORECASE)),
-    ("dmy?", re.compile(r"(?<![\d./])(?P<a>\d{1,2})([/.])(?P<b>\d{1,2})\2(?P<y>\d{4})(?![\d])")),
-    ("time", re.compile(r"(?<![\d:])(?P<h>\d{1,2}):(?P<mi>\d{2})(?:\s*(?P<ap>[ap])\.?m\b\.?)?", re.I)),
-    ("time", re.compile(r"(?<![\d:.])(?P<h>\d{1,2})\s*(?P<ap>[ap])\.?m\b\.?", re.IGNORECASE)),
+    (
+        "ym",
+        re.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?(?:\s*,\s*|\s+)(?P<y>\d{{4}})\b", re.IGNORECASE),
+        _AT_WORDS,
+    ),
+    (
+        "md",
+        re.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?\s+(?P<d>\d{{1,2}}){_ORD}\b(?!\s*,?\s*\d{{4}})", re.I),
+        _AT_WORDS,
+    ),
+    (
+        "md",
+        re.compile(rf"\b(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<mw>{_MONTH_WORD})\b", re.IGNORECASE),
+        _AT_DIGITS,
+    ),
+    ("dmy?", re.compile(r"(?<![\d./])(?P<a>\d{1,2})([/.])(?P<b>\d{1,2})\2(?P<y>\d{4})(?![\d])"), _AT_DIGITS),
+    (
+        "time",
+        re.compile(r"(?<![\d:])(?P<h>\d{1,2}):(?P<mi>\d{2})(?:\s*(?P<ap>[ap])\.?m\b\.?)?", re.I),
+        _AT_DIGITS,
+    ),
+    ("time", re.compile(r"(?<![\d:.])(?P<h>\d{1,2})\s*(?P<ap>[ap])\.?m\b\.?", re.IGNORECASE), _AT_DIGITS),
     (
         "time",
         re.compile(
             rf"(?P<zap>上午|下午|晚上|凌晨|中午|早上)?(?P<h>\d{{1,2}}|[{_ZH_NUMERAL}]{{1,3}})[点時时](?:(?P<mi>\d{{1,2}}|[{_ZH_NUMERAL}]{{1,3}})分|(?P<half>半))?"
         ),
+        _AT_HOUR,
     ),
-    ("ordinal", re.compile(r"\b(?P<n>\d+)(?:st|nd|rd|th)\b", re.IGNORECASE)),
-    ("ordinal", re.compile(rf"第(?P<n>\d{{1,12}}|{_ZH_RUN})")),
+    ("ordinal", re.compile(r"\b(?P<n>\d+)(?:st|nd|rd|th)\b", re.IGNORECASE), _AT_DIGITS),
+    ("ordinal", re.compile(rf"第(?P<n>\d{{1,12}}|{_ZH_RUN})"), _ANYWHERE),
     (
         "ordinal",
         re.compile(
-            rf"\b(?:(?P<tens>twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-)?(?P<w>{'|'.join(_EN_ORDINALS)})\b",
+            rf"\b(?:(?P<tens>{_EN_TENS})-)?(?P<w>{'|'.join(_EN_ORDINALS)})\b",
             re.IGNORECASE,
         ),
+        _AT_WORDS,
     ),
-    ("ratio", re.compile(rf"百分之(?P<n>{_ZH_RUN}|{_DIGITS})(?:点(?P<frac>{_ZH_RUN}))?")),
-    ("ratio", re.compile(rf"(?P<den>{_ZH_RUN}|\d{{1,12}})分之(?P<n>{_ZH_RUN}|\d{{1,12}})")),
-    ("ratio", re.compile(rf"{_named('lo')}%?{_RANGE_SEP}{_named('n')}\s*(?:{_PERCENT})", re.I)),
-    ("ratio", re.compile(rf"{_named('n')}\s*(?:{_PERCENT})", re.IGNORECASE)),
-    ("ratio", re.compile(r"(?<![\d/])(?P<n>\d+)/(?P<den>\d+)(?![\d/])")),
-    ("ratio", re.compile(r"一半|\b(?:one[\s-]half|a\s+half|half)\b", re.IGNORECASE)),
+    ("ratio", re.compile(rf"百分之(?P<n>{_ZH_RUN}|{_DIGITS})(?:点(?P<frac>{_ZH_RUN}))?"), _ANYWHERE),
+    ("ratio", re.compile(rf"(?P<den>{_ZH_RUN}|\d{{1,12}})分之(?P<n>{_ZH_RUN}|\d{{1,12}})"), _ANYWHERE),
     (
         "ratio",
-        re.compile(
-            r"\b(?P<w>one|two|a)[\s-](?P<part>thirds?|quarters?|fourths?|fifths?|tenths?)\b", re.IGNORECASE
-        ),
+        re.compile(rf"{_named('lo')}%?{_RANGE_SEP}{_named('n')}\s*(?:{_PERCENT})", re.I),
+        _AT_AMOUNT_BEFORE_TAIL,
+    ),
+    ("ratio", re.compile(rf"{_named('n')}\s*(?:{_PERCENT})", re.IGNORECASE), _AT_AMOUNT_BEFORE_TAIL),
+    ("ratio", re.compile(r"(?<![\d/])(?P<n>\d+)/(?P<den>\d+)(?![\d/])"), _AT_DIGITS),
+    ("ratio", re.compile(r"一半|\b(?:one[\s-]half|a\s+half|half)\b", re.IGNORECASE), _AT_HALVES),
+    (
+        "ratio",
+        re.compile(rf"\b(?P<w>one|two|a)[\s-](?P<part>{_EN_PARTS})\b", re.IGNORECASE),
+        _AT_WORDS,
     ),
     (
         "money",
@@ -233,31 +322,62 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"{_PREFIX}\s*{_named('lo')}{_RANGE_SEP}(?:{_alternation(_CURRENCY_PREFIX)})?\s*{_named('n')}",
             re.IGNORECASE,
         ),
+        _AT_CURRENCY,
     ),
-    ("money", re.compile(rf"{_PREFIX}\s*{_named('n')}(?:\s*{_SUFFIX})?", re.IGNORECASE)),
-    ("money", re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*{_SUFFIX}", re.IGNORECASE)),
-    ("money", re.compile(rf"{_named('n')}\s*{_SUFFIX}", re.IGNORECASE)),
-    ("measure", re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.I)),
-    ("measure", re.compile(rf"{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.IGNORECASE)),
-    ("duration", re.compile(rf"(?:between\s+)?{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_UNIT})", re.I)),
+    ("money", re.compile(rf"{_PREFIX}\s*{_named('n')}(?:\s*{_SUFFIX})?", re.IGNORECASE), _AT_CURRENCY),
+    (
+        "money",
+        re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*{_SUFFIX}", re.IGNORECASE),
+        _AT_AMOUNT_BEFORE_TAIL,
+    ),
+    ("money", re.compile(rf"{_named('n')}\s*{_SUFFIX}", re.IGNORECASE), _AT_AMOUNT_BEFORE_TAIL),
+    (
+        "measure",
+        re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.I),
+        _AT_AMOUNT_BEFORE_TAIL,
+    ),
+    (
+        "measure",
+        re.compile(rf"{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.IGNORECASE),
+        _AT_AMOUNT_BEFORE_TAIL,
+    ),
+    (
+        "duration",
+        re.compile(rf"(?:between\s+)?{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_UNIT})", re.I),
+        _AT_BETWEEN_OR_AMOUNT,
+    ),
     # "30 days", "30-day window", "a seven-year sentence": a number joined to its unit by a hyphen
     # is the same duration.
-    ("duration", re.compile(rf"{_named('n')}(?:\s*|-)(?:{_UNIT})(?P<half>半|\s+and\s+a\s+half\b)?", re.I)),
-    ("duration", re.compile(r"半(?P<u>年|个月|天|小时)|\bhalf\s+an?\s+(?P<eu>year|month|day|hour)\b", re.I)),
-    ("frequency", re.compile(rf"{_named('n')}\s*(?:times\b|次|倍)", re.IGNORECASE)),
-    ("frequency", re.compile(rf"\b(?P<w>{'|'.join(_EN_TIMES)})\b", re.IGNORECASE)),
-    ("number", re.compile(rf"between\s+{_named('lo')}\s*(?:-|and|to)\s*{_named('n')}", re.IGNORECASE)),
-    ("number", re.compile(rf"{_named('lo')}\s*(?:-|到|至|to)\s*{_named('n')}", re.IGNORECASE)),
-    ("era", re.compile(rf"公元前\s*{_named('n')}", re.IGNORECASE)),
-    ("era", re.compile(rf"{_named('n')}\s*(?:b\.?c\.?e?\.?|bce)(?![a-z])", re.IGNORECASE)),
-    ("number", re.compile(_named("n"), re.IGNORECASE)),
+    (
+        "duration",
+        re.compile(rf"{_named('n')}(?:\s*|-)(?:{_UNIT})(?P<half>半|\s+and\s+a\s+half\b)?", re.I),
+        _AT_AMOUNT_BEFORE_TAIL,
+    ),
+    (
+        "duration",
+        re.compile(r"半(?P<u>年|个月|天|小时)|\bhalf\s+an?\s+(?P<eu>year|month|day|hour)\b", re.I),
+        _AT_HALVES,
+    ),
+    ("frequency", re.compile(rf"{_named('n')}\s*(?:times\b|次|倍)", re.IGNORECASE), _AT_AMOUNT_BEFORE_TAIL),
+    ("frequency", re.compile(rf"\b(?P<w>{'|'.join(_EN_TIMES)})\b", re.IGNORECASE), _AT_WORDS),
+    (
+        "number",
+        re.compile(rf"between\s+{_named('lo')}\s*(?:-|and|to)\s*{_named('n')}", re.IGNORECASE),
+        _AT_BETWEEN,
+    ),
+    (
+        "number",
+        re.compile(rf"{_named('lo')}\s*(?:-|到|至|to)\s*{_named('n')}", re.IGNORECASE),
+        _AT_AMOUNT_BEFORE_TAIL,
+    ),
+    ("era", re.compile(rf"公元前\s*{_named('n')}", re.IGNORECASE), _ANYWHERE),
+    (
+        "era",
+        re.compile(rf"{_named('n')}\s*(?:b\.?c\.?e?\.?|bce)(?![a-z])", re.IGNORECASE),
+        _AT_AMOUNT_BEFORE_TAIL,
+    ),
+    ("number", re.compile(_named("n"), re.IGNORECASE), _AT_AMOUNT),
 ]
-
-
-def _by_first_letter(words: list[str]) -> str:
-    """An alternation of `words` grouped by their first character, behind a look-ahead for those
-    characters: "(?=[abd...])(?:a(?:ugust|n|)|b(?:illion)|...)" (see `grouped_alternation`)."""
-    return f"(?={first_characters(words)})(?:{grouped_alternation(words)})"
 
 
 # What a pattern cannot match without: a pattern whose gate finds nothing in the text is not
@@ -313,6 +433,8 @@ def _gate(kind: str, pattern: re.Pattern[str]) -> re.Pattern[str] | None:
         return _GATES["duration"]
     if kind == "frequency" and "(?P<n>" in source:
         return _GATES["frequency"]
+    if kind == "era" and source.startswith("公元前"):
+        return None  # its own search looks for the literal first
     if kind in ("money", "measure", "era"):
         return _GATES[kind]
     if "(?P<n>" in source and not source.startswith(
@@ -324,7 +446,44 @@ def _gate(kind: str, pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     return next(starts, None) or next(groups, None)
 
 
-_GATED = [(kind, pattern, _gate(kind, pattern)) for kind, pattern in _PATTERNS]
+_GATED = [(kind, pattern, starts, _gate(kind, pattern)) for kind, pattern, starts in _PATTERNS]
+
+
+def _after_the_amount(source: str) -> str:
+    """What a pattern that starts with an amount (after an optional "between") needs after it,
+    its groups unnamed (one alternation holds them all)."""
+    source = source.removeprefix(r"(?:between\s+)?")
+    head = next((head for head in (_named("lo"), _named("n")) if source.startswith(head)), None)
+    if head is None:
+        raise ValueError(f"a pattern tried at amounts before a tail starts with no amount: {source[:40]}")
+    return re.sub(r"\(\?P<\w+>", "(?:", source[len(head) :])
+
+
+# An amount followed by what one of the patterns that start with an amount needs after it (a
+# range, a unit, a currency, "%", "times"...): where it does not match, none of them can (each
+# is the amount and one of these alternatives), and most numbers are followed by none of them.
+# One try of it at each amount spares a dozen tries of patterns that fail there. No alternative
+# starts with a digit, "," or ".": the guard spares trying them all after each shorter reading of
+# "1,234.5" (tests/test_value_starts.py reads their first characters).
+_NO_TAIL_STARTS_WITH = r"(?![\d,.])"
+_AMOUNT_TAILS_RE = re.compile(
+    rf"{_AMOUNT_START}{_AMOUNT}{_NO_TAIL_STARTS_WITH}(?:"
+    + "|".join(
+        _after_the_amount(pattern.pattern)
+        for _, pattern, starts in _PATTERNS
+        if _AT_AMOUNT_BEFORE_TAIL[0] in starts
+    )
+    + ")",
+    re.IGNORECASE,
+)
+# Start classes read from another class: its positions where a probe matches.
+_PROBED: dict[str, tuple[tuple[str, ...], re.Pattern[str]]] = {
+    _AT_AMOUNT_BEFORE_TAIL[0]: (_AT_AMOUNT, _AMOUNT_TAILS_RE)
+}
+# A gate is a search of the whole text, dearer than trying a pattern at a few dozen positions:
+# it is searched only before a pattern with more start positions than this (a text of number
+# words, "one one one ..."), which bounds what the tries without it cost.
+_TRIES_WITHOUT_GATE = 32
 
 
 # What no value can be without: a digit (or a Chinese numeral, 半) or a number, ordinal, times or
@@ -430,12 +589,18 @@ def parse_number(token: str) -> float | None:
     return number if number is None or math.isfinite(number) else None
 
 
+_SCALE_AT_END_RE = re.compile(r"\s*(thousand|million|billion|trillion|k|mn|bn|m)$")
+_DIGITS_AND_MAGNITUDES_RE = re.compile(r"([\d,.]+)((?:[万萬亿億千百]\d*)*)")
+_WORD_BREAK_RE = re.compile(r"[\s-]+")
+_OF_AFTER_RE = re.compile(r"\s+of\b", re.IGNORECASE)
+
+
 def _parse_number(token: str) -> float | None:
     token = token.strip().lower()
     if not token:
         return None
     magnitude = 1.0
-    scale = re.search(r"\s*(thousand|million|billion|trillion|k|mn|bn|m)$", token)
+    scale = _SCALE_AT_END_RE.search(token)
     if scale and token[0].isdigit():
         magnitude = {"k": 1e3, "m": 1e6, "mn": 1e6, "bn": 1e9}.get(scale.group(1)) or _EN_SCALE[
             scale.group(1)
@@ -453,7 +618,7 @@ def _parse_number(token: str) -> float | None:
 
 def _parse_digits(token: str) -> float | None:
     """Digits, possibly with Chinese magnitudes after them: 1.5万, 1万2千, 3.5亿."""
-    match = re.fullmatch(r"([\d,.]+)((?:[万萬亿億千百]\d*)*)", token)
+    match = _DIGITS_AND_MAGNITUDES_RE.fullmatch(token)
     if not match:
         return None
     try:
@@ -525,7 +690,7 @@ def _chinese_amount(pieces: list[tuple[float | None, str]]) -> float:
 def _parse_english(token: str) -> float | None:
     total = current = 0
     seen = False
-    for word in re.split(r"[\s-]+", token):
+    for word in _WORD_BREAK_RE.split(token):
         if word == "and":
             continue
         if word in _EN_SMALL:
@@ -550,26 +715,66 @@ def find_values(text: str) -> list[Value]:
 
 @lru_cache(maxsize=16384)
 def _find_values(text: str) -> tuple[Value, ...]:
-    candidates: list[tuple[int, int, int, Value]] = []
+    # Each match is read (`_read`) only when no longer match before it covers it: most numbers
+    # match several patterns at one start, and the reading of the others would be thrown away.
+    candidates: list[tuple[int, int, int, str, re.Match[str]]] = []
     open_gates: dict[re.Pattern[str], bool] = {}  # a gate shared by several patterns is searched once
-    for priority, (kind, pattern, gate) in enumerate(_GATED):
-        if gate is not None:
+    starts: dict[tuple[str, ...], list[int]] = {}
+    for priority, (kind, pattern, classes, gate) in enumerate(_GATED):
+        positions = _start_positions(text, classes, starts) if classes else None
+        if positions == []:
+            continue
+        if gate is not None and (positions is None or len(positions) > _TRIES_WITHOUT_GATE):
             if gate not in open_gates:
                 open_gates[gate] = gate.search(text) is not None
             if not open_gates[gate]:
                 continue
-        for match in pattern.finditer(text):
-            value = _read(kind, match)
-            if value is not None:
-                candidates.append((match.start(), -(match.end() - match.start()), priority, value))
+        matches = pattern.finditer(text) if positions is None else _matches_at(pattern, text, positions)
+        for match in matches:
+            candidates.append((match.start(), match.start() - match.end(), priority, kind, match))
     candidates.sort(key=lambda entry: entry[:3])
     found: list[Value] = []
     cursor = 0
-    for start, _, _, value in candidates:
-        if start >= cursor:
+    for start, _, _, kind, match in candidates:
+        if start >= cursor and (value := _read(kind, match)) is not None:
             found.append(_as_written(value, text))
             cursor = found[-1].end
     return tuple(found)
+
+
+def _start_positions(
+    text: str, classes: tuple[str, ...], found: dict[tuple[str, ...], list[int]]
+) -> list[int]:
+    """The positions of `classes` in `text`, in order (`found` keeps each class's and each
+    union's for the other patterns)."""
+    positions = found.get(classes)
+    if positions is None:
+        if len(classes) > 1:
+            positions = sorted({p for name in classes for p in _start_positions(text, (name,), found)})
+        elif classes[0] in _NOT_IN_ASCII and text.isascii():
+            positions = []
+        elif classes[0] in _STARTS:
+            positions = [match.start() for match in _STARTS[classes[0]].finditer(text)]
+        else:
+            base, probe = _PROBED[classes[0]]
+            positions = [p for p in _start_positions(text, base, found) if probe.match(text, p)]
+        found[classes] = positions
+    return positions
+
+
+def _matches_at(pattern: re.Pattern[str], text: str, positions: list[int]) -> list[re.Match[str]]:
+    """What `pattern.finditer(text)` finds when every match starts at one of `positions`: the
+    first match at a position, then the first at a position after its end (no pattern matches
+    the empty string). `match(text, pos)` keeps what lies before `pos` for look-behinds and \\b."""
+    matches = []
+    cursor = 0
+    for position in positions:
+        if position >= cursor:
+            match = pattern.match(text, position)
+            if match is not None:
+                matches.append(match)
+                cursor = match.end()
+    return matches
 
 
 # A minus sign where a number starts: "-5 °C", "returned -12%" (not the dash of "5-10").
@@ -641,7 +846,7 @@ def _read(kind: str, match: re.Match[str]) -> Value | None:
     if kind == "duration" and (groups.get("u") or groups.get("eu")):
         unit = {"年": "year", "个月": "month", "天": "day", "小时": "hour"}.get(groups.get("u") or "")
         return Value("duration", 0.5, 0.5, unit or (groups.get("eu") or "").lower(), start, end)
-    if (groups.get("n") or "").lower() == "one" and re.match(r"\s+of\b", match.string[end:], re.IGNORECASE):
+    if (groups.get("n") or "").lower() == "one" and _OF_AFTER_RE.match(match.string[end:]):
         return None  # "one of the deepest": a share, not a count (see cues)
     high = parse_number(groups.get("n") or "")
     if high is None or (groups.get("n") or "").lower() in ("a", "an") and kind == "number":

@@ -1,0 +1,115 @@
+"""`segment_around` and `clause_around` read each text's breaks once (`cues.breaks_in`) and find
+the stretch around a region by bisection. The definition below is the loop before: every break of
+the text read in order, for each call."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from evidence_eval.text import cues as C
+from evidence_eval.text.normalize import normalize
+
+
+def between_breaks_by_scan(breaks: re.Pattern[str], text: str, start: int, end: int) -> tuple[int, int]:
+    left = 0
+    right = len(text)
+    for match in breaks.finditer(text):
+        if match.end() <= start:
+            left = match.end()
+        elif match.start() >= end:
+            right = match.start()
+            break
+    return left, right
+
+
+SENTENCES = [
+    "Refunds are not issued after 30 days, but store credit may be given if the receipt is kept.",
+    "The museum, which opened in 1902, used to charge admission; however, entry is now free.",
+    "Applicants must apply within 15 business days unless they are abroad, and fees are 3.5% or less.",
+    "He was born in Ulm; he moved to Munich, then to Italy. Although he failed, he tried again!",
+    "Who wrote it? Therefore the answer, whose source is unclear, is neither A nor B.",
+    "申请人须在15个工作日内提交材料，但是逾期的不予受理；如果材料不全，则退回。",
+    "虽然价格上涨了5%，然而销量并且利润都增加了，因此公司决定扩张，以及招聘。",
+    "尽管天气不好，除非下雨，否则比赛照常进行，所以请准时到场。",
+]
+_PIECES = st.sampled_from(
+    [
+        *"abc ,.;!?:",
+        " but ",
+        " and ",
+        " or ",
+        " if ",
+        " which ",
+        " however ",
+        "3.5",
+        "e.g.",
+        "但是",
+        "然而",
+        "如果",
+        "因为",
+        "，",
+        "。",
+    ]
+)
+
+
+@pytest.mark.parametrize("text", SENTENCES)
+def test_segments_and_clauses_of_sentences_are_those_of_the_scan(text):
+    for written in (text, normalize(text).text):
+        C.breaks_in.cache_clear()
+        for start in range(len(written) + 1):
+            for end in (start, start + 1, start + 5, len(written)):
+                for breaks in (C._SEGMENT_BREAK_RE, C._WIDE_BREAK_RE):
+                    assert C._between_breaks(breaks, written, start, end) == between_breaks_by_scan(
+                        breaks, written, start, end
+                    )
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_PIECES, max_size=20).map("".join), st.integers(-2, 80), st.integers(-2, 80))
+def test_any_region_gives_what_the_scan_gives(text, start, end):
+    """Regions of every kind, empty, reversed and outside the text included."""
+    assert C.segment_around(text, start, end) == between_breaks_by_scan(C._SEGMENT_BREAK_RE, text, start, end)
+    assert C.clause_around(text, start, end) == between_breaks_by_scan(C._WIDE_BREAK_RE, text, start, end)
+
+
+def test_breaks_are_emptied_with_the_other_text_caches():
+    from evidence_eval.scoring.caches import TEXT_CACHES, clear_caches
+
+    C.segment_around("a, b", 0, 1)
+    assert C.breaks_in.cache_info().currsize
+    assert C.breaks_in in TEXT_CACHES.values()
+    clear_caches()
+    assert C.breaks_in.cache_info().currsize == 0
+
+
+def phrase_cues_without_plain_searches(text: str, chinese: bool) -> list:
+    """`phrase_cues` as it was: 满/滿 and "used to" searched by their regexes alone."""
+    saved = C._ZH_REACH_VALUE_RE, C._USED_TO_RE
+    found = C.phrase_cues(text, chinese)
+    extra = []
+    if chinese:
+        extra += [(m.start(), m.end(), C.Cue("cond", "reach")) for m in saved[0].finditer(text)]
+    else:
+        extra += [(m.start(), m.end(), C.Cue("hedge", "no_longer")) for m in saved[1].finditer(text)]
+    return C._leftmost_longest([*found, *extra])
+
+
+@pytest.mark.parametrize(
+    "text,chinese",
+    [
+        ("The museum used to charge admission, but is used to make paper.", False),
+        ("He got used to it; she used to. They used to run.", False),
+        ("消费满200元可减，年满60周岁，车位未满，不满18岁，滿100元。", True),
+        *((sentence, any("\u4e00" <= c <= "\u9fff" for c in sentence)) for sentence in SENTENCES),
+    ],
+)
+def test_plain_searches_before_two_cue_patterns_change_nothing(text, chinese):
+    """The plain `in` tests only skip texts where the regex cannot match (each needs the literal):
+    adding the regex's own matches back changes nothing."""
+    for written in (text, normalize(text).text):
+        assert C.phrase_cues(written, chinese) == phrase_cues_without_plain_searches(written, chinese)
