@@ -1,6 +1,7 @@
 """Whether a speed change left `score`'s reports as they were: the reports of a reference
 checkout and of this tree on the same inputs, byte for byte once the matcher digests (`#` and
-12 hex digits: a hash of the matcher's code, which any edit changes) are set aside.
+12 hex digits: a hash of the matcher's code, which any edit changes) and the tool's version are
+set aside.
 
     python bench/same_reports.py save DIR [--inputs bench/out/realistic-300 bench/out/score-300]
     python bench/same_reports.py check DIR [--inputs ...]
@@ -22,6 +23,8 @@ import tempfile
 from pathlib import Path
 
 DIGEST = re.compile(rb"#[0-9a-f]{12}")
+# The release the report names: a speed release changes it and nothing else.
+VERSION = re.compile(rb'("tool_version": "|version:)[0-9][0-9a-z.+-]*')
 HERE = Path(__file__).parent
 DEFAULT_INPUTS = [str(HERE / "out" / "realistic-300"), str(HERE / "out" / "score-300")]
 
@@ -34,7 +37,7 @@ def report(folder: Path) -> bytes:
         command = [sys.executable, "-m", "evidence_eval.cli", "score", "bench.annotations.json"]
         command += ["bench.traces.jsonl", "--format", "json", "-o", str(out)]
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL, cwd=folder)
-        return DIGEST.sub(b"#digest", out.read_bytes())
+        return VERSION.sub(rb"\1VERSION", DIGEST.sub(b"#digest", out.read_bytes()))
 
 
 def first_difference(before: bytes, after: bytes) -> str:

@@ -16,7 +16,7 @@ declared budget, which grows with the claim's length and is 0 for short claims.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
 from operator import attrgetter
@@ -263,14 +263,24 @@ def _walk_small(
 ) -> Alignment:
     """The trace back of the plain DP: a cell's step is the diagonal when it gave the cell's
     cost, else down (a claim token left out), else left (a text token added)."""
+    return _walk(claim, text, _SmallSteps(table, subs, deletes), len(text) + 1, 0, end, cost)
 
-    def step(i: int, j: int) -> int:
+
+class _SmallSteps:
+    """The plain DP's step into cell (i, j), read as `steps[i * width + j]` like the NumPy
+    DP's moves (width: the text's tokens and one), worked out on demand."""
+
+    def __init__(self, table: list[list[int]], subs: list[list[int]], deletes: list[int]):
+        self.table, self.subs, self.deletes = table, subs, deletes
+        self.width = len(table[0])
+
+    def __getitem__(self, index: int) -> int:
+        i, j = divmod(index, self.width)
+        table = self.table
         here = table[i][j]
-        if j > 0 and here == table[i - 1][j - 1] + subs[i - 1][j - 1]:
+        if j > 0 and here == table[i - 1][j - 1] + self.subs[i - 1][j - 1]:
             return _DIAGONAL
-        return _DOWN if here == table[i - 1][j] + deletes[i - 1] else _LEFT
-
-    return _walk(claim, text, step, end, cost)
+        return _DOWN if here == table[i - 1][j] + self.deletes[i - 1] else _LEFT
 
 
 def _align_numpy(claim: Sequence[Token], texts: Sequence[TextArrays], ids: KeyIds) -> list[Alignment]:
@@ -343,50 +353,29 @@ def _trace_backs(
         end = int(segment.argmin())
         # The step into cell (i, j) of this text: row i - 1 of the claim's rows 1.., its column.
         alignments.append(
-            _walk_taken(claim, arrays.tokens, steps_taken, width, offset - width, end, int(segment[end]))
+            _walk(claim, arrays.tokens, steps_taken, width, offset - width, end, int(segment[end]))
         )
     return alignments
 
 
-def _walk_taken(
-    claim: Sequence[Token], text: Sequence[Token], taken: bytes, width: int, at: int, end: int, cost: int
+def _walk(
+    claim: Sequence[Token],
+    text: Sequence[Token],
+    taken: bytes | _SmallSteps,
+    width: int,
+    at: int,
+    end: int,
+    cost: int,
 ) -> Alignment:
-    """`_walk` with the step into cell (i, j) read from `taken[i * width + at + j]` in the loop
-    (the NumPy DP's moves; no call a step): the same pairs."""
+    """Back from the cell (len(claim), end) the alignment ends in, taking at each cell (i, j)
+    the step `taken[i * width + at + j]` says gave its cost: the NumPy DP's moves as bytes
+    (no call a step), or the plain DP's worked out on demand (`_SmallSteps`)."""
     pairs: list[Pair] = []
     append = pairs.append
     i, j = len(claim), end
     first = last = None
     while i > 0:
         move = taken[i * width + at + j]
-        if move == _DIAGONAL:
-            i, j = i - 1, j - 1
-            said, found = claim[i], text[j]
-            append(_new_pair(Pair, (i, j, "match" if said.key == found.key else _pair_kind(said, found))))
-            if last is None:
-                last = j
-            first = j
-        elif move == _DOWN:
-            i -= 1
-            append(_new_pair(Pair, (i, None, "delete")))
-        else:
-            j -= 1
-            append(_new_pair(Pair, (None, j, "insert")))
-    pairs.reverse()
-    return Alignment(tuple(pairs), first, last, cost)
-
-
-def _walk(
-    claim: Sequence[Token], text: Sequence[Token], step: Callable[[int, int], int], end: int, cost: int
-) -> Alignment:
-    """Back from the cell (len(claim), end) the alignment ends in, taking at each cell the step
-    `step(i, j)` says gave its cost: the one trace back of both DP paths."""
-    pairs: list[Pair] = []
-    append = pairs.append
-    i, j = len(claim), end
-    first = last = None
-    while i > 0:
-        move = step(i, j)
         if move == _DIAGONAL:
             i, j = i - 1, j - 1
             said, found = claim[i], text[j]
