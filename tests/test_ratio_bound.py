@@ -162,3 +162,12 @@ def test_dureader_paragraphs():
         quote = paragraph[len(paragraph) // 4 : len(paragraph) // 4 + 40]
         for text in paragraphs[index : index + 20]:
             check(quote, text, (50.0, 70.0))
+
+
+def test_the_bound_is_tried_only_past_rapidfuzzs_bit_parallel_width():
+    from evidence_eval.match.ratio_bound import WORTH_BOUNDING, worth_bounding
+
+    item = _EN_PARAGRAPHS[0] * 3
+    assert not worth_bounding("q" * WORTH_BOUNDING, item)  # rapidfuzz alone is as cheap
+    assert worth_bounding("q" * (WORTH_BOUNDING + 1), item)
+    assert not worth_bounding(item, "q" * WORTH_BOUNDING)  # the needle is the shorter one
