@@ -47,11 +47,6 @@ class AnswerReading:
         return self.language.startswith("zh")
 
     @lazy
-    def answer_keys(self) -> frozenset[str]:
-        """Every key, stem and category of the answer's sentences."""
-        return answer_of(self.sentences).keys
-
-    @lazy
     def forms(self) -> SentenceForms:
         """Each sentence's forms (`units.sentence_forms`): what states a fact's units."""
         return answer_forms(self.sentences)
