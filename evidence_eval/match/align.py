@@ -465,7 +465,7 @@ def assess(
             tally.flips += kind == "flip"
             matched_tokens.append((token, text[stated]))
         elif stated is None and not (claim[said].weight and claim[said].key in NEGATING_CHARACTERS):
-            tally.left_out(position, claim[said])
+            tally.unmatched(position, claim[said], None)
         else:
             tally.paired_at(position, pair)
     first, last = alignment.first, alignment.last
@@ -535,17 +535,16 @@ class _Tally:
             self.matched_tokens.append((token, found))
         elif pair.kind == "conflict" and found is not None:
             (self.ambiguous if _ambiguous(token, found) else self.conflicts).append((token, found))
-        elif token.critical:
-            self.absent.append(token)
-        elif token.weight:
-            self._lost(position, token, found)
+        else:
+            self.unmatched(position, token, found)
 
-    def left_out(self, position: int, token: Token) -> None:
-        """A claim token the alignment leaves out (not a negating character: `paired_at`)."""
+    def unmatched(self, position: int, token: Token, found: Token | None) -> None:
+        """A claim token the text changed (`found`) or left out (None; a negating character
+        left out is `paired_at`'s): a critical one is absent, a content word lost."""
         if token.critical:
             self.absent.append(token)
         elif token.weight:
-            self._lost(position, token, None)
+            self._lost(position, token, found)
 
     def _lost(self, position: int, token: Token, found: Token | None) -> None:
         """A content word of the claim the text changed or left out (unless a negation stands
