@@ -15,9 +15,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.match.align import NEGATING_CHARACTERS, negated_before
-from evidence_eval.match.spans import FRAMING, _framing_forms, _may_frame, framing
+from evidence_eval.match.spans import FRAMING, framing
 from evidence_eval.text import cues
-from evidence_eval.text.cue_surfaces import cue_surfaces, may_end_negated, shortest_endings, shortest_inside
+from evidence_eval.text.cue_surfaces import (
+    cue_form_pattern,
+    cue_surfaces,
+    may_end_negated,
+    may_hold,
+    shortest_endings,
+    shortest_inside,
+)
 from evidence_eval.text.cues import segment_around
 from evidence_eval.text.normalize import normalize_cached
 from evidence_eval.text.tokens import tokenize
@@ -66,7 +73,7 @@ def check_tokens(text: str, language: str) -> None:
     norm = normalize_cached(text).text
     tokens = tokenize(text, language)
     if any(token.negates or token.category in FRAMING for token in tokens):
-        assert _framing_forms().search(norm) and _may_frame(text), text
+        assert cue_form_pattern(FRAMING, True).search(norm) and may_hold(text, FRAMING, negating=True), text
     if tokens and tokens[-1].negates > 0 and not text[tokens[-1].end :].strip(" -"):
         assert may_end_negated(text), text
 

@@ -30,12 +30,11 @@ A refused candidate is a `Rejection` with its reason, shown in the report and re
 from __future__ import annotations
 
 import datetime as dt
-import re
 from bisect import bisect_left
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
@@ -44,8 +43,8 @@ from rapidfuzz import fuzz, process
 from ..lang import every_language
 from ..models import Document, Item, Snapshot, Span
 from ..models.statuses import SpanProblem, SpanRoute, TextSource
-from ..text.cue_surfaces import cue_surfaces, shortest_inside
-from ..text.cues import grouped_alternation, segment_around
+from ..text.cue_surfaces import may_hold
+from ..text.cues import segment_around
 from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, tokenize
 from .align import Assessment, align_many, assess, negated_before
@@ -332,7 +331,7 @@ class _SpanFinder:
             self._framed = Counter(
                 token.key
                 for index, sibling in enumerate(self.siblings)
-                if index != self.index and _may_frame(sibling.quote)
+                if index != self.index and may_hold(sibling.quote, FRAMING, negating=True)
                 for token in tokenize(sibling.quote, self.stage.language)
                 if token.negates or token.category in FRAMING
             )
@@ -451,18 +450,6 @@ def _occurrences(quote: str, text: str) -> Iterator[int]:
 FRAMING = frozenset({"hedge", "correction", "cond"})
 
 
-@cache
-def _framing_forms() -> re.Pattern[str]:
-    """What a text holds when a token of it negates or is a `FRAMING` cue (`cue_surfaces`)."""
-    return re.compile(grouped_alternation(shortest_inside(cue_surfaces(FRAMING, negating=True))))
-
-
-def _may_frame(text: str) -> bool:
-    """Whether a token of `text` may negate or be a `FRAMING` cue (False: none does, so the
-    text need not be cut into tokens to find them)."""
-    return _framing_forms().search(normalize_cached(text).text) is not None
-
-
 @lru_cache(maxsize=16384)
 def framing(text: str, start: int, end: int, language: str) -> tuple[tuple[str, str], ...]:
     """(key, surface) of the negations and `FRAMING` cues in the clause segment around
@@ -473,7 +460,7 @@ def framing(text: str, start: int, end: int, language: str) -> tuple[tuple[str, 
     found: list[tuple[str, str]] = []
     for begin, finish in ((lo, start), (end, hi)):
         piece = text[begin:finish]
-        if not piece.strip() or not _may_frame(piece.strip()):
+        if not piece.strip() or not may_hold(piece.strip(), FRAMING, negating=True):
             continue
         begin += len(piece) - len(piece.lstrip())
         for token in tokenize(piece.strip(), language):

@@ -12,6 +12,7 @@ carries the negation). A stretch (as normalised) that holds none of them has no 
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from . import cues, tokens
@@ -58,6 +59,19 @@ def shortest_endings(forms: frozenset[str]) -> tuple[str, ...]:
         if not form.endswith(tuple(kept)):
             kept.append(form)
     return tuple(kept)
+
+
+@cache
+def cue_form_pattern(categories: frozenset[str], negating: bool) -> re.Pattern[str]:
+    """A search for any written form of `cue_surfaces(categories, negating)` (the shortest
+    ones: a text holds a longer form only where it holds one of them)."""
+    return re.compile(cues.grouped_alternation(shortest_inside(cue_surfaces(categories, negating))))
+
+
+def may_hold(text: str, categories: frozenset[str], negating: bool) -> bool:
+    """Whether a token of `tokenize(text)` may be a cue of `categories` or, `negating`, carry a
+    negation (False: none does, so the text need not be cut into tokens to find them)."""
+    return cue_form_pattern(categories, negating).search(normalize_cached(text).text) is not None
 
 
 @cache
