@@ -14,13 +14,15 @@ from __future__ import annotations
 
 import importlib
 import re
-from functools import lru_cache
 from typing import Any
 
 _parser: Any = importlib.import_module("re._parser")  # the parser `re.compile` uses
 _C: Any = importlib.import_module("re._constants")
 
 Need = frozenset[str]  # one of these literals is in every text the pattern matches
+
+
+Gate = tuple[bool, tuple[re.Pattern[str], ...]] | None  # (lower-case the text?, one search per need)
 
 
 def may_match(pattern: re.Pattern[str], text: str) -> bool:
@@ -35,12 +37,31 @@ def may_match(pattern: re.Pattern[str], text: str) -> bool:
         if not text.isascii():
             return True
         text = text.lower()
-    return all(test.search(text) is not None for test in tests)
+    for test in tests:
+        if test.search(text) is None:
+            return False
+    return True
 
 
-@lru_cache(maxsize=256)
-def _gate(pattern: re.Pattern[str]) -> tuple[bool, tuple[re.Pattern[str], ...]] | None:
-    """Per pattern, once: (lower-case the text?, one search pattern per set of literals)."""
+# Each pattern's gate, by the pattern's id (a pattern's own hash digests its whole compiled code
+# on every call), with the pattern, so that an id a freed pattern left is never read as its.
+_GATES: dict[int, tuple[re.Pattern[str], Gate]] = {}
+
+
+def _gate(pattern: re.Pattern[str]) -> Gate:
+    """The pattern's gate, made once."""
+    found = _GATES.get(id(pattern))
+    if found is None or found[0] is not pattern:
+        if len(_GATES) >= _MOST_GATES:
+            _GATES.clear()
+        found = _GATES[id(pattern)] = (pattern, _made_gate(pattern))
+    return found[1]
+
+
+_MOST_GATES = 256
+
+
+def _made_gate(pattern: re.Pattern[str]) -> Gate:
     ignore_case = bool(pattern.flags & re.IGNORECASE)
     if ignore_case and not pattern.pattern.isascii():
         return None
