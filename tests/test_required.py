@@ -172,6 +172,8 @@ def test_every_row_on_generated_texts(language: str, name: str, data: st.DataObj
         (r"sure", re.IGNORECASE, "\u017fure", True),
         (r"straße", re.IGNORECASE, "STRASSE", True),  # a pattern not ASCII: always run
         (r"abc", re.IGNORECASE, "xyz", False),
+        (r"^\W*whether", re.IGNORECASE, "xyz", True),  # anchored: the regex is the cheaper test
+        (r"^abc", re.MULTILINE, "xyz", False),
     ],
 )
 def test_crafted(source: str, flags: int, text: str, may: bool) -> None:

@@ -63,7 +63,7 @@ _MOST_GATES = 256
 
 def _made_gate(pattern: re.Pattern[str]) -> Gate:
     ignore_case = bool(pattern.flags & re.IGNORECASE)
-    if ignore_case and not pattern.pattern.isascii():
+    if (ignore_case and not pattern.pattern.isascii()) or _anchored(pattern):
         return None
     needs = requirement(pattern)
     if needs is None:
@@ -74,6 +74,16 @@ def _made_gate(pattern: re.Pattern[str]) -> Gate:
 
 def _alternation(literals: set[str]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(lit) for lit in sorted(literals, key=lambda lit: (-len(lit), lit))))
+
+
+def _anchored(pattern: re.Pattern[str]) -> bool:
+    """The pattern is tried at the text's start only (`^` without MULTILINE): its regex costs
+    no more than a test would."""
+    parsed = list(_parser.parse(pattern.pattern, pattern.flags))
+    if not parsed or pattern.flags & re.MULTILINE:
+        return False
+    op, argument = parsed[0]
+    return op is _C.AT and argument in (_C.AT_BEGINNING, _C.AT_BEGINNING_STRING)
 
 
 def requirement(pattern: re.Pattern[str]) -> tuple[Need, ...] | None:
