@@ -106,6 +106,12 @@ class Claim:
         return frozenset(key for t in named for key in (t.key, t.stem) if key)
 
     @lazy
+    def wanted_keys(self) -> frozenset[str]:
+        """`weighted_key_set` and the categories of its critical tokens: a sentence holding none
+        of them is no candidate (`candidate_sentences`)."""
+        return self.weighted_key_set | {t.category for t in self.tokens if t.weight and t.critical}
+
+    @lazy
     def critical_categories(self) -> frozenset[str]:
         return frozenset(t.category for t in self.tokens if t.critical)
 
@@ -191,15 +197,14 @@ def candidate_sentences(claim: Claim, answer: AnalyzedAnswer) -> Candidates:
     shares: every other one shares none of its words and no critical category, so no alignment
     with it can say anything. A long answer is counted over its postings (`_counted_shares`):
     the same indexes and the same floats."""
-    wanted = {key for pair in claim.weighted_keys for key in pair if key}
-    wanted.update(t.category for t in claim.tokens if t.weight and t.critical)
+    wanted = claim.wanted_keys
     if len(answer) >= LONG_ANSWER:
         return _counted_shares(claim, answer, wanted)
     indexes = [index for index, sentence in enumerate(answer) if not sentence.keys.isdisjoint(wanted)]
     return Candidates(indexes, claim.shares([answer[i] for i in indexes]))
 
 
-def _counted_shares(claim: Claim, answer: AnalyzedAnswer, wanted: set[str]) -> Candidates:
+def _counted_shares(claim: Claim, answer: AnalyzedAnswer, wanted: frozenset[str]) -> Candidates:
     """`candidate_sentences` over the answer's postings, in C and without sorting: a sentence is
     a candidate where a wanted key's posting marks it; each content unit adds one to every
     sentence holding its key or stem; the count is divided by the units as `shared_share`

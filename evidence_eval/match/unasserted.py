@@ -15,11 +15,14 @@ rule reads them, and the graded support gives their words no credit (`units.asse
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ..lang import Lexicon, lexicon
 from ..text.cues import is_question
+from .required import may_match
 
 # The kinds of frame, as a reason names them.
 UNKNOWN = "unknown"  # the answer says it does not know
@@ -54,7 +57,7 @@ def _forward(text: str, lex: Lexicon) -> list[Stretch]:
     ends = lex.pattern("frame_ends")
     found = []
     for name, kind in (("unknown_frame", UNKNOWN), ("asking_frame", ASKED)):
-        for match in lex.pattern(name).finditer(text):
+        for match in _matches(lex.pattern(name), text):
             start = match.start("scope") if match.groupdict().get("scope") else match.end()
             end = ends.search(text, match.end())
             found.append(Stretch(start, end.start() if end else len(text), match.group(0), kind))
@@ -65,13 +68,19 @@ def _closing(text: str, lex: Lexicon) -> list[Stretch]:
     """Frames after the question they cover: the stretch is their named group."""
     found = []
     for name, kind in (("unknown_closing", UNKNOWN), ("asking_closing", ASKED)):
-        for match in lex.pattern(name).finditer(text):
+        for match in _matches(lex.pattern(name), text):
             group = next((g for g, value in match.groupdict().items() if value), None)
             if group is not None:
                 tail = text[match.end(group) : match.end()].lstrip(" ,")
                 frame = f"{text[match.start() : match.start(group)]}…{tail}"
                 found.append(Stretch(match.start(group), match.end(group), frame, kind))
     return found
+
+
+def _matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """`pattern`'s matches in `text`, the regex run only when `text` holds the literals every
+    match holds (`required`: most sentences hold no frame)."""
+    return pattern.finditer(text) if may_match(pattern, text) else iter(())
 
 
 def _question(text: str, lex: Lexicon) -> Stretch:

@@ -258,16 +258,27 @@ class SentenceForms(tuple[frozenset[str], ...]):
     def postings(self) -> dict[str, np.ndarray]:
         return {form: np.array(indexes, dtype=np.intp) for form, indexes in self.held_by.items()}
 
+    @lazy
+    def _rows(self) -> dict[tuple[frozenset[str], bool], dict[int, float]]:
+        """`stated_where` of each unit met, by its forms: the facts of one answer share words."""
+        return {}
+
     def stated_where(self, unit: Unit) -> dict[int, float]:
-        """`unit.stated_in` of the sentences that state some of it, by sentence."""
-        held_by = self.held_by
-        if not unit.bigrams:
-            return {index: 1.0 for form in unit.forms for index in held_by.get(form, ())}
-        counts: dict[int, int] = {}
-        for form in unit.forms:
-            for index in held_by.get(form, ()):
-                counts[index] = counts.get(index, 0) + 1
-        return {index: count / len(unit.forms) for index, count in counts.items()}
+        """`unit.stated_in` of the sentences that state some of it, by sentence (the same dict
+        for every unit of the same forms: read it, do not change it)."""
+        key = (unit.forms, unit.bigrams)
+        row = self._rows.get(key)
+        if row is None:
+            row = self._rows[key] = self._stated_where(unit.forms, unit.bigrams)
+        return row
+
+    def _stated_where(self, forms: frozenset[str], bigrams: bool) -> dict[int, float]:
+        """Each sentence's forms read in C, not an index of every form of the answer (a unit has
+        a few forms, a sentence many: the index cost more than all the units of its facts)."""
+        if not bigrams:
+            return {index: 1.0 for index, held in enumerate(self) if not forms.isdisjoint(held)}
+        size = len(forms)
+        return {index: count / size for index, held in enumerate(self) if (count := len(forms & held))}
 
     def stated(self, unit: Unit) -> np.ndarray:
         """`unit.stated_in` of every sentence, as one array."""
