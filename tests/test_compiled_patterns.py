@@ -103,3 +103,26 @@ def test_random_patterns_rebuild_equal(pieces: list[str], flags: int) -> None:
     pattern, arguments = compiled_with_arguments(source, flags)
     assert pattern == expected and arguments is not None
     assert compiled._BUILD(*arguments) == expected
+
+
+def test_lexicon_patterns_equal_re_compile() -> None:
+    """The rows' patterns, compiled on first use through the lexicon's `PatternCodes`."""
+    from evidence_eval.lang import ROWS, Pattern, lexicon
+
+    for language in ("en", "zh"):
+        for name in sorted({row.name for rows in ROWS.values() for row in rows if isinstance(row, Pattern)}):
+            try:
+                pattern = lexicon(language).pattern(name)
+            except ValueError:
+                continue
+            assert pattern == re.compile(pattern.pattern, pattern.flags)
+
+
+def test_save_all_keeps_the_codes_of_patterns_compiled_later(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    codes = PatternCodes("later")
+    codes.compile("(?P<year>\\d{4})年")
+    compiled.save_all()
+    assert PatternCodes("later")._known.keys() == {("(?P<year>\\d{4})年", 0)}

@@ -40,12 +40,14 @@ def codes_path(name: str) -> Path | None:
 
 
 class PatternCodes:
-    """`compile` as `re.compile`, from the codes a former run kept; `save` keeps new ones."""
+    """`compile` as `re.compile`, from the codes a former run kept; `save` keeps new ones (or
+    `save_all`, at the end of a run, for patterns compiled on first use)."""
 
     def __init__(self, name: str) -> None:
         self.path = codes_path(name)
         self._known: dict[tuple[str, int], Arguments] = _read(self.path) if self.path else {}
         self._new = False
+        _EVERY.append(self)
 
     def compile(self, pattern: str, flags: int = 0) -> re.Pattern[str]:
         key = (pattern, int(flags))
@@ -67,6 +69,16 @@ class PatternCodes:
         if self._new and self.path is not None:
             _write(self.path, self._known)
             self._new = False
+
+
+_EVERY: list[PatternCodes] = []
+
+
+def save_all() -> None:
+    """Every `PatternCodes`'s new codes written (a pattern compiled on first use, after its
+    module was imported)."""
+    for codes in _EVERY:
+        codes.save()
 
 
 class _Recorder:

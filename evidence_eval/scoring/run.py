@@ -14,6 +14,7 @@ from ..ingest.traces import read_foreign_traces
 from ..ingest.validate import refuse_invalid, refuse_wrong_snapshot
 from ..io import iter_trace_lines, load_annotations, load_snapshot, named_corpus, reading_inputs, sha256_file
 from ..io.output import PathLike
+from ..lang.compiled import save_all as save_pattern_codes
 from ..models import AnnotationSet, Snapshot, Trace
 from ..models.options import ScoreOptions, score_options
 from ..models.report import InputFile, Inputs, Report
@@ -132,6 +133,7 @@ def score(
         if spool is not None:
             spool.close()
         clear_caches()
+        save_pattern_codes()  # those compiled on first use, for the next run
     return report
 
 
