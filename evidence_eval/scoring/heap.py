@@ -14,12 +14,18 @@ from contextlib import contextmanager
 
 @contextmanager
 def paused_collection() -> Iterator[None]:
-    """No cycle collection while a file's objects are built (reference counting still frees)."""
+    """No cycle collection while a file's objects are built (reference counting still frees);
+    then they join the oldest generation unwalked (frozen and thawed at once, when nothing else
+    is frozen): left young, the next collections walked them all, twice (gen 0, then gen 1:
+    ~70 ms after 1,000 annotated queries), to free nothing."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
+        if not gc.get_freeze_count():
+            gc.freeze()
+            gc.unfreeze()
         if enabled:
             gc.enable()
 
