@@ -123,6 +123,26 @@ def test_paused_collection_leaves_what_was_built_in_the_oldest_generation():
         gc.unfreeze()
 
 
+def test_a_frozen_heap_inside_another_shares_its_tick():
+    """`score` holds one frozen heap around its engine's: the inner one sets aside what is
+    alive and ticks the outer's count; a pause inside sets aside what it built."""
+    import gc
+
+    gc.unfreeze()
+    thresholds = gc.get_threshold()
+    with frozen_heap(every=2) as outer:
+        with paused_collection():
+            loaded = [[n] for n in range(500)]
+        assert gc.get_freeze_count() >= len(loaded)  # set aside at once
+        built = [[n] for n in range(500)]
+        before = gc.get_freeze_count()
+        with frozen_heap() as inner:
+            assert inner is outer
+            assert gc.get_freeze_count() >= before + len(built) - 50
+        assert gc.get_threshold()[0] >= 20_000
+    assert gc.get_freeze_count() == 0 and gc.get_threshold() == thresholds
+
+
 def test_a_run_leaves_no_text_cache_behind():
     from conftest import ZH_ANN, ZH_TRACES
 

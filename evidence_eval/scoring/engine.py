@@ -32,7 +32,7 @@ from ..models.report import (
 from ..text import rarity
 from ..text.segment import Segmenter, segmenter_for, segmenter_name
 from ..version import __version__
-from .heap import frozen_heap
+from .heap import frozen_heap, paused_collection
 from .signature import matching_parts, retrieval_parts, signature
 from .workers import batched, ordered_map
 
@@ -196,7 +196,8 @@ def score_traces(
     With `spool`, each query's full result is handed to it and only a digest is kept: the
     report's systems then come back with empty `queries` (see `scoring.spool`)."""
     options = options or ScoreOptions()
-    scorer = TraceScorer(annotations, snapshot, options, traces_path, spooling=spool is not None)
+    with paused_collection():  # the pipelines: many objects that live as long as the run
+        scorer = TraceScorer(annotations, snapshot, options, traces_path, spooling=spool is not None)
     collected = collect_traces(
         scorer, traces, skip_bad_lines=skip_bad_lines, progress=progress, spool=spool, jobs=jobs, shard=shard
     )
