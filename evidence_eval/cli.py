@@ -7,6 +7,7 @@ import functools
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import ModuleType
 from typing import IO, Any, Literal, NoReturn, TypeVar, cast, get_args, get_origin
 
 import click
@@ -19,11 +20,21 @@ from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
 from .models.traces import TRACE_FORMATS
 from .report.inert import terminal_cell, terminal_text
 from .report.render import RENDERERS
+from .scoring.heap import paused_collection
 from .version import __version__
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+
+
+def _api() -> ModuleType:
+    """`evidence_eval.api`, imported with the cycle collector paused: its modules, classes and
+    compiled patterns live as long as the process, and collections during the import walked
+    them again and again (~50 ms of a run's start-up)."""
+    with paused_collection():
+        from . import api
+    return api
 
 
 def _fail(message: str) -> NoReturn:
@@ -217,7 +228,7 @@ def main() -> None:
 @friendly_errors
 def validate(annotations: str, corpus: str | None) -> None:
     """Check an annotation set against its schema and its corpus snapshot."""
-    from . import api
+    api = _api()
 
     annotation_set, snapshot, findings = api.check(annotations, corpus)
     if snapshot is not None:
@@ -416,7 +427,7 @@ def _score(
 ) -> Any:
     """`api.score` with a progress bar on a terminal; `run`: the run options (traces_format,
     on_error, jobs) and, for a streamed JSON report, `json_out`."""
-    from . import api
+    api = _api()
 
     on_error = run.pop("on_error", "fail")
     run.update(_trace_import(run))
@@ -523,7 +534,7 @@ def score(
     **run: Any,
 ) -> None:
     """Score TRACES against ANNOTATIONS: retrieval metrics and sub-question coverage."""
-    from . import api
+    api = _api()
 
     inputs = _inputs_of(out, annotations, traces, corpus)
     _refuse_existing(out, overwrite=overwrite, inputs=inputs)
@@ -614,7 +625,7 @@ def merge(
 ) -> None:
     """Merge partial reports (`score --partial`, any shards, any order) into the report one
     `score` over all their lines writes, byte for byte."""
-    from . import api
+    api = _api()
 
     inputs = _inputs_of(out, annotations, *parts)
     _refuse_existing(out, overwrite=overwrite, inputs=inputs)
@@ -659,7 +670,7 @@ def audit(
     **run: Any,
 ) -> None:
     """Release gate: exit 1 when any rule of the policy fails, 0 when all hold."""
-    from . import api
+    api = _api()
     from .report.audit import junit_xml
 
     inputs = _inputs_of(junit, annotations, traces, corpus, policy_path)
@@ -724,7 +735,7 @@ def review(
     """Export what needs a human (uncertain matches, partial evidence, unjudged items,
     answers without evidence), scoring TRACES with the same options as `score` (or those of
     --from-report); or apply a human's decisions as a new annotation version."""
-    from . import api
+    api = _api()
 
     if decisions:
         scoring = _given(
@@ -785,7 +796,7 @@ def compare(report_a: str, report_b: str, annotations: str | None, **arguments: 
     """Per-figure deltas B - A with paired bootstrap CIs and randomization p-values.
     A and B are JSON reports, or trace files with --annotations (scored as `score` would,
     with the same options)."""
-    from . import api
+    api = _api()
 
     scoring = {}
     if annotations:
@@ -878,7 +889,7 @@ def convert(
     """Read another tool's files into traces, a corpus and a draft annotation set; a tracing
     system's export (openinference, langfuse, langsmith) into traces with the context rebuilt
     from the prompt."""
-    from . import api
+    api = _api()
     from .ingest import decomposed, readers
     from .ingest.importers import FORMATS as IMPORT_FORMATS
 
@@ -983,7 +994,7 @@ def init(
     annotations: str, queries_path: str, corpus: str, name: str | None, language: str | None, overwrite: bool
 ) -> None:
     """Write a draft annotation set with one empty sub-question list per query."""
-    from . import api
+    api = _api()
 
     result = api.init_annotations(
         annotations, queries_path, corpus, name=name, language=language, overwrite=overwrite
@@ -1001,7 +1012,7 @@ def init(
 @friendly_errors
 def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
     """Fill start/end of spans given as doc_id + quote; refuse absent or ambiguous quotes."""
-    from . import api
+    api = _api()
 
     result = api.anchor_annotations(annotations, out=out, corpus=corpus, overwrite=overwrite)
     for problem in result.problems:
@@ -1019,7 +1030,7 @@ def anchor(annotations: str, corpus: str, out: str, overwrite: bool) -> None:
 @friendly_errors
 def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite: bool) -> None:
     """Re-anchor every span by its quote in a new snapshot; write a new annotation version."""
-    from . import api
+    api = _api()
 
     result = api.migrate_annotations(annotations, corpus, version=new_version, out=out, overwrite=overwrite)
     for problem in result.problems:
@@ -1043,7 +1054,7 @@ def migrate(annotations: str, corpus: str, new_version: str, out: str, overwrite
 @friendly_errors
 def retrieval(qrels: str, run: str, fmt: str | None, out: str | None, overwrite: bool, **kwargs: Any) -> None:
     """Hit@K, RR@K and Recall@K from TREC QRELS and RUN files only."""
-    from . import api
+    api = _api()
     from .models.report import RetrievalReport
     from .report.render import retrieval_text
     from .scoring.retrieval_run import report_json
@@ -1079,7 +1090,7 @@ def promote(
     overwrite: bool,
 ) -> None:
     """Clear `draft` once the set validates with no problem: a reviewed, versioned set."""
-    from . import api
+    api = _api()
 
     result = api.promote(
         annotations,
@@ -1117,7 +1128,7 @@ def export_labelstudio(
     annotations: str, corpus: str | None, queue: str | None, out: str, config_out: str | None, overwrite: bool
 ) -> None:
     """One Label Studio task per (query, document); existing spans and grades as predictions."""
-    from . import api
+    api = _api()
 
     result = api.export_labelstudio(
         annotations, out=out, corpus=corpus, queue=queue, config_out=config_out, overwrite=overwrite
@@ -1142,7 +1153,7 @@ def import_labelstudio(
     export: str, into: str, new_version: str, corpus: str | None, out: str, overwrite: bool
 ) -> None:
     """Spans and relevance marked in Label Studio (its JSON export) as a new annotation version."""
-    from . import api
+    api = _api()
 
     result = api.import_labelstudio(
         export, into=into, version=new_version, out=out, corpus=corpus, overwrite=overwrite

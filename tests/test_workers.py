@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.errors import InputError, Location, UsageError
-from evidence_eval.scoring.heap import frozen_heap
+from evidence_eval.scoring.heap import frozen_heap, paused_collection
 from evidence_eval.scoring.workers import batched, ordered_map, resolve_jobs
 
 
@@ -100,6 +100,47 @@ def test_frozen_heap_sets_the_live_objects_aside_for_the_block_only():
         assert gc.get_freeze_count() == before
     finally:
         gc.unfreeze()
+
+
+def test_paused_collection_leaves_what_was_built_in_the_oldest_generation():
+    import gc
+
+    gc.unfreeze()
+    assert gc.isenabled()
+    with paused_collection():
+        assert not gc.isenabled()
+        built = [[n] for n in range(1000)]
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    oldest = {id(item) for item in gc.get_objects(2)}
+    assert all(id(item) in oldest for item in built)  # not walked by the young collections
+    gc.freeze()  # a caller that froze objects of its own: they stay frozen
+    try:
+        before = gc.get_freeze_count()
+        with paused_collection():
+            more = [[n] for n in range(100)]
+        assert gc.get_freeze_count() == before and len(more) == 100
+    finally:
+        gc.unfreeze()
+
+
+def test_a_frozen_heap_inside_another_shares_its_tick():
+    """`score` holds one frozen heap around its engine's: the inner one sets aside what is
+    alive and ticks the outer's count; a pause inside sets aside what it built."""
+    import gc
+
+    gc.unfreeze()
+    thresholds = gc.get_threshold()
+    with frozen_heap(every=2) as outer:
+        with paused_collection():
+            loaded = [[n] for n in range(500)]
+        assert gc.get_freeze_count() >= len(loaded)  # set aside at once
+        built = [[n] for n in range(500)]
+        before = gc.get_freeze_count()
+        with frozen_heap() as inner:
+            assert inner is outer
+            assert gc.get_freeze_count() >= before + len(built) - 50
+        assert gc.get_threshold()[0] >= 20_000
+    assert gc.get_freeze_count() == 0 and gc.get_threshold() == thresholds
 
 
 def test_a_run_leaves_no_text_cache_behind():

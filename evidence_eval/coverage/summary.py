@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..models.report import CoverageFigures, Ratio, SubQuestionResult
@@ -53,10 +53,11 @@ def coverage_figures(results: Sequence[SubQuestionDigest], stage_names: Sequence
     """share supported = supported / all sub-questions (a stage a trace lacks counts as
     missing there); the same over vital sub-questions beside it."""
     vital = [r for r in results if r.importance == "vital"]
+    columns = _stage_columns(results, stage_names)
+    vital_columns = _stage_columns(vital, stage_names)
 
-    def supported_in(stage: str, group: Iterable[SubQuestionDigest]) -> Ratio:
-        group = list(group)
-        return ratio(sum(r.status_in(stage) == "supported" for r in group), len(group))
+    def supported_in(statuses: list[str | None]) -> Ratio:
+        return ratio(sum(status == "supported" for status in statuses), len(statuses))
 
     def answered(group: Sequence[SubQuestionDigest]) -> Ratio:
         scored = [r for r in group if r.answer != "not_applicable"]
@@ -76,7 +77,7 @@ def coverage_figures(results: Sequence[SubQuestionDigest], stage_names: Sequence
     return CoverageFigures(
         sub_questions=len(results),
         stages={
-            stage: {"all": supported_in(stage, results), "vital": supported_in(stage, vital)}
+            stage: {"all": supported_in(columns[stage][0]), "vital": supported_in(vital_columns[stage][0])}
             for stage in stage_names
         },
         answer={"all": answered(results), "vital": answered(vital)},
@@ -86,14 +87,26 @@ def coverage_figures(results: Sequence[SubQuestionDigest], stage_names: Sequence
         answer_without_evidence=sum(r.answer_without_evidence for r in results),
         lost_at={name: lost[name] for name in [*order, *sorted(set(lost) - set(order))] if lost[name]},
         stages_graded={
-            stage: {
-                "all": mean([r.graded_in(stage) for r in results]),
-                "vital": mean([r.graded_in(stage) for r in vital]),
-            }
+            stage: {"all": mean(columns[stage][1]), "vital": mean(vital_columns[stage][1])}
             for stage in stage_names
         },
         answer_graded={"all": mean_graded_answer(results), "vital": mean_graded_answer(vital)},
     )
+
+
+def _stage_columns(
+    results: Sequence[SubQuestionDigest], stage_names: Sequence[str]
+) -> dict[str, tuple[list[str | None], list[float]]]:
+    """Per stage, each result's `status_in` and `graded_in` it, in the results' order: one
+    pass over each result's stages instead of a search per stage and figure."""
+    columns: dict[str, tuple[list[str | None], list[float]]] = {stage: ([], []) for stage in stage_names}
+    for r in results:
+        first = {name: (status, share) for name, status, share in reversed(r.stages)}
+        for stage, (statuses, shares) in columns.items():
+            status, share = first.get(stage, (None, 0.0))
+            statuses.append(status)
+            shares.append(share)
+    return columns
 
 
 def by_kind(results: Sequence[SubQuestionDigest], stage_names: Sequence[str]) -> dict[str, CoverageFigures]:

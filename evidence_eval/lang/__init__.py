@@ -11,12 +11,14 @@ import re
 from functools import cache
 
 from .common.match import ROWS as COMMON_ROWS
+from .compiled import PatternCodes
 from .en.match import ROWS as EN_ROWS
 from .rows import Pairs, Pattern, Row, Words
 from .zh.match import ROWS as ZH_ROWS
 
 ROWS: dict[str, tuple[Row, ...]] = {"common": COMMON_ROWS, "en": EN_ROWS, "zh": ZH_ROWS}
 _KNOWN_NAMES = frozenset(row.name for rows in ROWS.values() for row in rows)
+_RE = PatternCodes("lexicon")  # the rows' patterns, built from the codes a former run kept
 
 
 def language_key(language: str) -> str:
@@ -87,12 +89,12 @@ class Lexicon:
         if compiled is None:
             rows = [row for row in self._named(name) if isinstance(row, Pattern)]
             if not rows:
-                compiled = self._patterns[name] = re.compile(r"(?!)")  # matches nothing
+                compiled = self._patterns[name] = _RE.compile(r"(?!)")  # matches nothing
                 return compiled
             flags = re.IGNORECASE if any(row.ignore_case for row in rows) else 0
             source = rows[0].regex if len(rows) == 1 else "|".join(f"(?:{row.regex})" for row in rows)
             try:
-                compiled = self._patterns[name] = re.compile(source, flags)
+                compiled = self._patterns[name] = _RE.compile(source, flags)
             except re.error as error:
                 raise ValueError(
                     f"lexicon row {name!r} cannot be read across languages ({error}): "

@@ -17,16 +17,19 @@ from __future__ import annotations
 
 import re
 
+from ..lang.compiled import PatternCodes
+
+_RE = PatternCodes("inert")  # the patterns below, built from the codes a former run kept
 _BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
-_TERMINAL_UNSAFE = re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f{_BIDI}]")
-_LINE_BREAKS = re.compile("\r\n|[\n\r\u2028\u2029\x85\x0b\x0c]")
+_TERMINAL_UNSAFE = _RE.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f{_BIDI}]")
+_LINE_BREAKS = _RE.compile("\r\n|[\n\r\u2028\u2029\x85\x0b\x0c]")
 # `_` only where it could open or close emphasis: doc_id stays as it is
-_MARKDOWN_MARKERS = re.compile(r"([\\`*\[\]|~]|(?<![0-9A-Za-z])_|_(?![0-9A-Za-z]))")
+_MARKDOWN_MARKERS = _RE.compile(r"([\\`*\[\]|~]|(?<![0-9A-Za-z])_|_(?![0-9A-Za-z]))")
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-_FORMULA_AFTER_BREAK = re.compile("(\r\n|[\n\r\u2028\u2029\x85\x0b\x0c])(?=[=+\\-@\t\r])")
-_CSV_QUOTED = re.compile('[,"\n\r\u2028\u2029\x85\x0b\x0c]')
+_FORMULA_AFTER_BREAK = _RE.compile("(\r\n|[\n\r\u2028\u2029\x85\x0b\x0c])(?=[=+\\-@\t\r])")
+_CSV_QUOTED = _RE.compile('[,"\n\r\u2028\u2029\x85\x0b\x0c]')
 # XML 1.0 Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
-_XML_FORBIDDEN = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+_XML_FORBIDDEN = _RE.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
 def _escape_char(match: re.Match[str]) -> str:
@@ -82,3 +85,6 @@ def csv_line(cells: list[str]) -> str:
 def xml_text(text: object) -> str:
     """A text that XML 1.0 can carry: forbidden characters removed (escaping is the writer's)."""
     return _XML_FORBIDDEN.sub("", str(text))
+
+
+_RE.save()  # the codes of patterns new to this machine (or Python) kept for the next run

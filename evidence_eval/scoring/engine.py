@@ -32,7 +32,7 @@ from ..models.report import (
 from ..text import rarity
 from ..text.segment import Segmenter, segmenter_for, segmenter_name
 from ..version import __version__
-from .heap import frozen_heap
+from .heap import frozen_heap, paused_collection
 from .signature import matching_parts, retrieval_parts, signature
 from .workers import batched, ordered_map
 
@@ -52,10 +52,19 @@ class QueryDigest:
         return cls(
             result.trace,
             result.coverage,
-            {name: StageDigest.of(stage) for name, stage in result.retrieval.items()},
+            _stage_digests(result.retrieval),
             [SubQuestionDigest.of(sq) for sq in result.sub_questions],
             result.answer_given,
         )
+
+
+def _stage_digests(retrieval: dict[str, StageRetrieval]) -> dict[str, StageDigest]:
+    """Each stage's digest, made once per model (a missing trace's stages share one)."""
+    made: dict[int, StageDigest] = {}
+    for stage in retrieval.values():
+        if id(stage) not in made:
+            made[id(stage)] = StageDigest.of(stage)
+    return {name: made[id(stage)] for name, stage in retrieval.items()}
 
 
 class Spool(Protocol):
@@ -187,7 +196,8 @@ def score_traces(
     With `spool`, each query's full result is handed to it and only a digest is kept: the
     report's systems then come back with empty `queries` (see `scoring.spool`)."""
     options = options or ScoreOptions()
-    scorer = TraceScorer(annotations, snapshot, options, traces_path, spooling=spool is not None)
+    with paused_collection():  # the pipelines: many objects that live as long as the run
+        scorer = TraceScorer(annotations, snapshot, options, traces_path, spooling=spool is not None)
     collected = collect_traces(
         scorer, traces, skip_bad_lines=skip_bad_lines, progress=progress, spool=spool, jobs=jobs, shard=shard
     )
@@ -508,14 +518,12 @@ def complete_result(
     """A query's result with every stage of its system: a missing trace is scored as such, a
     stage the trace lacks as `missing_stage`."""
     if result is None:
+        absent = StageRetrieval.model_validate(absent_stage("missing_trace", options))
         return QueryResult(
             query_id=query.query_id,
             trace="missing",
             coverage="scored" if query.sub_questions else "not_applicable",
-            retrieval={
-                name: StageRetrieval.model_validate(absent_stage("missing_trace", options))
-                for name in stage_names
-            },
+            retrieval=dict.fromkeys(stage_names, absent),  # one model, never changed, read alike
             sub_questions=missing_trace_results(query),
         )
     if list(result.retrieval) != stage_names:

@@ -14,12 +14,13 @@ from ..ingest.traces import read_foreign_traces
 from ..ingest.validate import refuse_invalid, refuse_wrong_snapshot
 from ..io import iter_trace_lines, load_annotations, load_snapshot, named_corpus, reading_inputs, sha256_file
 from ..io.output import PathLike
+from ..lang.compiled import save_all as save_pattern_codes
 from ..models import AnnotationSet, Snapshot, Trace
 from ..models.options import ScoreOptions, score_options
 from ..models.report import InputFile, Inputs, Report
 from .caches import clear_caches
 from .engine import score_traces
-from .heap import paused_collection
+from .heap import frozen_heap, paused_collection
 from .spool import FileSpool, write_json
 from .workers import resolve_jobs
 
@@ -101,37 +102,39 @@ def score(
     """
     chosen = score_options(options, **flat_options)
     jobs = resolve_jobs(jobs)
-    ready = prepare_scoring(
-        annotations,
-        traces,
-        corpus,
-        traces_format=traces_format,
-        skip_bad_lines=skip_bad_lines,
-        trace_import=trace_import,
-    )
-    annotation_set, numbered, traces_path = ready.annotations, ready.numbered, ready.traces_path
-    snapshot, inputs = ready.snapshot, ready.inputs
-    spool = FileSpool() if json_out is not None else None
-    try:
-        report = score_traces(
-            annotation_set,
-            numbered,
-            snapshot=snapshot,
-            options=chosen,
-            inputs=inputs,
-            traces_path=traces_path,
+    with frozen_heap():  # the inputs and pipelines, once built, never walked by the collector
+        ready = prepare_scoring(
+            annotations,
+            traces,
+            corpus,
+            traces_format=traces_format,
             skip_bad_lines=skip_bad_lines,
-            progress=progress,
-            spool=spool,
-            jobs=jobs,
+            trace_import=trace_import,
         )
-        report.inputs.traces = ready.hashed_inputs().traces
-        if spool is not None and json_out is not None:
-            write_json(report, spool, annotation_set, chosen, json_out)
-    finally:
-        if spool is not None:
-            spool.close()
-        clear_caches()
+        annotation_set, numbered, traces_path = ready.annotations, ready.numbered, ready.traces_path
+        snapshot, inputs = ready.snapshot, ready.inputs
+        spool = FileSpool() if json_out is not None else None
+        try:
+            report = score_traces(
+                annotation_set,
+                numbered,
+                snapshot=snapshot,
+                options=chosen,
+                inputs=inputs,
+                traces_path=traces_path,
+                skip_bad_lines=skip_bad_lines,
+                progress=progress,
+                spool=spool,
+                jobs=jobs,
+            )
+            report.inputs.traces = ready.hashed_inputs().traces
+            if spool is not None and json_out is not None:
+                write_json(report, spool, annotation_set, chosen, json_out)
+        finally:
+            if spool is not None:
+                spool.close()
+            clear_caches()
+            save_pattern_codes()  # those compiled on first use, for the next run
     return report
 
 

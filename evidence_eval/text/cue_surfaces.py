@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from ..lang.compiled import PatternCodes
 from . import cues, tokens
 from .normalize import normalize_cached
 
@@ -61,11 +62,14 @@ def shortest_endings(forms: frozenset[str]) -> tuple[str, ...]:
     return tuple(kept)
 
 
+_RE = PatternCodes("cue_surfaces")  # patterns built from the codes a former run kept
+
+
 @cache
 def cue_form_pattern(categories: frozenset[str], negating: bool) -> re.Pattern[str]:
     """A search for any written form of `cue_surfaces(categories, negating)` (the shortest
     ones: a text holds a longer form only where it holds one of them)."""
-    return re.compile(cues.grouped_alternation(shortest_inside(cue_surfaces(categories, negating))))
+    return _RE.compile(cues.grouped_alternation(shortest_inside(cue_surfaces(categories, negating))))
 
 
 def may_hold(text: str, categories: frozenset[str], negating: bool) -> bool:

@@ -20,7 +20,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..lang.compiled import PatternCodes
+
 NAME = "cues.v3"
+_RE = PatternCodes("cues")  # the patterns below, built from the codes a former run kept
 
 
 @dataclass(frozen=True)
@@ -382,7 +385,7 @@ ZH_NOT_NEGATING = frozenset(
 )
 # Obligation written as the first character of a longer word jieba made: 需提交, 应于, 须缴纳.
 ZH_MODAL_HEADS = frozenset("须需应必")
-_WEEKDAY_ZH = re.compile(r"(?:星期|周|礼拜)([一二三四五六日天1-7])")
+_WEEKDAY_ZH = _RE.compile(r"(?:星期|周|礼拜)([一二三四五六日天1-7])")
 _WEEKDAY_NUMBER = {"一": "1", "二": "2", "三": "3", "四": "4", "五": "5", "六": "6", "日": "7", "天": "7"}
 
 
@@ -406,31 +409,31 @@ def first_characters(words: Iterable[str]) -> str:
 def _phrase_pattern(words: dict[str, Cue], english: bool) -> re.Pattern[str]:
     alternation = grouped_alternation(words)
     if english:
-        return re.compile(rf"(?<![\w'])(?={first_characters(words)})(?:{alternation})(?:(?<=\.)|(?![\w']))")
-    return re.compile(rf"(?:{alternation})")
+        return _RE.compile(rf"(?<![\w'])(?={first_characters(words)})(?:{alternation})(?:(?<=\.)|(?![\w']))")
+    return _RE.compile(rf"(?:{alternation})")
 
 
 _EN_PHRASE_RE = _phrase_pattern(_EN_PHRASES, english=True)
 _ZH_PHRASE_RE = _phrase_pattern(_ZH_PHRASES, english=False)
-_ZH_AFTER_VALUE_RE = re.compile(
+_ZH_AFTER_VALUE_RE = _RE.compile(
     r"(?<=[\d零〇一二两三四五六七八九十百千万亿岁天元年月日号%个人次周点时分秒])(?:以上|以下|以内|之内|起|内)"
 )
 # Bounds that are negations unless a value follows: 未满18周岁 (under 18), 车位未满 (not full).
-_ZH_BEFORE_VALUE_RE = re.compile(
+_ZH_BEFORE_VALUE_RE = _RE.compile(
     r"(?:不足|未满|不满|未达到|未超过)(?=[\d零〇一二两三四五六七八九十百千万亿])"
 )
 # Approximation in Chinese: before a number (约15天, 将近一年, 数十人, 上百人) or after one
 # (15天左右, 10余人, 10多人, 10来人: more or about ten, never exactly ten).
-_ZH_APPROX_RE = re.compile(
+_ZH_APPROX_RE = _RE.compile(
     r"(?:大约|大概|约|将近|近|数|几|上)(?=[\d零〇一二两三四五六七八九十百千万亿])"
     r"|(?<=[\d零〇一二两三四五六七八九十百千万亿天元年月日%个人次周点时分秒])(?:左右|上下)"
     r"|(?<=[\d零〇一二两三四五六七八九十百千万亿])(?:余|多|来)(?=[个人名家次元件天年月周岁万亿项位只台辆套本批倍])"
 )
 # More than, before a number: 超10%, 超3000人.
-_ZH_OVER_VALUE_RE = re.compile(r"超(?=[\d零〇一二两三四五六七八九十百千万亿])")
+_ZH_OVER_VALUE_RE = _RE.compile(r"超(?=[\d零〇一二两三四五六七八九十百千万亿])")
 # A condition met on reaching a value: 消费满200元, 年满60周岁 (未满, 不满 are bounds).
-_ZH_REACH_VALUE_RE = re.compile(r"(?<![未不])[满滿](?=[\d零〇一二两三四五六七八九十百千万亿])")
-_EN_NUMBER_AHEAD = re.compile(
+_ZH_REACH_VALUE_RE = _RE.compile(r"(?<![未不])[满滿](?=[\d零〇一二两三四五六七八九十百千万亿])")
+_EN_NUMBER_AHEAD = _RE.compile(
     r"\s*(?:\$|¥|€|£|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an|half)\b)"
 )
 
@@ -487,7 +490,7 @@ def phrase_cues(text: str, chinese: bool) -> list[tuple[int, int, Cue]]:
 
 # "The museum used to charge admission": it did once, not now. Not "is used to make paper" (a
 # purpose) nor "got used to" (accustomed).
-_USED_TO_RE = re.compile(
+_USED_TO_RE = _RE.compile(
     r"(?<![\w'])(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bbeing )"
     r"(?<!\bget )(?<!\bgot )(?<!\bgets )(?<!\bgetting )(?<!\bbecome )(?<!\bbecame )"
     r"used to(?= [a-z])"
@@ -546,7 +549,7 @@ def _led(pattern: str, first: str) -> re.Pattern[str]:
     """`pattern` behind a look-ahead for `first`, the characters any of its matches starts
     with: the same matches, but a position that cannot start one is passed over at one test
     instead of a try of every branch (these scan every sentence, many times)."""
-    return re.compile(rf"(?={first})(?:{pattern})")
+    return _RE.compile(rf"(?={first})(?:{pattern})")
 
 
 _SEGMENT_BREAK_RE = _led(_SEGMENT_BREAK, r"[;,.\s!?abhiotuw但然而并或以如若因虽尽除所]")
@@ -595,12 +598,12 @@ def breaks_in(breaks: re.Pattern[str], text: str) -> tuple[tuple[int, ...], tupl
     return tuple(start for start, _ in spans), tuple(end for _, end in spans)
 
 
-_QUESTION_RE = re.compile(r"(?:[?？]|吗|么|呢)\W*$")
+_QUESTION_RE = _RE.compile(r"(?:[?？]|吗|么|呢)\W*$")
 # Built from the cue lists: one place for each language's corrections. Only whether a sentence
 # has one matters, so the words are grouped by first character behind a look-ahead.
 _EN_CORRECTIONS = [w for w, c in _EN_WORDS.items() if c.category == "correction"]
 _CORRECTION_PHRASES = [w for w, c in {**_EN_PHRASES, **_ZH_PHRASES}.items() if c.category == "correction"]
-_CORRECTION_RE = re.compile(
+_CORRECTION_RE = _RE.compile(
     rf"(?={first_characters([*_EN_CORRECTIONS, *_CORRECTION_PHRASES])})"
     rf"(?:\b(?:{grouped_alternation(_EN_CORRECTIONS)})\b|{grouped_alternation(_CORRECTION_PHRASES)})",
     re.IGNORECASE,
@@ -614,3 +617,5 @@ def is_question(sentence: str) -> bool:
 def has_correction(sentence: str) -> bool:
     return _CORRECTION_RE.search(sentence) is not None
 
+
+_RE.save()  # the codes of patterns new to this machine (or Python) kept for the next run

@@ -30,8 +30,11 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from ..lang.compiled import PatternCodes
 from .cues import first_characters, grouped_alternation
 from .normalize import normalize
+
+_RE = PatternCodes("values")  # the patterns below, built from the codes a former run kept
 
 NAME = "values.v4"
 
@@ -198,24 +201,24 @@ def _by_first_letter(words: list[str]) -> str:
 _VALUE_WORDS_AT = [*_EN_SMALL, *_EN_SCALE, *_MONTH_WORD.split("|"), *_EN_ORDINALS, *_EN_TIMES, "half"]
 _STARTS: dict[str, re.Pattern[str]] = {
     # The first digit of a run (every pattern reading digits has a look-behind for a digit or \b).
-    "digits": re.compile(r"\d(?<!\d\d)"),
+    "digits": _RE.compile(r"\d(?<!\d\d)"),
     # Where a number in Chinese numerals can start (the look-behinds of _ZH_NUMBER's branches).
-    "numerals": re.compile(rf"[{_ZH_DIGITS_AND_TEN}{_ZH_CAPITALS}](?<![{_ZH_DIGITS_AND_TEN}].)"),
+    "numerals": _RE.compile(rf"[{_ZH_DIGITS_AND_TEN}{_ZH_CAPITALS}](?<![{_ZH_DIGITS_AND_TEN}].)"),
     # A number, ordinal, month, times or half word at the start of a word; "a" and "an" before what
     # they count ("a week", "a half", "a third").
-    "words": re.compile(
+    "words": _RE.compile(
         rf"\b(?={first_characters([*_VALUE_WORDS_AT, 'a'])})"
         rf"(?:{grouped_alternation(_VALUE_WORDS_AT)}|an?\b(?=\s+(?:{_A_NUMBER_BEFORE})|[\s-](?:{_EN_PARTS})))",
         re.IGNORECASE,
     ),
-    "halves": re.compile("一(?=半)|半"),
+    "halves": _RE.compile("一(?=半)|半"),
     # A year, month or hour in Chinese: up to five digits or numerals before 年, 月 or 点 (no
     # look-behind: 12021年 holds 2021年); 上午, 晚上 ... before the hour (one character taken,
     # so that 晚上午 has both).
-    "before 年月点": re.compile(rf"[\d{_ZH_NUMERAL}](?=[\d{_ZH_NUMERAL}]{{0,4}}[年月点時时])"),
-    "day parts": re.compile("[上下晚凌中早](?=[午上晨])"),
-    "between": re.compile("between", re.IGNORECASE),
-    "currency": re.compile(rf"(?={_by_first_letter(list(_CURRENCY_PREFIX))})", re.IGNORECASE),
+    "before 年月点": _RE.compile(rf"[\d{_ZH_NUMERAL}](?=[\d{_ZH_NUMERAL}]{{0,4}}[年月点時时])"),
+    "day parts": _RE.compile("[上下晚凌中早](?=[午上晨])"),
+    "between": _RE.compile("between", re.IGNORECASE),
+    "currency": _RE.compile(rf"(?={_by_first_letter(list(_CURRENCY_PREFIX))})", re.IGNORECASE),
 }
 # Classes whose every start is a Chinese character: an ASCII text (`str.isascii` reads a flag)
 # has none, and is not scanned for them.
@@ -233,29 +236,29 @@ _AT_HOUR = ("before 年月点", "day parts")
 _ANYWHERE: tuple[str, ...] = ()
 
 _PATTERNS: list[tuple[str, re.Pattern[str], tuple[str, ...]]] = [
-    ("ymd", re.compile(r"(?<![\d.])(?P<y>\d{4})([-/.])(?P<m>\d{1,2})\2(?P<d>\d{1,2})(?![\d])"), _AT_DIGITS),
-    ("ymd", re.compile(rf"(?P<y>{_ZH_D})年(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]"), _AT_YEAR_OR_MONTH),
+    ("ymd", _RE.compile(r"(?<![\d.])(?P<y>\d{4})([-/.])(?P<m>\d{1,2})\2(?P<d>\d{1,2})(?![\d])"), _AT_DIGITS),
+    ("ymd", _RE.compile(rf"(?P<y>{_ZH_D})年(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]"), _AT_YEAR_OR_MONTH),
     (
         "ym",
-        re.compile(rf"(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?P<m>{_ZH_D})月(?!{_ZH_D}[日号])"),
+        _RE.compile(rf"(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?P<m>{_ZH_D})月(?!{_ZH_D}[日号])"),
         _AT_YEAR_OR_MONTH,
     ),
     (
         "y",
-        re.compile(rf"(?<![\d{_ZH_NUMERAL}])(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?!{_ZH_D}月)"),
+        _RE.compile(rf"(?<![\d{_ZH_NUMERAL}])(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年(?!{_ZH_D}月)"),
         _AT_YEAR_OR_MONTH,
     ),
-    ("md", re.compile(rf"(?<![年\d])(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]"), _AT_YEAR_OR_MONTH),
+    ("md", _RE.compile(rf"(?<![年\d])(?P<m>{_ZH_D})月(?P<d>{_ZH_D})[日号]"), _AT_YEAR_OR_MONTH),
     (
         "ymd",
-        re.compile(
+        _RE.compile(
             rf"\b(?P<mw>{_MONTH_WORD})\.?\s+(?P<d>\d{{1,2}}){_ORD}\s*,?\s*(?P<y>\d{{4}})\b", re.IGNORECASE
         ),
         _AT_WORDS,
     ),
     (
         "ymd",
-        re.compile(
+        _RE.compile(
             rf"\b(?P<d>\d{{1,2}}){_ORD}\s*(?:of\s+)?,?\s*(?P<mw>{_MONTH_WORD})\.?\s*,?\s*(?P<y>\d{{4}})\b",
             re.IGNORECASE,
         ),
@@ -264,119 +267,119 @@ _PATTERNS: list[tuple[str, re.Pattern[str], tuple[str, ...]]] = [
     # "June 2018", "June, 2018" (the normaliser writes "june,2018"): a month of a year.
     (
         "ym",
-        re.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?(?:\s*,\s*|\s+)(?P<y>\d{{4}})\b", re.IGNORECASE),
+        _RE.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?(?:\s*,\s*|\s+)(?P<y>\d{{4}})\b", re.IGNORECASE),
         _AT_WORDS,
     ),
     (
         "md",
-        re.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?\s+(?P<d>\d{{1,2}}){_ORD}\b(?!\s*,?\s*\d{{4}})", re.I),
+        _RE.compile(rf"\b(?P<mw>{_MONTH_WORD})\.?\s+(?P<d>\d{{1,2}}){_ORD}\b(?!\s*,?\s*\d{{4}})", re.I),
         _AT_WORDS,
     ),
     (
         "md",
-        re.compile(rf"\b(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<mw>{_MONTH_WORD})\b", re.IGNORECASE),
+        _RE.compile(rf"\b(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<mw>{_MONTH_WORD})\b", re.IGNORECASE),
         _AT_DIGITS,
     ),
-    ("dmy?", re.compile(r"(?<![\d./])(?P<a>\d{1,2})([/.])(?P<b>\d{1,2})\2(?P<y>\d{4})(?![\d])"), _AT_DIGITS),
+    ("dmy?", _RE.compile(r"(?<![\d./])(?P<a>\d{1,2})([/.])(?P<b>\d{1,2})\2(?P<y>\d{4})(?![\d])"), _AT_DIGITS),
     (
         "time",
-        re.compile(r"(?<![\d:])(?P<h>\d{1,2}):(?P<mi>\d{2})(?:\s*(?P<ap>[ap])\.?m\b\.?)?", re.I),
+        _RE.compile(r"(?<![\d:])(?P<h>\d{1,2}):(?P<mi>\d{2})(?:\s*(?P<ap>[ap])\.?m\b\.?)?", re.I),
         _AT_DIGITS,
     ),
-    ("time", re.compile(r"(?<![\d:.])(?P<h>\d{1,2})\s*(?P<ap>[ap])\.?m\b\.?", re.IGNORECASE), _AT_DIGITS),
+    ("time", _RE.compile(r"(?<![\d:.])(?P<h>\d{1,2})\s*(?P<ap>[ap])\.?m\b\.?", re.IGNORECASE), _AT_DIGITS),
     (
         "time",
-        re.compile(
+        _RE.compile(
             rf"(?P<zap>上午|下午|晚上|凌晨|中午|早上)?(?P<h>\d{{1,2}}|[{_ZH_NUMERAL}]{{1,3}})[点時时](?:(?P<mi>\d{{1,2}}|[{_ZH_NUMERAL}]{{1,3}})分|(?P<half>半))?"
         ),
         _AT_HOUR,
     ),
-    ("ordinal", re.compile(r"\b(?P<n>\d+)(?:st|nd|rd|th)\b", re.IGNORECASE), _AT_DIGITS),
-    ("ordinal", re.compile(rf"第(?P<n>\d{{1,12}}|{_ZH_RUN})"), _ANYWHERE),
+    ("ordinal", _RE.compile(r"\b(?P<n>\d+)(?:st|nd|rd|th)\b", re.IGNORECASE), _AT_DIGITS),
+    ("ordinal", _RE.compile(rf"第(?P<n>\d{{1,12}}|{_ZH_RUN})"), _ANYWHERE),
     (
         "ordinal",
-        re.compile(
+        _RE.compile(
             rf"\b(?:(?P<tens>{_EN_TENS})-)?(?P<w>{'|'.join(_EN_ORDINALS)})\b",
             re.IGNORECASE,
         ),
         _AT_WORDS,
     ),
-    ("ratio", re.compile(rf"百分之(?P<n>{_ZH_RUN}|{_DIGITS})(?:点(?P<frac>{_ZH_RUN}))?"), _ANYWHERE),
-    ("ratio", re.compile(rf"(?P<den>{_ZH_RUN}|\d{{1,12}})分之(?P<n>{_ZH_RUN}|\d{{1,12}})"), _ANYWHERE),
+    ("ratio", _RE.compile(rf"百分之(?P<n>{_ZH_RUN}|{_DIGITS})(?:点(?P<frac>{_ZH_RUN}))?"), _ANYWHERE),
+    ("ratio", _RE.compile(rf"(?P<den>{_ZH_RUN}|\d{{1,12}})分之(?P<n>{_ZH_RUN}|\d{{1,12}})"), _ANYWHERE),
     (
         "ratio",
-        re.compile(rf"{_named('lo')}%?{_RANGE_SEP}{_named('n')}\s*(?:{_PERCENT})", re.I),
+        _RE.compile(rf"{_named('lo')}%?{_RANGE_SEP}{_named('n')}\s*(?:{_PERCENT})", re.I),
         _AT_AMOUNT_BEFORE_TAIL,
     ),
-    ("ratio", re.compile(rf"{_named('n')}\s*(?:{_PERCENT})", re.IGNORECASE), _AT_AMOUNT_BEFORE_TAIL),
-    ("ratio", re.compile(r"(?<![\d/])(?P<n>\d+)/(?P<den>\d+)(?![\d/])"), _AT_DIGITS),
-    ("ratio", re.compile(r"一半|\b(?:one[\s-]half|a\s+half|half)\b", re.IGNORECASE), _AT_HALVES),
+    ("ratio", _RE.compile(rf"{_named('n')}\s*(?:{_PERCENT})", re.IGNORECASE), _AT_AMOUNT_BEFORE_TAIL),
+    ("ratio", _RE.compile(r"(?<![\d/])(?P<n>\d+)/(?P<den>\d+)(?![\d/])"), _AT_DIGITS),
+    ("ratio", _RE.compile(r"一半|\b(?:one[\s-]half|a\s+half|half)\b", re.IGNORECASE), _AT_HALVES),
     (
         "ratio",
-        re.compile(rf"\b(?P<w>one|two|a)[\s-](?P<part>{_EN_PARTS})\b", re.IGNORECASE),
+        _RE.compile(rf"\b(?P<w>one|two|a)[\s-](?P<part>{_EN_PARTS})\b", re.IGNORECASE),
         _AT_WORDS,
     ),
     (
         "money",
-        re.compile(
+        _RE.compile(
             rf"{_PREFIX}\s*{_named('lo')}{_RANGE_SEP}(?:{_alternation(_CURRENCY_PREFIX)})?\s*{_named('n')}",
             re.IGNORECASE,
         ),
         _AT_CURRENCY,
     ),
-    ("money", re.compile(rf"{_PREFIX}\s*{_named('n')}(?:\s*{_SUFFIX})?", re.IGNORECASE), _AT_CURRENCY),
+    ("money", _RE.compile(rf"{_PREFIX}\s*{_named('n')}(?:\s*{_SUFFIX})?", re.IGNORECASE), _AT_CURRENCY),
     (
         "money",
-        re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*{_SUFFIX}", re.IGNORECASE),
+        _RE.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*{_SUFFIX}", re.IGNORECASE),
         _AT_AMOUNT_BEFORE_TAIL,
     ),
-    ("money", re.compile(rf"{_named('n')}\s*{_SUFFIX}", re.IGNORECASE), _AT_AMOUNT_BEFORE_TAIL),
+    ("money", _RE.compile(rf"{_named('n')}\s*{_SUFFIX}", re.IGNORECASE), _AT_AMOUNT_BEFORE_TAIL),
     (
         "measure",
-        re.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.I),
+        _RE.compile(rf"{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.I),
         _AT_AMOUNT_BEFORE_TAIL,
     ),
     (
         "measure",
-        re.compile(rf"{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.IGNORECASE),
+        _RE.compile(rf"{_named('n')}\s*(?:{_MEASURE})(?![a-z])", re.IGNORECASE),
         _AT_AMOUNT_BEFORE_TAIL,
     ),
     (
         "duration",
-        re.compile(rf"(?:between\s+)?{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_UNIT})", re.I),
+        _RE.compile(rf"(?:between\s+)?{_named('lo')}{_RANGE_SEP}{_named('n')}\s*(?:{_UNIT})", re.I),
         _AT_BETWEEN_OR_AMOUNT,
     ),
     # "30 days", "30-day window", "a seven-year sentence": a number joined to its unit by a hyphen
     # is the same duration.
     (
         "duration",
-        re.compile(rf"{_named('n')}(?:\s*|-)(?:{_UNIT})(?P<half>半|\s+and\s+a\s+half\b)?", re.I),
+        _RE.compile(rf"{_named('n')}(?:\s*|-)(?:{_UNIT})(?P<half>半|\s+and\s+a\s+half\b)?", re.I),
         _AT_AMOUNT_BEFORE_TAIL,
     ),
     (
         "duration",
-        re.compile(r"半(?P<u>年|个月|天|小时)|\bhalf\s+an?\s+(?P<eu>year|month|day|hour)\b", re.I),
+        _RE.compile(r"半(?P<u>年|个月|天|小时)|\bhalf\s+an?\s+(?P<eu>year|month|day|hour)\b", re.I),
         _AT_HALVES,
     ),
-    ("frequency", re.compile(rf"{_named('n')}\s*(?:times\b|次|倍)", re.IGNORECASE), _AT_AMOUNT_BEFORE_TAIL),
-    ("frequency", re.compile(rf"\b(?P<w>{'|'.join(_EN_TIMES)})\b", re.IGNORECASE), _AT_WORDS),
+    ("frequency", _RE.compile(rf"{_named('n')}\s*(?:times\b|次|倍)", re.IGNORECASE), _AT_AMOUNT_BEFORE_TAIL),
+    ("frequency", _RE.compile(rf"\b(?P<w>{'|'.join(_EN_TIMES)})\b", re.IGNORECASE), _AT_WORDS),
     (
         "number",
-        re.compile(rf"between\s+{_named('lo')}\s*(?:-|and|to)\s*{_named('n')}", re.IGNORECASE),
+        _RE.compile(rf"between\s+{_named('lo')}\s*(?:-|and|to)\s*{_named('n')}", re.IGNORECASE),
         _AT_BETWEEN,
     ),
     (
         "number",
-        re.compile(rf"{_named('lo')}\s*(?:-|到|至|to)\s*{_named('n')}", re.IGNORECASE),
+        _RE.compile(rf"{_named('lo')}\s*(?:-|到|至|to)\s*{_named('n')}", re.IGNORECASE),
         _AT_AMOUNT_BEFORE_TAIL,
     ),
-    ("era", re.compile(rf"公元前\s*{_named('n')}", re.IGNORECASE), _ANYWHERE),
+    ("era", _RE.compile(rf"公元前\s*{_named('n')}", re.IGNORECASE), _ANYWHERE),
     (
         "era",
-        re.compile(rf"{_named('n')}\s*(?:b\.?c\.?e?\.?|bce)(?![a-z])", re.IGNORECASE),
+        _RE.compile(rf"{_named('n')}\s*(?:b\.?c\.?e?\.?|bce)(?![a-z])", re.IGNORECASE),
         _AT_AMOUNT_BEFORE_TAIL,
     ),
-    ("number", re.compile(_named("n"), re.IGNORECASE), _AT_AMOUNT),
+    ("number", _RE.compile(_named("n"), re.IGNORECASE), _AT_AMOUNT),
 ]
 
 
@@ -385,40 +388,40 @@ _PATTERNS: list[tuple[str, re.Pattern[str], tuple[str, ...]]] = [
 # spares the scans that read a number at every word and then miss the unit (100 KB of
 # "one one ..." took 3.5 s, a dozen patterns failing at each of 25,000 words).
 _GATES: dict[str, re.Pattern[str]] = {
-    "ratio%": re.compile(_PERCENT, re.IGNORECASE),
-    "money": re.compile(_by_first_letter([*_CURRENCY_PREFIX, *_CURRENCY_SUFFIX]), re.IGNORECASE),
-    "measure": re.compile(
+    "ratio%": _RE.compile(_PERCENT, re.IGNORECASE),
+    "money": _RE.compile(_by_first_letter([*_CURRENCY_PREFIX, *_CURRENCY_SUFFIX]), re.IGNORECASE),
+    "measure": _RE.compile(
         "(?:" + "|".join(pattern for pattern, _, _ in _MEASURE_UNITS) + ")(?![a-z])", re.IGNORECASE
     ),
-    "duration": re.compile("|".join(pattern for pattern, _ in _DURATION_UNITS), re.IGNORECASE),
-    "frequency": re.compile(r"times\b|次|倍", re.IGNORECASE),
-    "range": re.compile(r"-|到|至|to", re.IGNORECASE),
-    "era": re.compile(r"公元前|b\.?c", re.IGNORECASE),
+    "duration": _RE.compile("|".join(pattern for pattern, _ in _DURATION_UNITS), re.IGNORECASE),
+    "frequency": _RE.compile(r"times\b|次|倍", re.IGNORECASE),
+    "range": _RE.compile(r"-|到|至|to", re.IGNORECASE),
+    "era": _RE.compile(r"公元前|b\.?c", re.IGNORECASE),
 }
 
 
 # Patterns not built on a number (_NUM), told by how their source starts or a group they
 # alone have, and the part each cannot match without.
 _STARTS_GATES: list[tuple[str, re.Pattern[str]]] = [
-    (rf"(?P<y>{_ZH_D})年", re.compile("年")),
-    (rf"(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年", re.compile("年")),
-    (rf"(?<![\d{_ZH_NUMERAL}])(?P<y>", re.compile("年")),
-    ("(?<![年\\d])(?P<m>", re.compile("月")),
-    ("(?<![\\d:.])(?P<h>", re.compile(r"[ap]\.?m", re.IGNORECASE)),
-    ("(?P<zap>", re.compile("[点時时]")),
-    ("\\b(?P<n>\\d+)(?:st|nd|rd|th)", re.compile(r"\d(?:st|nd|rd|th)", re.IGNORECASE)),
-    ("第", re.compile("第")),
-    ("百分之", re.compile("百分之")),
-    ("(?P<den>", re.compile("分之")),
-    ("(?<![\\d/])(?P<n>\\d+)/", re.compile("/")),
+    (rf"(?P<y>{_ZH_D})年", _RE.compile("年")),
+    (rf"(?P<y>\d{{4}}|[{_ZH_NUMERAL}]{{4}})年", _RE.compile("年")),
+    (rf"(?<![\d{_ZH_NUMERAL}])(?P<y>", _RE.compile("年")),
+    ("(?<![年\\d])(?P<m>", _RE.compile("月")),
+    ("(?<![\\d:.])(?P<h>", _RE.compile(r"[ap]\.?m", re.IGNORECASE)),
+    ("(?P<zap>", _RE.compile("[点時时]")),
+    ("\\b(?P<n>\\d+)(?:st|nd|rd|th)", _RE.compile(r"\d(?:st|nd|rd|th)", re.IGNORECASE)),
+    ("第", _RE.compile("第")),
+    ("百分之", _RE.compile("百分之")),
+    ("(?P<den>", _RE.compile("分之")),
+    ("(?<![\\d/])(?P<n>\\d+)/", _RE.compile("/")),
 ]
 _GROUP_GATES: list[tuple[str, re.Pattern[str]]] = [
-    ("(?P<mw>", re.compile(_by_first_letter(_MONTH_WORD.split("|")), re.IGNORECASE)),
-    ("):(?P<mi>", re.compile(":")),
-    ("(?P<tens>", re.compile(_by_first_letter(list(_EN_ORDINALS)), re.IGNORECASE)),
+    ("(?P<mw>", _RE.compile(_by_first_letter(_MONTH_WORD.split("|")), re.IGNORECASE)),
+    ("):(?P<mi>", _RE.compile(":")),
+    ("(?P<tens>", _RE.compile(_by_first_letter(list(_EN_ORDINALS)), re.IGNORECASE)),
     (
         "(?P<part>",
-        re.compile(_by_first_letter(["third", "quarter", "fourth", "fifth", "tenth"]), re.IGNORECASE),
+        _RE.compile(_by_first_letter(["third", "quarter", "fourth", "fifth", "tenth"]), re.IGNORECASE),
     ),
 ]
 
@@ -466,7 +469,7 @@ def _after_the_amount(source: str) -> str:
 # starts with a digit, "," or ".": the guard spares trying them all after each shorter reading of
 # "1,234.5" (tests/test_value_starts.py reads their first characters).
 _NO_TAIL_STARTS_WITH = r"(?![\d,.])"
-_AMOUNT_TAILS_RE = re.compile(
+_AMOUNT_TAILS_RE = _RE.compile(
     rf"{_AMOUNT_START}{_AMOUNT}{_NO_TAIL_STARTS_WITH}(?:"
     + "|".join(
         _after_the_amount(pattern.pattern)
@@ -488,9 +491,9 @@ _TRIES_WITHOUT_GATE = 32
 
 # What no value can be without: a digit (or a Chinese numeral, 半) or a number, ordinal, times or
 # month word. Two searches, the first a plain character class: a text with neither has no value.
-_VALUE_CHAR_RE = re.compile(rf"[\d{_ZH_NUMERAL}半]", re.IGNORECASE)
+_VALUE_CHAR_RE = _RE.compile(rf"[\d{_ZH_NUMERAL}半]", re.IGNORECASE)
 _VALUE_WORDS = ["a", "an", "half", *_EN_SMALL, *_EN_SCALE, *_EN_ORDINALS, *_EN_TIMES, *_MONTH_WORD.split("|")]
-_VALUE_WORD_RE = re.compile(rf"\b{_by_first_letter(_VALUE_WORDS)}\b", re.IGNORECASE)
+_VALUE_WORD_RE = _RE.compile(rf"\b{_by_first_letter(_VALUE_WORDS)}\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -589,10 +592,10 @@ def parse_number(token: str) -> float | None:
     return number if number is None or math.isfinite(number) else None
 
 
-_SCALE_AT_END_RE = re.compile(r"\s*(thousand|million|billion|trillion|k|mn|bn|m)$")
-_DIGITS_AND_MAGNITUDES_RE = re.compile(r"([\d,.]+)((?:[万萬亿億千百]\d*)*)")
-_WORD_BREAK_RE = re.compile(r"[\s-]+")
-_OF_AFTER_RE = re.compile(r"\s+of\b", re.IGNORECASE)
+_SCALE_AT_END_RE = _RE.compile(r"\s*(thousand|million|billion|trillion|k|mn|bn|m)$")
+_DIGITS_AND_MAGNITUDES_RE = _RE.compile(r"([\d,.]+)((?:[万萬亿億千百]\d*)*)")
+_WORD_BREAK_RE = _RE.compile(r"[\s-]+")
+_OF_AFTER_RE = _RE.compile(r"\s+of\b", re.IGNORECASE)
 
 
 def _parse_number(token: str) -> float | None:
@@ -665,7 +668,7 @@ def _parse_chinese(token: str) -> float | None:
     return _chinese_amount(pieces)
 
 
-_ZH_PIECE_RE = re.compile(r"([\d.]*)([万萬亿億千百十仟佰拾]?)")
+_ZH_PIECE_RE = _RE.compile(r"([\d.]*)([万萬亿億千百十仟佰拾]?)")
 
 
 def _chinese_amount(pieces: list[tuple[float | None, str]]) -> float:
@@ -780,10 +783,10 @@ def _matches_at(pattern: re.Pattern[str], text: str, positions: list[int]) -> li
 # A minus sign where a number starts: "-5 °C", "returned -12%" (not the dash of "5-10").
 MINUS_SIGNS = frozenset("-−")
 # What the number version of a program or standard comes after: "Python 3.10", "version 2.10".
-_VERSION_BEFORE_RE = re.compile(
+_VERSION_BEFORE_RE = _RE.compile(
     r"(?:\bversion|\bv|\bver\.?|\brelease|\bpython|\bjava|\bios|\bandroid|\bnode)\s?$"
 )
-_VERSION_RE = re.compile(r"\d+(?:\.\d+)+")
+_VERSION_RE = _RE.compile(r"\d+(?:\.\d+)+")
 
 
 def negated(value: Value) -> Value:
@@ -947,3 +950,6 @@ def parse_value(text: str) -> Value | None:
     """The single value a string such as "15个工作日" names, or None when it names none."""
     values = find_values(normalize(text).text)
     return values[0] if len(values) == 1 else None
+
+
+_RE.save()  # the codes of patterns new to this machine (or Python) kept for the next run

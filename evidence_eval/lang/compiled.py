@@ -1,0 +1,162 @@
+"""Patterns compiled once per machine, not once per run.
+
+`re` compiles a pattern in Python (a parse, then code generation): the hundred patterns
+`text.values` and `text.cues` build at import took ~80 ms of every run's start-up. A
+`PatternCodes` keeps what compiling gave (the arguments `re` hands `_sre.compile`: the
+pattern's source, flags, code and groups) in a marshal file in the temp folder, beside jieba's
+caches, and later runs build each pattern from them (~3 ms for all): the same `re.Pattern`
+(equal to `re.compile`'s: same source, flags and code). The file is named by the
+interpreter (`sys.hexversion`, `_sre.MAGIC`), each entry by the pattern's source and flags: a
+changed pattern is compiled anew. Whatever goes wrong (no writable folder, a damaged file, a
+`re` that compiles another way) ends in `re.compile`.
+"""
+
+from __future__ import annotations
+
+import _sre
+import marshal
+import os
+import re
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+# CPython's compiler module (`re._compiler`, `sre_compile` before 3.11); None: `re.compile` only.
+_COMPILER: Any = getattr(re, "_compiler", None)
+
+_BUILD: Any = _sre.compile  # what `re` builds a pattern with, from its compiled code
+
+Arguments = tuple[Any, ...]  # (source, flags, code, groups, group index, index group)
+
+
+def codes_path(name: str) -> Path | None:
+    """Where the codes of `name`'s patterns are kept (None: no temp folder at all)."""
+    try:
+        folder = tempfile.gettempdir()
+    except OSError:
+        return None
+    return Path(folder, f"evidence_eval.{name}.{sys.hexversion:x}.{_sre.MAGIC}.patterns")
+
+
+class PatternCodes:
+    """`compile` as `re.compile`, from the codes a former run kept; `save` keeps new ones (or
+    `save_all`, at the end of a run, for patterns compiled on first use)."""
+
+    def __init__(self, name: str) -> None:
+        self.path = codes_path(name)
+        self._known: dict[tuple[str, int], Arguments] = _read(self.path) if self.path else {}
+        self._new = False
+        _EVERY.append(self)
+
+    def compile(self, pattern: str, flags: int = 0) -> re.Pattern[str]:
+        key = (pattern, int(flags))
+        arguments = self._known.get(key)
+        if arguments is not None and arguments[0] == pattern:
+            try:
+                return _BUILD(*arguments)  # type: ignore[no-any-return]
+            except Exception:  # a damaged entry: compiled again below
+                pass
+        compiled, arguments = compiled_with_arguments(pattern, flags)
+        if arguments is not None:
+            self._known[key] = arguments
+            self._new = True
+        return compiled
+
+    def save(self) -> None:
+        """The codes written, if a pattern was compiled anew (quietly not where the folder is
+        read-only: the next run compiles again)."""
+        if self._new and self.path is not None:
+            _write(self.path, self._known)
+            self._new = False
+
+
+_EVERY: list[PatternCodes] = []
+
+
+def save_all() -> None:
+    """Every `PatternCodes`'s new codes written (a pattern compiled on first use, after its
+    module was imported)."""
+    for codes in _EVERY:
+        codes.save()
+
+
+class _Recorder:
+    """Stands in for `_sre` in `re`'s compiler while one pattern compiles: keeps the arguments
+    of its `compile`."""
+
+    def __init__(self) -> None:
+        self.arguments: Arguments | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(_sre, name)
+
+    def compile(self, *arguments: Any) -> Any:
+        self.arguments = arguments
+        return _BUILD(*arguments)
+
+
+def compiled_with_arguments(pattern: str, flags: int = 0) -> tuple[re.Pattern[str], Arguments | None]:
+    """`re.compile(pattern, flags)`, and the arguments that build it again (None when they
+    cannot be had or kept)."""
+    compiler = _COMPILER
+    if compiler is None or getattr(compiler, "_sre", None) is not _sre:
+        return re.compile(pattern, flags), None
+    recorder = _Recorder()
+    compiler._sre = recorder
+    try:
+        compiled: re.Pattern[str] = compiler.compile(pattern, flags)
+    finally:
+        compiler._sre = _sre
+    arguments = _plain(recorder.arguments)
+    try:  # kept only when they build this very pattern (another thread may have compiled meanwhile)
+        if arguments is None or _BUILD(*arguments) != compiled:
+            return compiled, None
+    except Exception:
+        return compiled, None
+    return compiled, arguments
+
+
+def _plain(arguments: Arguments | None) -> Arguments | None:
+    """The arguments as the builtin types marshal writes (the code's opcodes are int subclasses)."""
+    if arguments is None or len(arguments) != 6:
+        return None
+    source, flags, code, groups, group_index, index_group = arguments
+    try:
+        return (
+            source,
+            int(flags),
+            [int(op) for op in code],
+            int(groups),
+            dict(group_index),
+            tuple(index_group),
+        )
+    except (TypeError, ValueError):
+        return None
+
+
+def _read(path: Path) -> dict[tuple[str, int], Arguments]:
+    """The codes kept at `path`; none from a file another user wrote (the temp folder is
+    shared: their codes would be matched with)."""
+    try:
+        if hasattr(os, "getuid") and path.stat().st_uid != os.getuid():
+            return {}
+        loaded = marshal.loads(path.read_bytes())
+    except Exception:  # missing or unreadable: every pattern is compiled
+        return {}
+    return loaded if type(loaded) is dict else {}
+
+
+def _write(path: Path, known: dict[tuple[str, int], Arguments]) -> None:
+    """The file replaced in one step (a reader never sees half of it)."""
+    try:
+        blob = marshal.dumps(known)
+        descriptor, temporary = tempfile.mkstemp(dir=path.parent)
+    except (OSError, ValueError):
+        return
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(blob)
+        os.replace(temporary, path)
+    except OSError:
+        Path(temporary).unlink(missing_ok=True)

@@ -1,0 +1,128 @@
+"""Patterns built from kept codes (`lang.compiled.PatternCodes`) are `re.compile`'s patterns:
+equal (same source, flags and code) and matching alike; a missing, damaged or foreign file,
+a read-only folder or another `re` fall back to compiling."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from evidence_eval.lang import compiled
+from evidence_eval.lang.compiled import PatternCodes, compiled_with_arguments
+from evidence_eval.report import inert
+from evidence_eval.text import cues, values
+
+TEXTS = [
+    "2021年3月5日下午3点半，价格上涨了百分之十二点五，约1.5万元。",
+    "第三十二届会议于二〇二一年举行，共有三分之二的代表出席。",
+    "He was born on June 5th, 1990 and moved twice, about 3-4 km, for $1,200 a month.",
+    "Between 10 and 20 percent of the 1990s releases ran Python 3.10; one of the deepest lakes.",
+    "公元前221年，秦统一六国；不超过 30 天内需要提交材料吗？",
+    "A half-hour later, two thirds of them had left at 5:30 p.m. on Monday.",
+]
+
+
+def _module_patterns() -> list[re.Pattern[str]]:
+    found = [p for module in (values, cues, inert) for p in vars(module).values() if isinstance(p, re.Pattern)]
+    found += [pattern for _, pattern, _ in values._PATTERNS]
+    found += list(values._STARTS.values()) + list(values._GATES.values())
+    return found
+
+
+def test_the_modules_patterns_equal_re_compile() -> None:
+    patterns = _module_patterns()
+    assert len(patterns) > 80
+    for pattern in patterns:
+        expected = re.compile(pattern.pattern, pattern.flags)
+        assert pattern == expected
+        for text in TEXTS:
+            assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in expected.finditer(text)]
+
+
+def test_codes_kept_build_the_same_patterns(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    sources = [(p.pattern, p.flags) for p in _module_patterns()]
+    first = PatternCodes("test")
+    made = [first.compile(source, flags) for source, flags in sources]
+    assert first.path is not None and not first.path.exists()
+    first.save()
+    assert first.path.exists()
+    again = PatternCodes("test")
+    assert len(again._known) == len(set(sources))
+    for (source, flags), pattern in zip(sources, made, strict=True):
+        rebuilt = again.compile(source, flags)
+        assert rebuilt == pattern == re.compile(source, flags)
+        assert rebuilt.groupindex == pattern.groupindex and rebuilt.groups == pattern.groups
+    assert not again._new  # nothing compiled anew: nothing to write
+
+
+def test_a_damaged_or_foreign_file_is_compiled_past(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    path = compiled.codes_path("test")
+    assert path is not None
+    path.write_bytes(b"not marshal at all")
+    assert PatternCodes("test").compile(r"\d+年") == re.compile(r"\d+年")
+    # an entry whose code is not a pattern's: compiled again, and kept right
+    codes = PatternCodes("test")
+    codes._known[(r"\d+年", 0)] = (r"\d+年", 32, [1, 2, 3], 0, {}, (None,))
+    assert codes.compile(r"\d+年") == re.compile(r"\d+年")
+    assert codes._known[(r"\d+年", 0)] == compiled_with_arguments(r"\d+年")[1]
+    if hasattr(os, "getuid"):  # another user's file is not read
+        codes.save()
+        monkeypatch.setattr(compiled.os, "getuid", lambda: os.getuid() + 1)
+        assert PatternCodes("test")._known == {}
+
+
+def test_a_read_only_folder_or_another_re_compiles(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path / "missing"))
+    codes = PatternCodes("test")
+    assert codes.compile("a|b", re.IGNORECASE) == re.compile("a|b", re.IGNORECASE)
+    codes.save()  # quietly nothing
+    monkeypatch.setattr(compiled, "_COMPILER", None)
+    assert compiled_with_arguments("x+") == (re.compile("x+"), None)
+
+
+_piece = st.sampled_from(
+    [r"\d{1,3}", "(?P<n>[一二三]+)", "年", r"\b(?:one|two)\b", "[a-z]+", r"\s*", "(?<![\\d.])", "(a)\\1", "(?=x)"]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_piece, min_size=1, max_size=5), st.sampled_from([0, re.IGNORECASE, re.MULTILINE]))
+def test_random_patterns_rebuild_equal(pieces: list[str], flags: int) -> None:
+    source = "|".join(pieces[:2]) + "".join(pieces[2:])
+    try:
+        expected = re.compile(source, flags)
+    except re.error:
+        return
+    pattern, arguments = compiled_with_arguments(source, flags)
+    assert pattern == expected and arguments is not None
+    assert compiled._BUILD(*arguments) == expected
+
+
+def test_lexicon_patterns_equal_re_compile() -> None:
+    """The rows' patterns, compiled on first use through the lexicon's `PatternCodes`."""
+    from evidence_eval.lang import ROWS, Pattern, lexicon
+
+    for language in ("en", "zh"):
+        for name in sorted({row.name for rows in ROWS.values() for row in rows if isinstance(row, Pattern)}):
+            try:
+                pattern = lexicon(language).pattern(name)
+            except ValueError:
+                continue
+            assert pattern == re.compile(pattern.pattern, pattern.flags)
+
+
+def test_save_all_keeps_the_codes_of_patterns_compiled_later(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    codes = PatternCodes("later")
+    codes.compile("(?P<year>\\d{4})年")
+    compiled.save_all()
+    assert PatternCodes("later")._known.keys() == {("(?P<year>\\d{4})年", 0)}
