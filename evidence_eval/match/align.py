@@ -16,10 +16,13 @@ declared budget, which grows with the claim's length and is 0 for short claims.
 
 from __future__ import annotations
 
+import os
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
 from operator import attrgetter
+from types import ModuleType
 from typing import NamedTuple
 
 import numpy as np
@@ -117,6 +120,15 @@ _KEY, _STEM, _CATEGORY = attrgetter("key"), attrgetter("stem"), attrgetter("cate
 _NEGATES = attrgetter("negates")
 
 
+# A weighted text token's (insert, word) costs by (weight is 1, critical); see `_text_lists`.
+_TEXT_COSTS = {
+    (True, False): (INSERT, SUBSTITUTE),
+    (True, True): (INSERT, DELETE + INSERT),
+    (False, False): (INSERT, DELETE + INSERT),
+    (False, True): (INSERT, DELETE + INSERT),
+}
+
+
 class TextArrays:
     """A text's tokens as the alignment reads them, made once however many claims are
     aligned with it: plain lists (`lists`), and for NumPy (`table`) its barrier column then
@@ -124,13 +136,31 @@ class TextArrays:
     insert) of putting it for a content word. Ids come from one `KeyIds`, which the claim
     aligned with it uses too."""
 
-    __slots__ = ("tokens", "ids", "_table", "_lists")
+    __slots__ = ("tokens", "ids", "_table", "_lists", "_codes")
 
     def __init__(self, tokens: Sequence[Token], ids: KeyIds) -> None:
         self.tokens = tokens
         self.ids = ids
         self._table: np.ndarray | None = None
         self._lists: _TextLists | None = None
+        self._codes: bytes | None = None
+
+    @property
+    def codes(self) -> bytes:
+        """For the compiled DP: five C ints a token (key id, stem id, category id, insert cost,
+        the cost of putting it for a content word of the claim)."""
+        if self._codes is None:
+            get = self.ids.__getitem__
+            self._codes = array(
+                "i",
+                chain.from_iterable(
+                    (get(t.key), get(t.stem), get(t.category), *_TEXT_COSTS[t.weight == 1, t.critical])
+                    if t.weight
+                    else (get(t.key), get(t.stem), get(t.category), 0, DELETE)
+                    for t in self.tokens
+                ),
+            ).tobytes()
+        return self._codes
 
     @property
     def table(self) -> np.ndarray:
@@ -195,12 +225,44 @@ def align_arrays(claim: Sequence[Token], texts: Sequence[TextArrays]) -> list[Al
             align_arrays(claim, [arrays])[0] if claim and arrays.tokens else _deletions_only(claim)
             for arrays in texts
         ]
+    if _KERNEL is not None and texts:
+        texts, ids = _one_key_ids(texts)
+        return _KERNEL.align(_claim_codes(claim, ids), claim, [(arrays.codes, arrays.tokens) for arrays in texts])
     if len(claim) * sum(len(arrays.tokens) for arrays in texts) <= _SMALL:
         return [_align_small(claim, arrays.tokens, arrays.lists) for arrays in texts]
+    texts, ids = _one_key_ids(texts)
+    return _align_numpy(claim, texts, ids)
+
+
+def _one_key_ids(texts: Sequence[TextArrays]) -> tuple[Sequence[TextArrays], KeyIds]:
+    """The texts' arrays, all with the first one's key ids (the claim's then)."""
     ids = texts[0].ids
     if any(arrays.ids is not ids for arrays in texts):
         texts = [arrays if arrays.ids is ids else TextArrays(arrays.tokens, ids) for arrays in texts]
-    return _align_numpy(claim, texts, ids)
+    return texts, ids
+
+
+# The compiled DP's (role, delete cost) of a claim token by (weighted, critical): a stop word,
+# a content word, a critical token (`_align_small`'s three cases).
+_STOP, _CONTENT, _CRITICAL = 0, 1, 2
+_CLAIM_ROLES = {
+    (False, False): (_STOP, 1),
+    (False, True): (_STOP, 1),
+    (True, False): (_CONTENT, DELETE),
+    (True, True): (_CRITICAL, DELETE_CRITICAL),
+}
+
+
+def _claim_codes(claim: Sequence[Token], ids: KeyIds) -> bytes:
+    """For the compiled DP: five C ints a claim token (key id, stem id, category id, role,
+    delete cost)."""
+    get = ids.__getitem__
+    return array(
+        "i",
+        chain.from_iterable(
+            (get(t.key), get(t.stem), get(t.category), *_CLAIM_ROLES[bool(t.weight), t.critical]) for t in claim
+        ),
+    ).tobytes()
 
 
 def _align_small(claim: Sequence[Token], text: Sequence[Token], lists: _TextLists) -> Alignment:
@@ -630,3 +692,20 @@ def _negates_next(pairs: Sequence[Pair], position: int, added: Token, text: Sequ
 
 
 NEGATING_CHARACTERS = frozenset(ZH_NEG_PREFIXES)
+
+
+def _load_kernel() -> ModuleType | None:
+    """The compiled DP (`_align_kernel.c`), when it was built and EVIDENCE_EVAL_PURE_PYTHON is
+    unset (or 0): the same alignments as the plain-Python/NumPy path, the fallback."""
+    if os.environ.get("EVIDENCE_EVAL_PURE_PYTHON", "0") not in ("", "0") or array("i").itemsize != 4:
+        return None
+    try:
+        from . import _align_kernel
+    except ImportError:
+        return None
+    kinds = ("match", "flip", "conflict", "delete", "insert")
+    _align_kernel.configure(Pair, Alignment, _pair_kind, kinds, CONFLICT, DELETE_CRITICAL)
+    return _align_kernel
+
+
+_KERNEL = _load_kernel()

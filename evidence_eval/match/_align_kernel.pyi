@@ -1,0 +1,17 @@
+from collections.abc import Callable, Sequence
+
+from ..text.tokens import Token
+from .align import Alignment, Pair
+
+def configure(
+    pair: type[Pair],
+    alignment: type[Alignment],
+    pair_kind: Callable[[Token, Token], str],
+    kinds: tuple[str, str, str, str, str],
+    conflict: int,
+    delete_critical: int,
+    /,
+) -> None: ...
+def align(
+    claim_codes: bytes, claim: Sequence[Token], texts: list[tuple[bytes, Sequence[Token]]], /
+) -> list[Alignment]: ...
