@@ -8,10 +8,10 @@ def configure(
     alignment: type[Alignment],
     pair_kind: Callable[[Token, Token], str],
     kinds: tuple[str, str, str, str, str],
-    conflict: int,
-    delete_critical: int,
+    costs: tuple[int, int, int, int, int],
     /,
 ) -> None: ...
 def align(
     claim_codes: bytes, claim: Sequence[Token], texts: list[tuple[bytes, Sequence[Token]]], /
 ) -> list[Alignment]: ...
+def codes(tokens: Sequence[Token], ids: dict[str | None, int], /) -> bytes: ...

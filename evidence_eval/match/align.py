@@ -120,15 +120,6 @@ _KEY, _STEM, _CATEGORY = attrgetter("key"), attrgetter("stem"), attrgetter("cate
 _NEGATES = attrgetter("negates")
 
 
-# A weighted text token's (insert, word) costs by (weight is 1, critical); see `_text_lists`.
-_TEXT_COSTS = {
-    (True, False): (INSERT, SUBSTITUTE),
-    (True, True): (INSERT, DELETE + INSERT),
-    (False, False): (INSERT, DELETE + INSERT),
-    (False, True): (INSERT, DELETE + INSERT),
-}
-
-
 class TextArrays:
     """A text's tokens as the alignment reads them, made once however many claims are
     aligned with it: plain lists (`lists`), and for NumPy (`table`) its barrier column then
@@ -147,19 +138,11 @@ class TextArrays:
 
     @property
     def codes(self) -> bytes:
-        """For the compiled DP: five C ints a token (key id, stem id, category id, insert cost,
-        the cost of putting it for a content word of the claim)."""
+        """The tokens as the compiled DP reads them: five columns of C ints (key ids, stem ids,
+        category ids, weights, critical), made by the kernel (`_align_kernel.codes`)."""
         if self._codes is None:
-            get = self.ids.__getitem__
-            self._codes = array(
-                "i",
-                chain.from_iterable(
-                    (get(t.key), get(t.stem), get(t.category), *_TEXT_COSTS[t.weight == 1, t.critical])
-                    if t.weight
-                    else (get(t.key), get(t.stem), get(t.category), 0, DELETE)
-                    for t in self.tokens
-                ),
-            ).tobytes()
+            assert _KERNEL is not None
+            self._codes = _KERNEL.codes(self.tokens, self.ids)
         return self._codes
 
     @property
@@ -227,7 +210,7 @@ def align_arrays(claim: Sequence[Token], texts: Sequence[TextArrays]) -> list[Al
         ]
     if _KERNEL is not None and texts:
         texts, ids = _one_key_ids(texts)
-        return _KERNEL.align(_claim_codes(claim, ids), claim, [(arrays.codes, arrays.tokens) for arrays in texts])
+        return _KERNEL.align(_KERNEL.codes(claim, ids), claim, [(arrays.codes, arrays.tokens) for arrays in texts])
     if len(claim) * sum(len(arrays.tokens) for arrays in texts) <= _SMALL:
         return [_align_small(claim, arrays.tokens, arrays.lists) for arrays in texts]
     texts, ids = _one_key_ids(texts)
@@ -240,29 +223,6 @@ def _one_key_ids(texts: Sequence[TextArrays]) -> tuple[Sequence[TextArrays], Key
     if any(arrays.ids is not ids for arrays in texts):
         texts = [arrays if arrays.ids is ids else TextArrays(arrays.tokens, ids) for arrays in texts]
     return texts, ids
-
-
-# The compiled DP's (role, delete cost) of a claim token by (weighted, critical): a stop word,
-# a content word, a critical token (`_align_small`'s three cases).
-_STOP, _CONTENT, _CRITICAL = 0, 1, 2
-_CLAIM_ROLES = {
-    (False, False): (_STOP, 1),
-    (False, True): (_STOP, 1),
-    (True, False): (_CONTENT, DELETE),
-    (True, True): (_CRITICAL, DELETE_CRITICAL),
-}
-
-
-def _claim_codes(claim: Sequence[Token], ids: KeyIds) -> bytes:
-    """For the compiled DP: five C ints a claim token (key id, stem id, category id, role,
-    delete cost)."""
-    get = ids.__getitem__
-    return array(
-        "i",
-        chain.from_iterable(
-            (get(t.key), get(t.stem), get(t.category), *_CLAIM_ROLES[bool(t.weight), t.critical]) for t in claim
-        ),
-    ).tobytes()
 
 
 def _align_small(claim: Sequence[Token], text: Sequence[Token], lists: _TextLists) -> Alignment:
@@ -704,7 +664,8 @@ def _load_kernel() -> ModuleType | None:
     except ImportError:
         return None
     kinds = ("match", "flip", "conflict", "delete", "insert")
-    _align_kernel.configure(Pair, Alignment, _pair_kind, kinds, CONFLICT, DELETE_CRITICAL)
+    costs = (SUBSTITUTE, CONFLICT, DELETE, INSERT, DELETE_CRITICAL)
+    _align_kernel.configure(Pair, Alignment, _pair_kind, kinds, costs)
     return _align_kernel
 
 
