@@ -87,7 +87,9 @@ def replay(recorded: dict[str, Any]) -> tuple[float, list[Any]]:
         return _replay(recorded, KeyIds, TextArrays, align_arrays)
 
 
-def _replay(recorded: dict[str, Any], KeyIds: Any, TextArrays: Any, align_arrays: Any) -> tuple[float, list[Any]]:  # noqa: N803
+def _replay(
+    recorded: dict[str, Any], KeyIds: Any, TextArrays: Any, align_arrays: Any
+) -> tuple[float, list[Any]]:  # noqa: N803
     clock = time.process_time
     began = clock()
     ids = [KeyIds() for _ in range(recorded["key_ids"])]
@@ -137,8 +139,10 @@ def main() -> None:
         if name[0] not in options.workload or name[1] not in options.lang:
             continue
         times = [replay(recorded)[0] for _ in range(options.runs)]
-        print(f"{name[0]:9} {name[1]}  median {1000 * statistics.median(times):7.1f} ms CPU  "
-              f"({len(recorded['calls'])} calls; runs {' '.join(f'{1000 * t:.0f}' for t in times)})")
+        print(
+            f"{name[0]:9} {name[1]}  median {1000 * statistics.median(times):7.1f} ms CPU  "
+            f"({len(recorded['calls'])} calls; runs {' '.join(f'{1000 * t:.0f}' for t in times)})"
+        )
 
 
 def check(everything: dict[Any, Any]) -> None:

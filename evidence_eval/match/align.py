@@ -210,7 +210,8 @@ def align_arrays(claim: Sequence[Token], texts: Sequence[TextArrays]) -> list[Al
         ]
     if _KERNEL is not None and texts:
         texts, ids = _one_key_ids(texts)
-        return _KERNEL.align(_KERNEL.codes(claim, ids), claim, [(arrays.codes, arrays.tokens) for arrays in texts])
+        texts_codes = [(arrays.codes, arrays.tokens) for arrays in texts]
+        return _KERNEL.align(_KERNEL.codes(claim, ids), claim, texts_codes)
     if len(claim) * sum(len(arrays.tokens) for arrays in texts) <= _SMALL:
         return [_align_small(claim, arrays.tokens, arrays.lists) for arrays in texts]
     texts, ids = _one_key_ids(texts)
