@@ -1,8 +1,9 @@
 """Token alignment with a budget (`token-align.v2`): the one rule behind facts and evidence.
 
 The claim's tokens (a fact's, a quote's) are aligned with a stretch of the text's tokens:
-global in the claim, local in the text (semi-global edit distance: a plain-Python DP on small
-problems, one NumPy pass a claim token over all the texts on larger ones; the same cells).
+global in the claim, local in the text (semi-global edit distance: compiled, `_align_kernel.c`,
+when it was built; else a plain-Python DP on small problems, one NumPy pass a claim token over
+all the texts on larger ones; the same cells, the same alignments).
 Costs (tenths): a match 0; a claim token left out 10 (a critical one 20); a content word put for another 10; a
 critical token put for another of its category 9 (so that the alignment lines "30 days" up
 with "60 days" and reports the conflict rather than looking elsewhere); a content word the
