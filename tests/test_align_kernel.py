@@ -103,15 +103,18 @@ _WEIGHT, _CRITICAL = attrgetter("weight"), attrgetter("critical")
 
 
 def _codes(tokens: Sequence[Token], ids: KeyIds) -> bytes:
-    """The definition of `_align_kernel.codes`: five columns of C ints, key ids, stem ids,
-    category ids (`KeyIds`, new keys numbered in this order), weights, critical (0 or 1)."""
+    """The definition of `_align_kernel.codes`: six columns of C ints, key ids, stem ids,
+    category ids (`KeyIds`, new keys numbered in this order), weights, critical (0 or 1), and
+    whether the key is one of a pair of `ANTONYMS` (0 or 1)."""
     get = ids.__getitem__
+    antonym_keys = {key for pair in ANTONYMS for key in pair}
     columns = chain(
         map(get, map(_KEY, tokens)),
         map(get, map(_STEM, tokens)),
         map(get, map(_CATEGORY, tokens)),
         map(_WEIGHT, tokens),
         map(_CRITICAL, tokens),
+        (t.key in antonym_keys for t in tokens),
     )
     return array("i", columns).tobytes()
 
@@ -243,21 +246,16 @@ def test_the_kernel_passes_on_what_pair_kind_raises(monkeypatch):
     def broken(claim: Token, found: Token) -> str:
         raise RuntimeError("pair kind")
 
-    claim = tuple(Token(i, i + 1, key, "word") for i, key in enumerate(("refund", "policy", "today")))
-    text = tuple(Token(i, i + 1, key, "word") for i, key in enumerate(("refund", "payment", "today")))
-    KERNEL.configure(Pair, Alignment, broken, ("match", "flip", "conflict", "delete", "insert"), _costs())
+    first, second = _ANTONYM
+    claim = tuple(Token(i, i + 1, key, "word") for i, key in enumerate(("refund", first, "today")))
+    text = tuple(Token(i, i + 1, key, "word") for i, key in enumerate(("refund", second, "today")))
+    KERNEL.configure(Pair, Alignment, broken, A._ANTONYM_KEYS, A._KINDS, A._COSTS)
     try:
         with pytest.raises(RuntimeError, match="pair kind"):
             align_arrays(claim, [TextArrays(text, KeyIds())])
     finally:
-        KERNEL.configure(
-            Pair, Alignment, A._pair_kind, ("match", "flip", "conflict", "delete", "insert"), _costs()
-        )
-    assert align_arrays(claim, [TextArrays(text, KeyIds())])[0].pairs[1] == Pair(1, 1, "substitute")
-
-
-def _costs() -> tuple[int, int, int, int, int]:
-    return (A.SUBSTITUTE, A.CONFLICT, A.DELETE, A.INSERT, A.DELETE_CRITICAL)
+        KERNEL.configure(Pair, Alignment, A._pair_kind, A._ANTONYM_KEYS, A._KINDS, A._COSTS)
+    assert align_arrays(claim, [TextArrays(text, KeyIds())])[0].pairs[1] == Pair(1, 1, "conflict")
 
 
 _PROBE = """

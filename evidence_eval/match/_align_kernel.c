@@ -10,11 +10,13 @@
 #include <stdint.h>
 #include <string.h>
 
-/* A text's tokens, and a claim's: five columns of C ints (`align._codes`), then what the DP
- * reads, worked out from them once a call. */
+/* A text's tokens, and a claim's: six columns of C ints (`codes`), then what the DP reads,
+ * worked out from them once a call. */
+#define COLUMNS 6
 typedef struct {
     Py_ssize_t size;
     const int32_t *key, *stem, *category, *weight, *critical;
+    const int32_t *antonymous; /* the key has an antonym (`align.ANTONYMS`): 1, else 0 */
     int32_t *insert, *word;  /* a text: the cost of adding each token, of putting it for a content word */
     int32_t *role, *delete;  /* a claim: STOP, CONTENT or CRITICAL; the cost of leaving each out */
 } Tokens;
@@ -23,8 +25,8 @@ enum { STOP = 0, CONTENT = 1, CRITICAL = 2 };
 enum { DIAGONAL = 0, DOWN = 1, LEFT = 2 };
 
 /* Set once by `configure`: the Python objects the alignments are made of, and the costs. */
-static PyObject *pair_type, *alignment_type, *pair_kind;
-static PyObject *kind_match, *kind_flip, *kind_conflict, *kind_delete, *kind_insert;
+static PyObject *pair_type, *alignment_type, *pair_kind, *antonym_keys;
+static PyObject *kind_match, *kind_flip, *kind_conflict, *kind_substitute, *kind_delete, *kind_insert;
 static int32_t substitute_cost, conflict_cost, delete_cost, insert_cost, delete_critical_cost;
 
 static inline int same_key(const Tokens *claim, Py_ssize_t i, const Tokens *text, Py_ssize_t j) {
@@ -89,7 +91,8 @@ static PyObject *index_or_none(Py_ssize_t index) {
     return PyLong_FromSsize_t(index);
 }
 
-/* The kind of a diagonal step: as align._pair_kind, which decides the rare case (antonyms). */
+/* The kind of a diagonal step: as align._pair_kind, which decides when both keys have
+ * antonyms (a conflict if they are each other's). */
 static PyObject *kind_of(const Tokens *claim, Py_ssize_t i, const Tokens *text, Py_ssize_t j,
                          PyObject *claim_tokens, PyObject *text_tokens) {
     if (text->key[j] == claim->key[i])
@@ -98,6 +101,8 @@ static PyObject *kind_of(const Tokens *claim, Py_ssize_t i, const Tokens *text, 
         return Py_NewRef(kind_flip);
     if (claim->role[i] == CRITICAL && claim->category[i] == text->category[j])
         return Py_NewRef(kind_conflict);
+    if (!claim->antonymous[i] || !text->antonymous[j])
+        return Py_NewRef(kind_substitute);
     PyObject *said = PySequence_GetItem(claim_tokens, i);
     PyObject *found = said ? PySequence_GetItem(text_tokens, j) : NULL;
     PyObject *kind = found ? PyObject_CallFunctionObjArgs(pair_kind, said, found, NULL) : NULL;
@@ -190,17 +195,17 @@ static PyObject *one_alignment(const Tokens *claim, const Tokens *text, int32_t 
     return alignment;
 }
 
-/* The five columns of `codes` (bytes: 5 * size C ints) into `tokens`. */
+/* The columns of `codes` (bytes: COLUMNS * size C ints) into `tokens`. */
 static int read_codes(PyObject *codes, Tokens *tokens) {
-    if (!PyBytes_Check(codes) || PyBytes_GET_SIZE(codes) % (5 * sizeof(int32_t))) {
-        PyErr_SetString(PyExc_TypeError, "codes: bytes of five columns of C ints");
+    if (!PyBytes_Check(codes) || PyBytes_GET_SIZE(codes) % (COLUMNS * sizeof(int32_t))) {
+        PyErr_SetString(PyExc_TypeError, "codes: bytes of six columns of C ints");
         return -1;
     }
     const int32_t *data = (const int32_t *)PyBytes_AS_STRING(codes);
-    Py_ssize_t size = PyBytes_GET_SIZE(codes) / (5 * sizeof(int32_t));
+    Py_ssize_t size = PyBytes_GET_SIZE(codes) / (COLUMNS * sizeof(int32_t));
     tokens->size = size;
     tokens->key = data, tokens->stem = data + size, tokens->category = data + 2 * size;
-    tokens->weight = data + 3 * size, tokens->critical = data + 4 * size;
+    tokens->weight = data + 3 * size, tokens->critical = data + 4 * size, tokens->antonymous = data + 5 * size;
     return 0;
 }
 
@@ -248,7 +253,7 @@ static PyObject *align(PyObject *module, PyObject *const *args, Py_ssize_t nargs
             PyErr_SetString(PyExc_TypeError, "texts: (codes, tokens) pairs");
             return NULL;
         }
-        Py_ssize_t m = PyBytes_GET_SIZE(PyTuple_GET_ITEM(item, 0)) / (Py_ssize_t)(5 * sizeof(int32_t));
+        Py_ssize_t m = PyBytes_GET_SIZE(PyTuple_GET_ITEM(item, 0)) / (Py_ssize_t)(COLUMNS * sizeof(int32_t));
         if (m > most)
             most = m;
     }
@@ -301,15 +306,25 @@ static long key_id(PyObject *ids, PyObject *key) {
     return id;
 }
 
-/* One int column of the codes: an attribute of each token, through `ids` or as an int. */
-static int code_column(PyObject *tokens, PyObject *name, PyObject *ids, int32_t *column) {
+enum { BY_ID, AS_INT, IN_SET }; /* how an attribute becomes a code */
+
+static long code_of(PyObject *value, int how, PyObject *ids) {
+    if (how == BY_ID)
+        return key_id(ids, value);
+    if (how == IN_SET)
+        return PySet_Contains(antonym_keys, value);
+    return PyLong_AsLong(value);
+}
+
+/* One int column of the codes: an attribute of each token, made a code `how`. */
+static int code_column(PyObject *tokens, PyObject *name, int how, PyObject *ids, int32_t *column) {
     Py_ssize_t size = PySequence_Fast_GET_SIZE(tokens);
     PyObject **items = PySequence_Fast_ITEMS(tokens);
     for (Py_ssize_t j = 0; j < size; j++) {
         PyObject *value = PyObject_GetAttr(items[j], name);
         if (value == NULL)
             return -1;
-        long code = ids != NULL ? key_id(ids, value) : PyLong_AsLong(value);
+        long code = code_of(value, how, ids);
         Py_DECREF(value);
         if (code == -1 && PyErr_Occurred())
             return -1;
@@ -318,23 +333,30 @@ static int code_column(PyObject *tokens, PyObject *name, PyObject *ids, int32_t 
     return 0;
 }
 
-static PyObject *column_names[5]; /* key, stem, category, weight, critical */
+static PyObject *column_names[COLUMNS]; /* key, stem, category, weight, critical, key */
+static const int column_hows[COLUMNS] = {BY_ID, BY_ID, BY_ID, AS_INT, AS_INT, IN_SET};
 
-/* codes(tokens, ids): `align._codes` in C, the same bytes (and the same ids added to `ids`). */
+/* codes(tokens, ids): the tokens as `align` reads them, six columns of C ints: key ids, stem ids,
+ * category ids (`ids`, a `KeyIds`: a new key gets the next id), weights, critical (0 or 1), and
+ * whether the key has an antonym (0 or 1). */
 static PyObject *codes(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 2 || !PyDict_Check(args[1])) {
         PyErr_SetString(PyExc_TypeError, "codes(tokens, ids: dict)");
+        return NULL;
+    }
+    if (antonym_keys == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "configure() first");
         return NULL;
     }
     PyObject *tokens = PySequence_Fast(args[0], "tokens: a sequence");
     if (tokens == NULL)
         return NULL;
     Py_ssize_t size = PySequence_Fast_GET_SIZE(tokens);
-    PyObject *result = PyBytes_FromStringAndSize(NULL, 5 * size * sizeof(int32_t));
+    PyObject *result = PyBytes_FromStringAndSize(NULL, COLUMNS * size * sizeof(int32_t));
     if (result != NULL) {
         int32_t *column = (int32_t *)PyBytes_AS_STRING(result);
-        for (int k = 0; k < 5; k++)
-            if (code_column(tokens, column_names[k], k < 3 ? args[1] : NULL, column + k * size) < 0) {
+        for (int k = 0; k < COLUMNS; k++)
+            if (code_column(tokens, column_names[k], column_hows[k], args[1], column + k * size) < 0) {
                 Py_CLEAR(result);
                 break;
             }
@@ -343,15 +365,16 @@ static PyObject *codes(PyObject *module, PyObject *const *args, Py_ssize_t nargs
     return result;
 }
 
-/* configure(Pair, Alignment, pair_kind, (match, flip, conflict, delete, insert),
- * (SUBSTITUTE, CONFLICT, DELETE, INSERT, DELETE_CRITICAL)) */
+/* configure(Pair, Alignment, pair_kind, antonym_keys, (match, flip, conflict, substitute, delete,
+ * insert), (SUBSTITUTE, CONFLICT, DELETE, INSERT, DELETE_CRITICAL)) */
 static PyObject *configure(PyObject *module, PyObject *args) {
-    PyObject *pair, *alignment_class, *kind_function;
-    PyObject *match, *flip, *conflict, *delete, *insert;
+    PyObject *pair, *alignment_class, *kind_function, *antonyms;
+    PyObject *match, *flip, *conflict, *substitute, *delete, *insert;
     int substitute_value, conflict_value, delete_value, insert_value, delete_critical_value;
-    if (!PyArg_ParseTuple(args, "O!OO(UUUUU)(iiiii)", &PyType_Type, &pair, &alignment_class, &kind_function,
-                          &match, &flip, &conflict, &delete, &insert, &substitute_value, &conflict_value,
-                          &delete_value, &insert_value, &delete_critical_value))
+    if (!PyArg_ParseTuple(args, "O!OOO!(UUUUUU)(iiiii)", &PyType_Type, &pair, &alignment_class, &kind_function,
+                          &PyFrozenSet_Type, &antonyms, &match, &flip, &conflict, &substitute, &delete, &insert,
+                          &substitute_value, &conflict_value, &delete_value, &insert_value,
+                          &delete_critical_value))
         return NULL;
     if (!PyType_IsSubtype((PyTypeObject *)pair, &PyTuple_Type)) {
         PyErr_SetString(PyExc_TypeError, "Pair must be a tuple type");
@@ -360,6 +383,8 @@ static PyObject *configure(PyObject *module, PyObject *args) {
     Py_XSETREF(pair_type, Py_NewRef(pair));
     Py_XSETREF(alignment_type, Py_NewRef(alignment_class));
     Py_XSETREF(pair_kind, Py_NewRef(kind_function));
+    Py_XSETREF(antonym_keys, Py_NewRef(antonyms));
+    Py_XSETREF(kind_substitute, Py_NewRef(substitute));
     Py_XSETREF(kind_match, Py_NewRef(match));
     Py_XSETREF(kind_flip, Py_NewRef(flip));
     Py_XSETREF(kind_conflict, Py_NewRef(conflict));
@@ -374,16 +399,16 @@ static PyMethodDef methods[] = {
     {"align", (PyCFunction)(void (*)(void))align, METH_FASTCALL,
      "align(claim_codes, claim, texts): the claim's Alignment with each (codes, tokens) text."},
     {"codes", (PyCFunction)(void (*)(void))codes, METH_FASTCALL,
-     "codes(tokens, ids): the tokens as align() reads them, five columns of C ints."},
-    {"configure", configure, METH_VARARGS, "The Pair and Alignment types, the pair kinds and the costs."},
+     "codes(tokens, ids): the tokens as align() reads them, six columns of C ints."},
+    {"configure", configure, METH_VARARGS, "The Pair and Alignment types, the keys with antonyms, the pair kinds and the costs."},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_align_kernel", NULL, -1, methods};
 
 PyMODINIT_FUNC PyInit__align_kernel(void) {
-    const char *names[5] = {"key", "stem", "category", "weight", "critical"};
-    for (int k = 0; k < 5; k++)
+    const char *names[COLUMNS] = {"key", "stem", "category", "weight", "critical", "key"};
+    for (int k = 0; k < COLUMNS; k++)
         if ((column_names[k] = PyUnicode_InternFromString(names[k])) == NULL)
             return NULL;
     return PyModule_Create(&module);

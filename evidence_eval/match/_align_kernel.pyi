@@ -7,7 +7,8 @@ def configure(
     pair: type[Pair],
     alignment: type[Alignment],
     pair_kind: Callable[[Token, Token], str],
-    kinds: tuple[str, str, str, str, str],
+    antonym_keys: frozenset[str],
+    kinds: tuple[str, str, str, str, str, str],
     costs: tuple[int, int, int, int, int],
     /,
 ) -> None: ...

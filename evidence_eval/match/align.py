@@ -139,8 +139,8 @@ class TextArrays:
 
     @property
     def codes(self) -> bytes:
-        """The tokens as the compiled DP reads them: five columns of C ints (key ids, stem ids,
-        category ids, weights, critical), made by the kernel (`_align_kernel.codes`)."""
+        """The tokens as the compiled DP reads them (`_align_kernel.codes`: key ids, stem ids,
+        category ids, weights, critical, whether the key has an antonym)."""
         if self._codes is None:
             assert _KERNEL is not None
             self._codes = _KERNEL.codes(self.tokens, self.ids)
@@ -656,6 +656,13 @@ def _negates_next(pairs: Sequence[Pair], position: int, added: Token, text: Sequ
 NEGATING_CHARACTERS = frozenset(ZH_NEG_PREFIXES)
 
 
+# What the compiled DP is configured with: the pair kinds it names, its costs, and the keys
+# `_pair_kind` may find an antonym for (the kernel calls it back only when both keys are).
+_KINDS = ("match", "flip", "conflict", "substitute", "delete", "insert")
+_COSTS = (SUBSTITUTE, CONFLICT, DELETE, INSERT, DELETE_CRITICAL)
+_ANTONYM_KEYS = frozenset(chain.from_iterable(ANTONYMS))
+
+
 def _load_kernel() -> ModuleType | None:
     """The compiled DP (`_align_kernel.c`), when it was built and EVIDENCE_EVAL_PURE_PYTHON is
     unset (or 0): the same alignments as the plain-Python/NumPy path, the fallback."""
@@ -665,9 +672,7 @@ def _load_kernel() -> ModuleType | None:
         from . import _align_kernel
     except ImportError:
         return None
-    kinds = ("match", "flip", "conflict", "delete", "insert")
-    costs = (SUBSTITUTE, CONFLICT, DELETE, INSERT, DELETE_CRITICAL)
-    _align_kernel.configure(Pair, Alignment, _pair_kind, kinds, costs)
+    _align_kernel.configure(Pair, Alignment, _pair_kind, _ANTONYM_KEYS, _KINDS, _COSTS)
     return _align_kernel
 
 
