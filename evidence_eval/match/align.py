@@ -1,8 +1,9 @@
 """Token alignment with a budget (`token-align.v2`): the one rule behind facts and evidence.
 
 The claim's tokens (a fact's, a quote's) are aligned with a stretch of the text's tokens:
-global in the claim, local in the text (semi-global edit distance: a plain-Python DP on small
-problems, one NumPy pass a claim token over all the texts on larger ones; the same cells).
+global in the claim, local in the text (semi-global edit distance: compiled, `_align_kernel.c`,
+when it was built; else a plain-Python DP on small problems, one NumPy pass a claim token over
+all the texts on larger ones; the same cells, the same alignments).
 Costs (tenths): a match 0; a claim token left out 10 (a critical one 20); a content word put for another 10; a
 critical token put for another of its category 9 (so that the alignment lines "30 days" up
 with "60 days" and reports the conflict rather than looking elsewhere); a content word the
@@ -16,10 +17,13 @@ declared budget, which grows with the claim's length and is 0 for short claims.
 
 from __future__ import annotations
 
+import os
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
 from operator import attrgetter
+from types import ModuleType
 from typing import NamedTuple
 
 import numpy as np
@@ -124,13 +128,23 @@ class TextArrays:
     insert) of putting it for a content word. Ids come from one `KeyIds`, which the claim
     aligned with it uses too."""
 
-    __slots__ = ("tokens", "ids", "_table", "_lists")
+    __slots__ = ("tokens", "ids", "_table", "_lists", "_codes")
 
     def __init__(self, tokens: Sequence[Token], ids: KeyIds) -> None:
         self.tokens = tokens
         self.ids = ids
         self._table: np.ndarray | None = None
         self._lists: _TextLists | None = None
+        self._codes: bytes | None = None
+
+    @property
+    def codes(self) -> bytes:
+        """The tokens as the compiled DP reads them (`_align_kernel.codes`: key ids, stem ids,
+        category ids, weights, critical, whether the key has an antonym)."""
+        if self._codes is None:
+            assert _KERNEL is not None
+            self._codes = _KERNEL.codes(self.tokens, self.ids)
+        return self._codes
 
     @property
     def table(self) -> np.ndarray:
@@ -195,12 +209,22 @@ def align_arrays(claim: Sequence[Token], texts: Sequence[TextArrays]) -> list[Al
             align_arrays(claim, [arrays])[0] if claim and arrays.tokens else _deletions_only(claim)
             for arrays in texts
         ]
+    if _KERNEL is not None and texts:
+        texts, ids = _one_key_ids(texts)
+        texts_codes = [(arrays.codes, arrays.tokens) for arrays in texts]
+        return _KERNEL.align(_KERNEL.codes(claim, ids), claim, texts_codes)
     if len(claim) * sum(len(arrays.tokens) for arrays in texts) <= _SMALL:
         return [_align_small(claim, arrays.tokens, arrays.lists) for arrays in texts]
+    texts, ids = _one_key_ids(texts)
+    return _align_numpy(claim, texts, ids)
+
+
+def _one_key_ids(texts: Sequence[TextArrays]) -> tuple[Sequence[TextArrays], KeyIds]:
+    """The texts' arrays, all with the first one's key ids (the claim's then)."""
     ids = texts[0].ids
     if any(arrays.ids is not ids for arrays in texts):
         texts = [arrays if arrays.ids is ids else TextArrays(arrays.tokens, ids) for arrays in texts]
-    return _align_numpy(claim, texts, ids)
+    return texts, ids
 
 
 def _align_small(claim: Sequence[Token], text: Sequence[Token], lists: _TextLists) -> Alignment:
@@ -630,3 +654,26 @@ def _negates_next(pairs: Sequence[Pair], position: int, added: Token, text: Sequ
 
 
 NEGATING_CHARACTERS = frozenset(ZH_NEG_PREFIXES)
+
+
+# What the compiled DP is configured with: the pair kinds it names, its costs, and the keys
+# `_pair_kind` may find an antonym for (the kernel calls it back only when both keys are).
+_KINDS = ("match", "flip", "conflict", "substitute", "delete", "insert")
+_COSTS = (SUBSTITUTE, CONFLICT, DELETE, INSERT, DELETE_CRITICAL)
+_ANTONYM_KEYS = frozenset(chain.from_iterable(ANTONYMS))
+
+
+def _load_kernel() -> ModuleType | None:
+    """The compiled DP (`_align_kernel.c`), when it was built and EVIDENCE_EVAL_PURE_PYTHON is
+    unset (or 0): the same alignments as the plain-Python/NumPy path, the fallback."""
+    if os.environ.get("EVIDENCE_EVAL_PURE_PYTHON", "0") not in ("", "0") or array("i").itemsize != 4:
+        return None
+    try:
+        from . import _align_kernel
+    except ImportError:
+        return None
+    _align_kernel.configure(Pair, Alignment, _pair_kind, _ANTONYM_KEYS, _KINDS, _COSTS)
+    return _align_kernel
+
+
+_KERNEL = _load_kernel()
