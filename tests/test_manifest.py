@@ -58,6 +58,15 @@ def test_the_digest_changes_with_a_lexicon_row_or_a_rule_body(tmp_path):
     assert FACTS.digest_of(copy) != same
 
 
+def test_the_digest_changes_with_the_compiled_alignment_source(tmp_path):
+    copy = tmp_path / "evidence_eval"
+    shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    same = FACTS.digest_of(copy)
+    kernel = copy / "match/_align_kernel.c"
+    kernel.write_text(kernel.read_text(encoding="utf-8") + "\n/* changed */\n", "utf-8")
+    assert FACTS.digest_of(copy) != same
+
+
 def test_the_signature_names_both_manifests_with_their_digests(tmp_path):
     out = tmp_path / "report.json"
     assert run_cli("score", ZH_ANN, ZH_TRACES, "-o", out).returncode == 0

@@ -23,8 +23,11 @@ Context = TypeVar("Context")
 Outcome = TypeVar("Outcome")
 
 PACKAGE = Path(__file__).resolve().parent.parent
-# The modules whose code decides a verdict: a change to any of them changes the digest.
+# The modules whose code decides a verdict: a change to any of them changes the digest (the
+# compiled alignment's C source too: it must give what its Python fallback gives, but a change
+# to it is a change to the matcher).
 DECIDING = ("match", "text", "lang")
+DECIDING_SUFFIXES = ("*.py", "*.c")
 
 
 @dataclass(frozen=True)
@@ -100,5 +103,6 @@ class Manifest:
 
 
 def _deciding_sources(package: Path) -> list[Path]:
-    paths = (path for folder in DECIDING for path in (package / folder).rglob("*.py"))
+    folders = [package / folder for folder in DECIDING]
+    paths = (path for folder in folders for suffix in DECIDING_SUFFIXES for path in folder.rglob(suffix))
     return sorted(path for path in paths if path.name != "probe.py")  # the case runner decides nothing
