@@ -18,6 +18,7 @@ imports, so each of these is measured in seconds saved, and each is pinned by a 
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import io
 import logging
@@ -61,8 +62,7 @@ class Segmenter:
         self._lemma_table: dict[str, str] = {}
         if chinese:  # no spaCy pipeline: sentences by rule, words from jieba
             self._stop_words = _spacy_stop_words("zh")
-            _load_jieba_dictionary()
-            _import_posseg()  # its tags, loaded before workers fork
+            _load_chinese_tables()  # the dictionary and posseg's tags, loaded before workers fork
         else:
             self._sentence_nlp = _pipeline(language)
             self._stop_words = self._sentence_nlp.Defaults.stop_words
@@ -998,31 +998,89 @@ def _write_jieba_cache(path: Path, loaded: Any) -> None:
         Path(temporary).unlink(missing_ok=True)
 
 
-JIEBA_TAGS_CACHE = "evidence_eval.jieba-tags.cache"  # posseg's word tags, beside jieba's cache
+JIEBA_TABLES_CACHE = "evidence_eval.jieba-tables.{}.cache"  # beside jieba's, one per jieba install
 
 
-def _import_posseg() -> ModuleType:
-    """jieba.posseg, whose import reads jieba's dictionary file line by line into its word
-    tag table (0.25 s); here the table comes from a marshal cache beside jieba's (0.12 s),
-    written from posseg's own table the first time and again when jieba's version or its
-    dictionary file changes. posseg loads it its own way where it is imported already,
-    jieba's tokenizer has another dictionary, or there is no cache folder."""
+def _load_chinese_tables() -> None:
+    """jieba's prefix dictionary (as `_load_jieba_dictionary` reads it) and posseg's word tag
+    table (as posseg reads it), from one marshal cache beside jieba's where there is one for
+    this jieba and this jieba cache: the tag table's words are the dictionary's own string
+    objects there, so each word is made and hashed once (0.06 s saved). The cache's name holds
+    its key: jiebas installed apart (venvs) keep their own instead of writing each other's
+    over. Where it cannot be used (a dictionary of the user's, posseg or the dictionary loaded
+    already, no temp folder), both are loaded as before."""
     jieba = _import_jieba()
+    jieba.setLogLevel(logging.WARNING)
+    path = _tables_cache_path(jieba)
+    tables = _read_tables_cache(path) if path is not None else None
+    if tables is None:
+        _load_jieba_dictionary()
+        posseg = _import_posseg()
+        if path is not None:  # named again: an unreadable jieba cache has just been written anew
+            path = _tables_cache_path(jieba, loaded=True)
+        if path is not None:
+            _write_jieba_cache(path, (path.name, *_shared_tables(jieba.dt, posseg.dt.word_tag_tab)))
+        return
+    freq, total, tags = tables
+    tokenizer = jieba.dt
+    with tokenizer.lock:
+        if not tokenizer.initialized:
+            tokenizer.FREQ, tokenizer.total = freq, total
+            tokenizer.initialized = True
+    _import_posseg(tags)
+
+
+def _tables_cache_path(jieba: Any, *, loaded: bool = False) -> Path | None:
+    """Where the tables of this jieba are cached: named by jieba's version and the path, size
+    and modification time of its dictionary file and of its cache (the dictionary jieba
+    reads). None: not to be used, for a tokenizer that is not jieba's default one as jieba
+    installs it, or one that is loaded already (unless `loaded`: it has just been), posseg
+    imported already, or either file missing."""
     tokenizer = jieba.dt
     own = tokenizer.dictionary is jieba.DEFAULT_DICT and "get_dict_file" not in vars(tokenizer)
-    path = _jieba_cache_path(tokenizer)
-    key = _dictionary_key(jieba)
-    if "jieba.posseg" in sys.modules or not own or path is None or key is None:
+    if not own or (tokenizer.initialized and not loaded) or ("jieba.posseg" in sys.modules and not loaded):
+        return None
+    cache = _jieba_cache_path(tokenizer)
+    dictionary = _dictionary_key(jieba)
+    try:
+        status = cache.stat() if cache is not None else None
+    except OSError:
+        return None
+    if cache is None or status is None or dictionary is None:
+        return None
+    key = repr((*dictionary, str(cache), status.st_size, status.st_mtime_ns))
+    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+    return cache.with_name(JIEBA_TABLES_CACHE.format(digest))
+
+
+def _shared_tables(tokenizer: Any, tags: dict[str, str]) -> tuple[dict[str, int], Any, dict[str, str]]:
+    """(FREQ, total, tags) with each word of the tag table the dictionary's own string object
+    and each tag one object (marshal writes a reference for an object met again)."""
+    words = {word: word for word in tokenizer.FREQ}
+    flags: dict[str, str] = {}
+    shared = {words.get(word, word): flags.setdefault(flag, flag) for word, flag in tags.items()}
+    return tokenizer.FREQ, tokenizer.total, shared
+
+
+def _read_tables_cache(path: Path) -> tuple[dict[str, int], Any, dict[str, str]] | None:
+    """(FREQ, total, tags) cached at `path`; None when it cannot be read or is another's."""
+    try:
+        name, freq, total, tags = marshal.loads(path.read_bytes())
+    except Exception:  # as jieba's cache: any unreadable one is written again
+        return None
+    if name != path.name or type(freq) is not dict or type(tags) is not dict:
+        return None
+    return freq, total, tags
+
+
+def _import_posseg(tags: dict[str, str] | None = None) -> ModuleType:
+    """jieba.posseg, whose import reads jieba's dictionary file line by line into its word
+    tag table (0.25 s); given `tags` (that table, cached), it reads no line and takes them."""
+    if tags is None or "jieba.posseg" in sys.modules:
         import jieba.posseg as posseg
 
         return posseg
-    path = path.with_name(JIEBA_TAGS_CACHE)
-    tags = _read_tags_cache(path, key)
-    if tags is None:
-        import jieba.posseg as posseg
-
-        _write_jieba_cache(path, (key, posseg.dt.word_tag_tab))
-        return posseg
+    tokenizer = _import_jieba().dt
     tokenizer.get_dict_file = lambda: io.BytesIO()  # posseg's own tagger reads no line
     try:
         import jieba.posseg as posseg
@@ -1041,12 +1099,3 @@ def _dictionary_key(jieba: Any) -> tuple[str, str, int, int] | None:
     except OSError:
         return None
     return (jieba.__version__, str(path), status.st_size, status.st_mtime_ns)
-
-
-def _read_tags_cache(path: Path, key: tuple[str, str, int, int]) -> dict[str, str] | None:
-    """The tag table cached for `key`; None when it cannot be read or is another's."""
-    try:
-        cached_key, tags = marshal.loads(path.read_bytes())
-    except Exception:  # as jieba's cache: any unreadable one is written again
-        return None
-    return tags if cached_key == key and type(tags) is dict else None
