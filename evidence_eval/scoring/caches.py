@@ -16,6 +16,7 @@ from ..match.spans import framing, fuzzy_in_text
 from ..text.cues import breaks_in, word_cue
 from ..text.normalize import normalize_cached
 from ..text.segment import (
+    _allowed,
     _block_route,
     _block_words,
     _emissions,
@@ -45,6 +46,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "name tags of unknown runs": _tagged_run,
     "words of unknown runs": _finalseg_words,
     "name tag emissions of a character": _emissions,
+    "name tag states of a character": _allowed,
     "stems": _english_stem,
     "words": word_template,
     "tokens": tokenize,

@@ -483,8 +483,8 @@ class _PossegModel:
     trans: Any  # [from, to]: the log transition, -inf where there is none
     follows: Any  # [from, to]: whether there is a transition
     moves: Any  # [state]: whether it has any transition
-    allowed: dict[str, Any]  # character -> [state]: whether posseg has seen it in that state
-    every: Any  # the numbers of every state (a character posseg has not seen)
+    number: dict[Any, int]  # state -> its number
+    every: Any  # [state]: all True (a character posseg has not seen may be in any state)
     start: Any  # [state]: the log start probability
     emit: list[dict[str, float]]
 
@@ -492,7 +492,6 @@ class _PossegModel:
 @cache
 def _posseg_model() -> _PossegModel:
     import numpy as np
-    from jieba.posseg import char_state_tab_P as char_states
     from jieba.posseg import emit_P as emit_p
     from jieba.posseg import start_P as start_p
     from jieba.posseg import trans_P as trans_p
@@ -504,15 +503,25 @@ def _posseg_model() -> _PossegModel:
         for after, move in row.items():
             trans[number[before], number[after]] = move
     follows = trans > -np.inf
-    allowed = {}
-    for char, seen in char_states.items():
-        mask = np.zeros(len(states), dtype=bool)
-        mask[[number[state] for state in seen]] = True
-        allowed[char] = mask
     every = np.ones(len(states), dtype=bool)
     start = np.array([start_p[state] for state in states])
     emit = [emit_p[state] for state in states]
-    return _PossegModel(states, trans, follows, follows.any(axis=1), allowed, every, start, emit)
+    return _PossegModel(states, trans, follows, follows.any(axis=1), number, every, start, emit)
+
+
+@lru_cache(maxsize=8192)  # 256 bytes each; made when a character is first met (not all 6,648 at start-up)
+def _allowed(char: str) -> Any:
+    """[state]: whether posseg has seen `char` in that state (all True: it has not seen it)."""
+    import numpy as np
+    from jieba.posseg import char_state_tab_P as char_states
+
+    model = _posseg_model()
+    seen = char_states.get(char)
+    if seen is None:
+        return model.every
+    mask = np.zeros(len(model.states), dtype=bool)
+    mask[[model.number[state] for state in seen]] = True
+    return mask
 
 
 @lru_cache(maxsize=4096)  # 2 KB each
@@ -539,7 +548,7 @@ def _viterbi(obs: str) -> list[Any]:
 
     model = _posseg_model()
     states = model.states
-    alive = np.flatnonzero(model.allowed.get(obs[0], model.every))
+    alive = np.flatnonzero(_allowed(obs[0]))
     values = (model.start + _emissions(obs[0]))[alive]
     steps = []
     for char in obs[1:]:
@@ -550,7 +559,7 @@ def _viterbi(obs: str) -> list[Any]:
 
             return viterbi(obs, char_states, start_p, trans_p, emit_p)[1]  # type: ignore[no-any-return]
         expected = model.follows[previous].any(axis=0)
-        observed_mask = model.allowed.get(char, model.every) & expected
+        observed_mask = _allowed(char) & expected
         observed = np.flatnonzero(observed_mask if observed_mask.any() else expected)
         table = values[going][::-1, None] + model.trans[previous[:, None], observed]
         table += _emissions(char)[observed]
