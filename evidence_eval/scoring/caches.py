@@ -25,7 +25,7 @@ from ..text.segment import (
     _log_weights,
     _tagged_run,
 )
-from ..text.tokens import _english_stem, tokenize, word_template
+from ..text.tokens import _english_stem, _named_tokens, _unnamed_tokens, tokenize, word_template
 from ..text.values import _find_values
 
 
@@ -50,6 +50,8 @@ TEXT_CACHES: dict[str, _Cached] = {
     "stems": _english_stem,
     "words": word_template,
     "tokens": tokenize,
+    "tokens without names": _unnamed_tokens,
+    "tokens with names": _named_tokens,
     "claims": claim_for,
     "fuzzy": fuzzy_in_text,
     "framing": framing,
