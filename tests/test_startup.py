@@ -252,3 +252,43 @@ def test_the_cached_tables_share_their_words():
     _, _, tags = segment._shared_tables(jieba.dt, posseg.dt.word_tag_tab)
     words = {id(word) for word in jieba.dt.FREQ}
     assert all(id(word) in words for word in list(tags)[::997])
+
+
+_LOADED_BEFORE = """
+import json, sys
+from pathlib import Path
+import jieba
+from evidence_eval.text import segment
+segment._jieba_cache_path = lambda tokenizer: Path(sys.argv[1], segment.JIEBA_CACHE)
+segment._load_jieba_dictionary()
+jieba.add_word("魔法词语", 5)  # the user's own word: kept, and never cached
+segment._load_chinese_tables()
+import jieba.posseg as posseg
+print(json.dumps([jieba.dt.FREQ.get("魔法词语"), "get_dict_file" in vars(jieba.dt), len(posseg.dt.word_tag_tab)]))
+"""
+
+
+def test_a_jieba_loaded_before_keeps_its_words_and_is_not_cached(tmp_path):
+    """A tokenizer the user loaded (and added a word to) keeps its words; posseg's tags still
+    come from the cache where there is one, and no cache is written from the user's words."""
+    done = subprocess.run(
+        [sys.executable, "-c", _LOADED_BEFORE, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    count, patched, tags = json.loads(done.stdout)
+    assert count == 5 and not patched and tags > 300_000
+    assert not list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))
+    written = _tables_in_a_fresh_process(tmp_path)
+    assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 1
+    done = subprocess.run(
+        [sys.executable, "-c", _LOADED_BEFORE, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert json.loads(done.stdout) == [5, False, written[1]]  # the tags read from the cache

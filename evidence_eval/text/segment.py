@@ -1033,15 +1033,16 @@ def _load_chinese_tables() -> None:
     already, no temp folder), both are loaded as before."""
     jieba = _import_jieba()
     jieba.setLogLevel(logging.WARNING)
+    loaded_before = jieba.dt.initialized  # its words may be the user's (`add_word`): not cached
     path = _tables_cache_path(jieba)
     tables = _read_tables_cache(path) if path is not None else None
     if tables is None:
         _load_jieba_dictionary()
         posseg = _import_posseg()
-        if path is not None:  # named again: an unreadable jieba cache has just been written anew
+        if path is not None and not loaded_before:  # named again: a jieba cache may be new
             path = _tables_cache_path(jieba, loaded=True)
-        if path is not None:
-            _write_jieba_cache(path, (path.name, *_shared_tables(jieba.dt, posseg.dt.word_tag_tab)))
+            if path is not None:
+                _write_jieba_cache(path, (path.name, *_shared_tables(jieba.dt, posseg.dt.word_tag_tab)))
         return
     freq, total, tags = tables
     tokenizer = jieba.dt
@@ -1056,11 +1057,12 @@ def _tables_cache_path(jieba: Any, *, loaded: bool = False) -> Path | None:
     """Where the tables of this jieba are cached: named by jieba's version and the path, size
     and modification time of its dictionary file and of its cache (the dictionary jieba
     reads). None: not to be used, for a tokenizer that is not jieba's default one as jieba
-    installs it, or one that is loaded already (unless `loaded`: it has just been), posseg
-    imported already, or either file missing."""
+    installs it, posseg imported already (unless `loaded`: by `_load_chinese_tables`), or
+    either file missing. (A tokenizer loaded already keeps its words; posseg's tags are
+    still read from the cache.)"""
     tokenizer = jieba.dt
     own = tokenizer.dictionary is jieba.DEFAULT_DICT and "get_dict_file" not in vars(tokenizer)
-    if not own or (tokenizer.initialized and not loaded) or ("jieba.posseg" in sys.modules and not loaded):
+    if not own or ("jieba.posseg" in sys.modules and not loaded):
         return None
     cache = _jieba_cache_path(tokenizer)
     dictionary = _dictionary_key(jieba)
