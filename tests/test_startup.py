@@ -186,23 +186,27 @@ def test_the_chinese_example_is_segmented_as_with_spacys_pipeline():
         ]
 
 
-_TAGS_IN_A_FRESH_PROCESS = """
-import json, sys
+_TABLES_IN_A_FRESH_PROCESS = """
+import json, marshal, sys
 from pathlib import Path
 import jieba
 from evidence_eval.text import segment
-segment._load_jieba_dictionary()
 segment._jieba_cache_path = lambda tokenizer: Path(sys.argv[1], segment.JIEBA_CACHE)
-posseg = segment._import_posseg()
+segment._load_chinese_tables()
+import jieba.posseg as posseg
 own = posseg.POSTokenizer(jieba.dt).word_tag_tab  # read from the dictionary file by posseg
 table = posseg.dt.word_tag_tab
-print(json.dumps([table == own, len(table), "get_dict_file" in vars(jieba.dt), table.get("北京大学")]))
+by_jieba = jieba.Tokenizer()  # jieba reads its own cache
+by_jieba.tmp_dir = sys.argv[1]
+by_jieba.initialize()
+same = (jieba.dt.FREQ, jieba.dt.total) == (by_jieba.FREQ, by_jieba.total)
+print(json.dumps([table == own, len(table), "get_dict_file" in vars(jieba.dt), table.get("北京大学"), same]))
 """
 
 
-def _tags_in_a_fresh_process(folder: Path) -> list:
+def _tables_in_a_fresh_process(folder: Path) -> list:
     done = subprocess.run(
-        [sys.executable, "-c", _TAGS_IN_A_FRESH_PROCESS, str(folder)],
+        [sys.executable, "-c", _TABLES_IN_A_FRESH_PROCESS, str(folder)],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -212,20 +216,79 @@ def _tags_in_a_fresh_process(folder: Path) -> list:
     return json.loads(done.stdout)
 
 
-def test_poseggs_word_tags_are_cached_and_read_back_as_posseg_reads_them(tmp_path):
-    """posseg's word tag table, read from its marshal cache, is the one posseg reads from
-    jieba's dictionary; a cache that is broken or made for another dictionary is written again."""
+def test_jiebas_dictionary_and_poseggs_word_tags_are_cached_and_read_back_as_jieba_reads_them(tmp_path):
+    """jieba's dictionary and posseg's word tag table, read from their marshal cache, are the
+    ones jieba reads from its cache and posseg from jieba's dictionary; a cache that is broken
+    is written again, and one for another jieba cache is another file."""
     import marshal
 
-    cache = tmp_path / segment.JIEBA_TAGS_CACHE
-    written = _tags_in_a_fresh_process(tmp_path)
-    assert written[0] and written[1] > 300_000 and written[2:] == [False, "nt"]
-    key, tags = marshal.loads(cache.read_bytes())
-    assert _tags_in_a_fresh_process(tmp_path) == written  # read back
-    cache.write_bytes(marshal.dumps((key, {"北京大学": "x"})))
-    assert _tags_in_a_fresh_process(tmp_path) == [False, 1, False, "x"]  # the cache is what is read
-    cache.write_bytes(marshal.dumps(((*key[:-1], key[-1] + 1), {"北京大学": "x"})))
-    assert _tags_in_a_fresh_process(tmp_path) == written  # another file's: written again
+    written = _tables_in_a_fresh_process(tmp_path)  # jieba's cache written
+    assert written[0] and written[1] > 300_000 and written[2:] == [False, "nt", True]
+    assert [path.name for path in tmp_path.iterdir()] == [segment.JIEBA_CACHE]
+    assert _tables_in_a_fresh_process(tmp_path) == written  # the tables' cache written, beside it
+    (cache,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
+    name, freq, total, tags = marshal.loads(cache.read_bytes())
+    assert name == cache.name and len(tags) == written[1]
+    assert _tables_in_a_fresh_process(tmp_path) == written  # read back
+    cache.write_bytes(marshal.dumps((name, freq, total, {"北京大学": "x"})))
+    assert _tables_in_a_fresh_process(tmp_path) == [False, 1, False, "x", True]  # the cache is what is read
+    cache.write_bytes(marshal.dumps(("another", freq, total, {"北京大学": "x"})))
+    assert _tables_in_a_fresh_process(tmp_path) == written  # another's: written again
     cache.write_bytes(b"\x00not marshal")
-    assert _tags_in_a_fresh_process(tmp_path) == written
-    assert marshal.loads(cache.read_bytes()) == (key, tags)
+    assert _tables_in_a_fresh_process(tmp_path) == written
+    assert marshal.loads(cache.read_bytes()) == (name, freq, total, tags)
+    jiebas = tmp_path / segment.JIEBA_CACHE
+    jiebas.write_bytes(jiebas.read_bytes())  # jieba's cache written again: another key, another file
+    assert _tables_in_a_fresh_process(tmp_path) == written
+    assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 2
+
+
+def test_the_cached_tables_share_their_words():
+    """The tag table's words are the dictionary's string objects (each made once on loading)."""
+    import jieba
+    import jieba.posseg as posseg
+
+    segment.segmenter_for("zh")
+    _, _, tags = segment._shared_tables(jieba.dt, posseg.dt.word_tag_tab)
+    words = {id(word) for word in jieba.dt.FREQ}
+    assert all(id(word) in words for word in list(tags)[::997])
+
+
+_LOADED_BEFORE = """
+import json, sys
+from pathlib import Path
+import jieba
+from evidence_eval.text import segment
+segment._jieba_cache_path = lambda tokenizer: Path(sys.argv[1], segment.JIEBA_CACHE)
+segment._load_jieba_dictionary()
+jieba.add_word("魔法词语", 5)  # the user's own word: kept, and never cached
+segment._load_chinese_tables()
+import jieba.posseg as posseg
+print(json.dumps([jieba.dt.FREQ.get("魔法词语"), "get_dict_file" in vars(jieba.dt), len(posseg.dt.word_tag_tab)]))
+"""
+
+
+def test_a_jieba_loaded_before_keeps_its_words_and_is_not_cached(tmp_path):
+    """A tokenizer the user loaded (and added a word to) keeps its words; posseg's tags still
+    come from the cache where there is one, and no cache is written from the user's words."""
+    done = subprocess.run(
+        [sys.executable, "-c", _LOADED_BEFORE, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    count, patched, tags = json.loads(done.stdout)
+    assert count == 5 and not patched and tags > 300_000
+    assert not list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))
+    written = _tables_in_a_fresh_process(tmp_path)
+    assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 1
+    done = subprocess.run(
+        [sys.executable, "-c", _LOADED_BEFORE, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert json.loads(done.stdout) == [5, False, written[1]]  # the tags read from the cache

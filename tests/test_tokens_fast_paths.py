@@ -402,3 +402,43 @@ def test_fold_table_recompiles_its_class_and_stays_exact():
         assert table.translate(text) == text.translate(table)
     assert len(table._kept) >= N._RECOMPILE_AT  # the class was compiled: the fast route was taken
     assert table.translate(chinese) == "维修资金的申请,须在十五个工作日内提交.abc123\"业主\""
+
+
+# Real-shaped texts (DuReader answers and items, MuSiQue paragraphs) whose names are marked.
+_NAMED_TEXTS = {
+    "zh": [
+        "北京大学位于北京市海淀区颐和园路5号，是中华人民共和国教育部直属的全国重点大学。",
+        "张伟在中国银行上海分行工作；他说：“自2021年1月3日起，不再办理此业务。”",
+        "iPhone 13的售价为5999元，GB 4706标准规定了家用电器的安全要求。",
+        "维修资金由业主大会决定，不符合条件的不予受理，详见www.gov.cn。",
+    ],
+    "en": [
+        "The Hernando County Courthouse, built in 1913, is located in Brooksville, Florida.",
+        "Between March 2016 and March 2017 he was President of the Senate of Chile.",
+        "Z. Torres filed W-8BEN with the IRS; Retail Emporium (No. 5) can't pay $1,500.",
+        "It was designed by Atlanta-based architect William Augustus Edwards.",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_named_and_unnamed_tokens_share_one_tokenisation_and_equal_the_plain_path(language):
+    """`tokenize` with names marks them in the tokens without (made once for both, whatever
+    the form of the call); the definition is `_tokens` with `names`, as `tokenize` was."""
+    segmenter = segmenter_for(language)
+    for text in _NAMED_TEXTS[language]:
+        norm = normalize(text)
+        for names in (False, True):
+            plain = _fields(T._tokens(norm, segmenter, names))
+            assert _fields(T.tokenize(text, language, names)) == plain
+            assert _fields(T.tokenize(text, language, names=names)) == plain
+        assert T.tokenize(text, language) is T.tokenize(text, language, False)
+        assert T.tokenize(text, language, True) is T.tokenize(text, language, names=True)
+
+
+@settings(deadline=None, max_examples=200)
+@given(st.one_of(_ZH_TEXT.map(lambda text: ("zh", text)), _EN_TEXT.map(lambda text: ("en", text))))
+def test_tokenize_with_names_equals_the_plain_path(case):
+    language, text = case
+    plain = T._tokens(normalize(text), segmenter_for(language), True)
+    assert _fields(T.tokenize(text, language, True)) == _fields(plain)

@@ -16,6 +16,7 @@ from ..match.spans import framing, fuzzy_in_text
 from ..text.cues import breaks_in, word_cue
 from ..text.normalize import normalize_cached
 from ..text.segment import (
+    _allowed,
     _block_route,
     _block_words,
     _emissions,
@@ -24,7 +25,7 @@ from ..text.segment import (
     _log_weights,
     _tagged_run,
 )
-from ..text.tokens import _english_stem, tokenize, word_template
+from ..text.tokens import _english_stem, _named_tokens, _unnamed_tokens, tokenize, word_template
 from ..text.values import _find_values
 
 
@@ -45,9 +46,12 @@ TEXT_CACHES: dict[str, _Cached] = {
     "name tags of unknown runs": _tagged_run,
     "words of unknown runs": _finalseg_words,
     "name tag emissions of a character": _emissions,
+    "name tag states of a character": _allowed,
     "stems": _english_stem,
     "words": word_template,
     "tokens": tokenize,
+    "tokens without names": _unnamed_tokens,
+    "tokens with names": _named_tokens,
     "claims": claim_for,
     "fuzzy": fuzzy_in_text,
     "framing": framing,

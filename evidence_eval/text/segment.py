@@ -18,6 +18,7 @@ imports, so each of these is measured in seconds saved, and each is pinned by a 
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import io
 import logging
@@ -61,8 +62,7 @@ class Segmenter:
         self._lemma_table: dict[str, str] = {}
         if chinese:  # no spaCy pipeline: sentences by rule, words from jieba
             self._stop_words = _spacy_stop_words("zh")
-            _load_jieba_dictionary()
-            _import_posseg()  # its tags, loaded before workers fork
+            _load_chinese_tables()  # the dictionary and posseg's tags, loaded before workers fork
         else:
             self._sentence_nlp = _pipeline(language)
             self._stop_words = self._sentence_nlp.Defaults.stop_words
@@ -483,8 +483,8 @@ class _PossegModel:
     trans: Any  # [from, to]: the log transition, -inf where there is none
     follows: Any  # [from, to]: whether there is a transition
     moves: Any  # [state]: whether it has any transition
-    allowed: dict[str, Any]  # character -> [state]: whether posseg has seen it in that state
-    every: Any  # the numbers of every state (a character posseg has not seen)
+    number: dict[Any, int]  # state -> its number
+    every: Any  # [state]: all True (a character posseg has not seen may be in any state)
     start: Any  # [state]: the log start probability
     emit: list[dict[str, float]]
 
@@ -492,7 +492,6 @@ class _PossegModel:
 @cache
 def _posseg_model() -> _PossegModel:
     import numpy as np
-    from jieba.posseg import char_state_tab_P as char_states
     from jieba.posseg import emit_P as emit_p
     from jieba.posseg import start_P as start_p
     from jieba.posseg import trans_P as trans_p
@@ -504,15 +503,25 @@ def _posseg_model() -> _PossegModel:
         for after, move in row.items():
             trans[number[before], number[after]] = move
     follows = trans > -np.inf
-    allowed = {}
-    for char, seen in char_states.items():
-        mask = np.zeros(len(states), dtype=bool)
-        mask[[number[state] for state in seen]] = True
-        allowed[char] = mask
     every = np.ones(len(states), dtype=bool)
     start = np.array([start_p[state] for state in states])
     emit = [emit_p[state] for state in states]
-    return _PossegModel(states, trans, follows, follows.any(axis=1), allowed, every, start, emit)
+    return _PossegModel(states, trans, follows, follows.any(axis=1), number, every, start, emit)
+
+
+@lru_cache(maxsize=8192)  # 256 bytes each; made when a character is first met (not all 6,648 at start-up)
+def _allowed(char: str) -> Any:
+    """[state]: whether posseg has seen `char` in that state (all True: it has not seen it)."""
+    import numpy as np
+    from jieba.posseg import char_state_tab_P as char_states
+
+    model = _posseg_model()
+    seen = char_states.get(char)
+    if seen is None:
+        return model.every
+    mask = np.zeros(len(model.states), dtype=bool)
+    mask[[model.number[state] for state in seen]] = True
+    return mask
 
 
 @lru_cache(maxsize=4096)  # 2 KB each
@@ -539,7 +548,7 @@ def _viterbi(obs: str) -> list[Any]:
 
     model = _posseg_model()
     states = model.states
-    alive = np.flatnonzero(model.allowed.get(obs[0], model.every))
+    alive = np.flatnonzero(_allowed(obs[0]))
     values = (model.start + _emissions(obs[0]))[alive]
     steps = []
     for char in obs[1:]:
@@ -550,7 +559,7 @@ def _viterbi(obs: str) -> list[Any]:
 
             return viterbi(obs, char_states, start_p, trans_p, emit_p)[1]  # type: ignore[no-any-return]
         expected = model.follows[previous].any(axis=0)
-        observed_mask = model.allowed.get(char, model.every) & expected
+        observed_mask = _allowed(char) & expected
         observed = np.flatnonzero(observed_mask if observed_mask.any() else expected)
         table = values[going][::-1, None] + model.trans[previous[:, None], observed]
         table += _emissions(char)[observed]
@@ -826,7 +835,20 @@ def _pipeline(language: str) -> Any:
     spacy = _import_spacy()
     nlp = spacy.blank("en" if language.startswith("en") else language)
     nlp.add_pipe("sentencizer")
+    _only_punctuation_read(nlp.vocab)
     return nlp
+
+
+def _only_punctuation_read(vocab: Any) -> None:
+    """The vocabulary computes only `is_punct` for a word it meets the first time (one
+    function of its 23 attribute getters): the sentencizer reads a token's text and
+    `is_punct` alone, and the tokenizer none of them, so the sentences are the same; every
+    new word of a text costs a third less (English answers: 0.15 s -> 0.09 s for 300).
+    The pipeline is this module's own and used for nothing but sentences."""
+    from spacy.attrs import IS_PUNCT
+
+    getters = vocab.lex_attr_getters
+    vocab.lex_attr_getters = {IS_PUNCT: getters[IS_PUNCT]} if IS_PUNCT in getters else {}
 
 
 def _import_spacy() -> Any:
@@ -998,31 +1020,91 @@ def _write_jieba_cache(path: Path, loaded: Any) -> None:
         Path(temporary).unlink(missing_ok=True)
 
 
-JIEBA_TAGS_CACHE = "evidence_eval.jieba-tags.cache"  # posseg's word tags, beside jieba's cache
+JIEBA_TABLES_CACHE = "evidence_eval.jieba-tables.{}.cache"  # beside jieba's, one per jieba install
 
 
-def _import_posseg() -> ModuleType:
-    """jieba.posseg, whose import reads jieba's dictionary file line by line into its word
-    tag table (0.25 s); here the table comes from a marshal cache beside jieba's (0.12 s),
-    written from posseg's own table the first time and again when jieba's version or its
-    dictionary file changes. posseg loads it its own way where it is imported already,
-    jieba's tokenizer has another dictionary, or there is no cache folder."""
+def _load_chinese_tables() -> None:
+    """jieba's prefix dictionary (as `_load_jieba_dictionary` reads it) and posseg's word tag
+    table (as posseg reads it), from one marshal cache beside jieba's where there is one for
+    this jieba and this jieba cache: the tag table's words are the dictionary's own string
+    objects there, so each word is made and hashed once (0.06 s saved). The cache's name holds
+    its key: jiebas installed apart (venvs) keep their own instead of writing each other's
+    over. Where it cannot be used (a dictionary of the user's, posseg or the dictionary loaded
+    already, no temp folder), both are loaded as before."""
     jieba = _import_jieba()
+    jieba.setLogLevel(logging.WARNING)
+    loaded_before = jieba.dt.initialized  # its words may be the user's (`add_word`): not cached
+    path = _tables_cache_path(jieba)
+    tables = _read_tables_cache(path) if path is not None else None
+    if tables is None:
+        _load_jieba_dictionary()
+        posseg = _import_posseg()
+        if path is not None and not loaded_before:  # named again: a jieba cache may be new
+            path = _tables_cache_path(jieba, loaded=True)
+            if path is not None:
+                _write_jieba_cache(path, (path.name, *_shared_tables(jieba.dt, posseg.dt.word_tag_tab)))
+        return
+    freq, total, tags = tables
+    tokenizer = jieba.dt
+    with tokenizer.lock:
+        if not tokenizer.initialized:
+            tokenizer.FREQ, tokenizer.total = freq, total
+            tokenizer.initialized = True
+    _import_posseg(tags)
+
+
+def _tables_cache_path(jieba: Any, *, loaded: bool = False) -> Path | None:
+    """Where the tables of this jieba are cached: named by jieba's version and the path, size
+    and modification time of its dictionary file and of its cache (the dictionary jieba
+    reads). None: not to be used, for a tokenizer that is not jieba's default one as jieba
+    installs it, posseg imported already (unless `loaded`: by `_load_chinese_tables`), or
+    either file missing. (A tokenizer loaded already keeps its words; posseg's tags are
+    still read from the cache.)"""
     tokenizer = jieba.dt
     own = tokenizer.dictionary is jieba.DEFAULT_DICT and "get_dict_file" not in vars(tokenizer)
-    path = _jieba_cache_path(tokenizer)
-    key = _dictionary_key(jieba)
-    if "jieba.posseg" in sys.modules or not own or path is None or key is None:
+    if not own or ("jieba.posseg" in sys.modules and not loaded):
+        return None
+    cache = _jieba_cache_path(tokenizer)
+    dictionary = _dictionary_key(jieba)
+    try:
+        status = cache.stat() if cache is not None else None
+    except OSError:
+        return None
+    if cache is None or status is None or dictionary is None:
+        return None
+    key = repr((*dictionary, str(cache), status.st_size, status.st_mtime_ns))
+    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+    return cache.with_name(JIEBA_TABLES_CACHE.format(digest))
+
+
+def _shared_tables(tokenizer: Any, tags: dict[str, str]) -> tuple[dict[str, int], Any, dict[str, str]]:
+    """(FREQ, total, tags) with each word of the tag table the dictionary's own string object
+    and each tag one object (marshal writes a reference for an object met again)."""
+    words = {word: word for word in tokenizer.FREQ}
+    flags: dict[str, str] = {}
+    shared = {words.get(word, word): flags.setdefault(flag, flag) for word, flag in tags.items()}
+    return tokenizer.FREQ, tokenizer.total, shared
+
+
+def _read_tables_cache(path: Path) -> tuple[dict[str, int], Any, dict[str, str]] | None:
+    """(FREQ, total, tags) cached at `path`; None when it cannot be read or is another's."""
+    try:
+        name, freq, total, tags = marshal.loads(path.read_bytes())
+    except Exception:  # as jieba's cache: any unreadable one is written again
+        return None
+    if name != path.name or type(freq) is not dict or type(tags) is not dict:
+        return None
+    return freq, total, tags
+
+
+def _import_posseg(tags: dict[str, str] | None = None) -> ModuleType:
+    """jieba.posseg, whose import reads jieba's dictionary file line by line into its word
+    tag table (0.25 s); given `tags` (that table, cached), it reads no line and takes them."""
+    if tags is None or "jieba.posseg" in sys.modules:
         import jieba.posseg as posseg
 
         return posseg
-    path = path.with_name(JIEBA_TAGS_CACHE)
-    tags = _read_tags_cache(path, key)
-    if tags is None:
-        import jieba.posseg as posseg
-
-        _write_jieba_cache(path, (key, posseg.dt.word_tag_tab))
-        return posseg
+    tokenizer = _import_jieba().dt
     tokenizer.get_dict_file = lambda: io.BytesIO()  # posseg's own tagger reads no line
     try:
         import jieba.posseg as posseg
@@ -1041,12 +1123,3 @@ def _dictionary_key(jieba: Any) -> tuple[str, str, int, int] | None:
     except OSError:
         return None
     return (jieba.__version__, str(path), status.st_size, status.st_mtime_ns)
-
-
-def _read_tags_cache(path: Path, key: tuple[str, str, int, int]) -> dict[str, str] | None:
-    """The tag table cached for `key`; None when it cannot be read or is another's."""
-    try:
-        cached_key, tags = marshal.loads(path.read_bytes())
-    except Exception:  # as jieba's cache: any unreadable one is written again
-        return None
-    return tags if cached_key == key and type(tags) is dict else None
