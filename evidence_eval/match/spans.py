@@ -34,7 +34,7 @@ from bisect import bisect_left
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
@@ -280,6 +280,8 @@ class _SpanFinder:
         joined = self._joined_head(item, start)
         if joined:
             return joined
+        if _segment_pieces(text, start, end) == self._own_segment:
+            return None  # the document's own clause around the span: it allows whatever frames it
         around = framing(text, start, end, self.stage.language)
         if not around:
             return None
@@ -294,7 +296,7 @@ class _SpanFinder:
         item has it in lower case right after a word: the item's sentence starts earlier and
         may narrow its head."""
         assert item.norm is not None
-        if start < 2 or not self._opens_sentence():
+        if start < 2 or not self._opens_sentence:
             return None
         text = item.norm.text
         at = item.norm.original_span(start, start + 1)[0]
@@ -305,6 +307,7 @@ class _SpanFinder:
             return None
         return f"the item runs a word into the quote's opening ({before.group()!r} before it)"
 
+    @cached_property
     def _opens_sentence(self) -> bool:
         """A sentence-case quote ("Smoking is prohibited …", not a title like "Gate B12") that
         starts a sentence of its document."""
@@ -341,6 +344,18 @@ class _SpanFinder:
                 own = Counter(key for key, _ in _span_framing(doc.text, self.span, self.stage.language))
                 self._framed |= own
         return self._framed
+
+    @cached_property
+    def _own_segment(self) -> tuple[str, str] | None:
+        """`_segment_pieces` of the span where its document has it, when `_allowed_framing`
+        counts what frames it there (None otherwise): an item with the same pieces around its
+        match is framed by the same cues, all allowed."""
+        snapshot = self.stage.snapshot
+        doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
+        if doc is None or not doc.text[self.span.start : self.span.end].strip():
+            return None
+        found = _span_surroundings(doc.text, self.span)
+        return _segment_pieces(*found) if found else None
 
     def _exact(self, items: list[StageItem]) -> Iterator[SpanMatch]:
         quote = self.quote.text
@@ -469,15 +484,29 @@ def framing(text: str, start: int, end: int, language: str) -> tuple[tuple[str, 
     return tuple(found)
 
 
+def _segment_pieces(text: str, start: int, end: int) -> tuple[str, str]:
+    """The stretches of the clause segment before and after [start, end) of `text`: all that
+    `framing` reads of it."""
+    lo, hi = segment_around(text, start, end)
+    return text[lo:start], text[end:hi]
+
+
 def _span_framing(doc_text: str, span: Span, language: str) -> tuple[tuple[str, str], ...]:
     """`framing` of the span where its document has it."""
+    found = _span_surroundings(doc_text, span)
+    return framing(*found, language) if found else ()
+
+
+def _span_surroundings(doc_text: str, span: Span) -> tuple[str, int, int] | None:
+    """The span's normalised surroundings in its document (`FRAME` characters either side) and
+    where the normalised span lies in them; None when normalising moved it out of sight."""
     before = normalize_cached(doc_text[max(0, span.start - FRAME) : span.start]).text
     around = normalize_cached(doc_text[max(0, span.start - FRAME) : span.end + FRAME]).text
     quote = normalize_cached(doc_text[span.start : span.end]).text
     position = around.find(quote, max(0, len(before) - 1))
     if position < 0:
-        return ()
-    return framing(around, position, position + len(quote), language)
+        return None
+    return around, position, position + len(quote)
 
 
 def boundary_problem(text: str, start: int, end: int, language: str) -> str | None:
