@@ -280,7 +280,10 @@ class _SpanFinder:
         joined = self._joined_head(item, start)
         if joined:
             return joined
-        if _segment_pieces(text, start, end) == self._own_segment:
+        pieces = _segment_pieces(text, start, end)
+        if not (_may_frame(pieces[0]) or _may_frame(pieces[1])):
+            return None  # `framing` finds nothing there
+        if pieces == self._own_segment:
             return None  # the document's own clause around the span: it allows whatever frames it
         around = framing(text, start, end, self.stage.language)
         if not around:
@@ -475,13 +478,18 @@ def framing(text: str, start: int, end: int, language: str) -> tuple[tuple[str, 
     found: list[tuple[str, str]] = []
     for begin, finish in ((lo, start), (end, hi)):
         piece = text[begin:finish]
-        if not piece.strip() or not may_hold(piece.strip(), FRAMING, negating=True):
+        if not _may_frame(piece):
             continue
         begin += len(piece) - len(piece.lstrip())
         for token in tokenize(piece.strip(), language):
             if token.negates or token.category in FRAMING:
                 found.append((token.key, text[token.start + begin : token.end + begin]))
     return tuple(found)
+
+
+def _may_frame(piece: str) -> bool:
+    """Whether a stretch of a clause segment may hold a negation or a `FRAMING` cue."""
+    return bool(piece.strip()) and may_hold(piece.strip(), FRAMING, negating=True)
 
 
 def _segment_pieces(text: str, start: int, end: int) -> tuple[str, str]:
