@@ -16,6 +16,7 @@ rejections (one line a search), to compare two checkouts' results.
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import statistics
 import time
@@ -47,8 +48,16 @@ def load(folder: Path, queries: int) -> Callable[[], list[Job]]:
         for trace in parsed:
             query = by_id[trace.query_id]
             language = query.language or annotations.language
+            shared: dict = {}  # the exact route's readings, shared by a query's stages as in a run
             stages = [
-                prepare_items(stage.items, snapshot, as_of=query.as_of, scope=query.scope, language=language)
+                prepare_items(
+                    stage.items,
+                    snapshot,
+                    as_of=query.as_of,
+                    scope=query.scope,
+                    language=language,
+                    **shared_by(shared),
+                )
                 for stage in trace.stages
             ]
             for sub_question in query.sub_questions:
@@ -58,6 +67,16 @@ def load(folder: Path, queries: int) -> Callable[[], list[Job]]:
         return made
 
     return jobs
+
+
+def shared_by(readings: dict) -> dict[str, dict]:
+    """The keyword that shares a query's exact readings across its stages, where the checkout
+    has it (an older one, `PYTHONPATH=DIR`, may not)."""
+    return (
+        {"exact_readings": readings}
+        if "exact_readings" in inspect.signature(prepare_items).parameters
+        else {}
+    )
 
 
 def one_pass(make_jobs: Callable[[], list[Job]]) -> float:

@@ -108,9 +108,19 @@ class StageItem:
     ineligible: tuple[SpanProblem, str] | None
 
 
+# What the exact route reads of one span in one item's text: the refusals, then the match
+# (start, end in the item's text, from another document) if there is one.
+ExactReading = tuple[tuple[tuple[SpanProblem, str], ...], tuple[int, int, bool] | None]
+# (the span's evidence alternative and its place in it, evidence_from, the item's text and doc_id)
+ExactKey = tuple[int, tuple[tuple[str, int, int, str], ...], str, str, str | None]
+ExactReadings = dict[ExactKey, ExactReading]
+
+
 @dataclass(frozen=True)
 class PreparedStage:
-    """A stage's items, made ready once for all the spans looked for in it."""
+    """A stage's items, made ready once for all the spans looked for in it. `exact_readings`:
+    the exact route's readings, shared by the stages of one query (a context item is in every
+    stage that holds it)."""
 
     items: list[StageItem]
     with_text: list[StageItem]
@@ -118,6 +128,7 @@ class PreparedStage:
     with_offsets: dict[str, list[StageItem]]  # doc_id -> items with text and offsets
     snapshot: Snapshot | None = None
     language: str = "en"
+    exact_readings: ExactReadings = field(default_factory=dict, compare=False, repr=False)
 
 
 def prepare_items(
@@ -127,7 +138,10 @@ def prepare_items(
     as_of: dt.date | None,
     scope: dict[str, str],
     language: str = "en",
+    exact_readings: ExactReadings | None = None,
 ) -> PreparedStage:
+    """`exact_readings`: a dict shared by the stages of one query (the same snapshot, language
+    and scope), or None for the stage's own."""
     prepared: list[StageItem] = []
     with_text: list[StageItem] = []
     by_identity: dict[str, list[tuple[StageItem, int, int]]] = {}
@@ -146,7 +160,8 @@ def prepare_items(
         with_text.append(stage_item)
         if item.doc_id and item.start is not None and item.end is not None:
             with_offsets.setdefault(item.doc_id, []).append(stage_item)
-    return PreparedStage(prepared, with_text, by_identity, with_offsets, snapshot, language)
+    readings = {} if exact_readings is None else exact_readings
+    return PreparedStage(prepared, with_text, by_identity, with_offsets, snapshot, language, readings)
 
 
 def _ineligible(
@@ -364,25 +379,52 @@ class _SpanFinder:
         quote = self.quote.text
         for item in items:
             assert item.norm is not None
-            text = item.norm.text
-            for position in _occurrences(quote, text):
-                problem = boundary_problem(text, position, position + len(quote), self.stage.language)
-                if problem:
-                    self._reject(item, "token_boundary", problem)
-                    continue
-                framed = self._framing_problem(item, position, position + len(quote))
-                if framed:
-                    self._reject(item, "conflict", framed)
-                    continue
-                other = bool(item.item.doc_id) and item.item.doc_id != self.span.doc_id
-                if other and self.evidence_from == "own":
-                    self._reject(item, "other_document", f"exact, but from {item.item.doc_id!r}")
-                    break
-                begin, finish = item.norm.original_span(position, position + len(quote))
+            if quote not in item.norm.text:
+                continue
+            problems, hit = self._exact_reading(item)
+            for reason, detail in problems:
+                self._reject(item, reason, detail)
+            if hit is not None:
+                begin, finish, other = hit
                 yield SpanMatch(
                     self.index, "exact", 100.0, (Piece(item.index, begin, finish),), other_document=other
                 )
-                break
+
+    def _exact_reading(self, item: StageItem) -> ExactReading:
+        """`_read_exact`, read once for the stages of a query that hold the item's text."""
+        key = (self.index, self._siblings_key, self.evidence_from, item.item.text or "", item.item.doc_id)
+        readings = self.stage.exact_readings
+        reading = readings.get(key)
+        if reading is None:
+            reading = readings[key] = self._read_exact(item)
+        return reading
+
+    @cached_property
+    def _siblings_key(self) -> tuple[tuple[str, int, int, str], ...]:
+        """The spans of the evidence alternative: all that a reading depends on of them."""
+        return tuple((span.doc_id, span.start, span.end, span.quote) for span in self.siblings)
+
+    def _read_exact(self, item: StageItem) -> ExactReading:
+        """The refusals of the quote's occurrences in the item, then the first it accepts."""
+        assert item.norm is not None
+        quote, text = self.quote.text, item.norm.text
+        problems: list[tuple[SpanProblem, str]] = []
+        for position in _occurrences(quote, text):
+            problem = boundary_problem(text, position, position + len(quote), self.stage.language)
+            if problem:
+                problems.append(("token_boundary", problem))
+                continue
+            framed = self._framing_problem(item, position, position + len(quote))
+            if framed:
+                problems.append(("conflict", framed))
+                continue
+            other = bool(item.item.doc_id) and item.item.doc_id != self.span.doc_id
+            if other and self.evidence_from == "own":
+                problems.append(("other_document", f"exact, but from {item.item.doc_id!r}"))
+                return tuple(problems), None
+            begin, finish = item.norm.original_span(position, position + len(quote))
+            return tuple(problems), (begin, finish, other)
+        return tuple(problems), None
 
     def _fuzzy(self, items: list[StageItem]) -> Iterator[SpanMatch]:
         accepted: list[tuple[float, int, SpanMatch]] = []
