@@ -223,7 +223,9 @@ class _SpanFinder:
     def candidates(self) -> Iterator[SpanMatch]:
         yield from self._by_identity()
         yield from self._by_offsets()
-        usable = [item for item in self.stage.with_text if item.index not in self.refused]
+        usable = self.stage.with_text
+        if self.refused:
+            usable = [item for item in usable if item.index not in self.refused]
         yield from self._exact(usable)
         yield from _split(
             self.index, self.quote.text, self.span.doc_id, usable, self.stage.language, self._framed_in
