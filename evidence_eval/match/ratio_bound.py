@@ -17,9 +17,6 @@ of 70): a handful of bit-parallel LCS lengths (about 0.7 µs each) rule them out
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from rapidfuzz import process
 from rapidfuzz.distance import LCSseq
 
 _LCS = LCSseq.similarity
@@ -35,8 +32,6 @@ def worth_bounding(s1: str, s2: str) -> bool:
     """Whether bounding the pair first costs less than rapidfuzz's own search: its needle (the
     shorter string) is longer than `WORTH_BOUNDING` characters."""
     return min(len(s1), len(s2)) > WORTH_BOUNDING
-
-
 # rapidfuzz compares its float score with the cutoff: a bound counts as below only when it is
 # below by more than any rounding of that float could make up.
 _MARGIN = 1e-6
@@ -67,55 +62,3 @@ def _edge_below(needle: str, stretch: str, reach: float) -> bool:
     """No window inside `stretch` (full, prefix or suffix) reaches `reach`."""
     common = _LCS(needle, stretch)
     return 200 * common < reach * (len(needle) + common)
-
-
-def partial_ratios_below(
-    needle: str, haystacks: Sequence[str], cutoff: float, *, whole_first: bool = False
-) -> list[bool]:
-    """`partial_ratio_below(needle, haystack, cutoff, whole_first=whole_first)` for each of
-    `haystacks` (none shorter than the needle): the same LCS lengths, each step's for all the
-    haystacks still undecided in one `process.cdist` call (the needle's bit vectors made once).
-    The steps come in the same order, so a haystack the whole or its edges decide costs no
-    block."""
-    width = len(needle)
-    assert all(len(haystack) >= width for haystack in haystacks)
-    if not width:
-        return [False] * len(haystacks)
-    reach = cutoff - _MARGIN
-    below = [True] * len(haystacks)
-    open_ = list(range(len(haystacks)))
-    if whole_first:
-        wholes = _lcs_many(needle, [haystacks[index] for index in open_])
-        open_ = [index for index, common in zip(open_, wholes) if not _is_below(common, width, reach)]
-    edges = _lcs_many(needle, [edge for index in open_ for edge in _edges(haystacks[index], width)])
-    blocked: list[int] = []
-    for number, index in enumerate(open_):
-        if _is_below(edges[2 * number], width, reach) and _is_below(edges[2 * number + 1], width, reach):
-            blocked.append(index)
-        else:
-            below[index] = False
-    owners = [index for index in blocked for _ in range(0, len(haystacks[index]) - width + 1, width)]
-    blocks = [block for index in blocked for block in _blocks(haystacks[index], width)]
-    for index, common in zip(owners, _lcs_many(needle, blocks)):
-        if 100 * common >= reach * width:
-            below[index] = False
-    return below
-
-
-def _lcs_many(needle: str, stretches: list[str]) -> list[int]:
-    if not stretches:
-        return []
-    return process.cdist([needle], stretches, scorer=_LCS, workers=1)[0].tolist()
-
-
-def _is_below(common: int, width: int, reach: float) -> bool:
-    """`_edge_below` from the LCS length."""
-    return 200 * common < reach * (width + common)
-
-
-def _edges(haystack: str, width: int) -> tuple[str, str]:
-    return haystack[:width], haystack[-width:]
-
-
-def _blocks(haystack: str, width: int) -> list[str]:
-    return [haystack[start : start + 2 * width - 1] for start in range(0, len(haystack) - width + 1, width)]

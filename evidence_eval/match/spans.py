@@ -49,7 +49,7 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, tokenize
 from .align import Assessment, align_many, assess, negated_before
 from .manifest import EDGE, FRAME, MAX_PIECES, QUOTE_THRESHOLD, SPANS, WINDOW_CUTOFF
-from .ratio_bound import partial_ratio_below, partial_ratios_below, worth_bounding
+from .ratio_bound import partial_ratio_below, worth_bounding
 from .span_rules import SPAN_RULES, QuoteReading
 
 NAME = SPANS.name
@@ -767,7 +767,8 @@ def _fuzzy_many(
         return found
     windows: list[tuple[int, tuple[Token, ...]]] = []
     chinese = language.startswith("zh")
-    for position, (text, window) in enumerate(zip(texts, _windows(norm_quote, texts, chinese))):
+    for position, text in enumerate(texts):
+        window = _window(norm_quote, text, chinese) if text else None
         if window is not None:
             # the item's tokens made once (whole: a window's own tokens could differ at its edges)
             windows.append((position, _tokens_between(tokenize(text, language), *window)))
@@ -804,33 +805,6 @@ def _window(quote: str, text: str, chinese: bool = False) -> tuple[int, int] | N
     cheaper than rapidfuzz's own search (`worth_bounding`)."""
     if worth_bounding(quote, text) and partial_ratio_below(quote, text, WINDOW_CUTOFF, whole_first=chinese):
         return None
-    return _searched_window(quote, text)
-
-
-def _windows(quote: str, texts: Sequence[str], chinese: bool) -> list[tuple[int, int] | None]:
-    """`_window(quote, text, chinese)` for each of `texts` (None for an empty one), the texts
-    longer than the quote that are worth bounding bounded together (`partial_ratios_below`)."""
-    together = [
-        position
-        for position, text in enumerate(texts)
-        if text and len(text) >= len(quote) and worth_bounding(quote, text)
-    ]
-    bounds = partial_ratios_below(
-        quote, [texts[position] for position in together], WINDOW_CUTOFF, whole_first=chinese
-    )
-    below = dict(zip(together, bounds))
-    windows: list[tuple[int, int] | None] = []
-    for position, text in enumerate(texts):
-        bound = below.get(position)
-        if not text or bound:
-            windows.append(None)
-        else:
-            windows.append(_window(quote, text, chinese) if bound is None else _searched_window(quote, text))
-    return windows
-
-
-def _searched_window(quote: str, text: str) -> tuple[int, int] | None:
-    """`_window` past the bound: rapidfuzz's best window, padded to whole words."""
     if len(text) <= len(quote) * 3 // 2 + 20:
         return (0, len(text)) if fuzz.partial_ratio(quote, text) >= WINDOW_CUTOFF else None
     alignment = fuzz.partial_ratio_alignment(quote, text, score_cutoff=WINDOW_CUTOFF)
