@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..match.facts import AnalyzedSentence, FactMatch, analyze_answer, match_fact
-from ..match.spans import PreparedStage, SpanSearch, find_spans, prepare_items
+from ..match.spans import ExactReadings, PreparedStage, SpanSearch, find_spans, prepare_items
 from ..match.verdicts import CONTRADICTED, FOUND
 from ..models import AnswerFact, Query, Snapshot, SubQuestion, Trace
 from ..models.options import MatchOptions
@@ -44,11 +44,17 @@ def evaluate_query(
     segmenter: Segmenter,
     options: MatchOptions,
 ) -> list[SubQuestionResult]:
+    exact_readings: ExactReadings = {}  # the exact route's readings, shared by the query's stages
     stages = [
         (
             stage.name,
             prepare_items(
-                stage.items, snapshot, as_of=query.as_of, scope=query.scope, language=segmenter.language
+                stage.items,
+                snapshot,
+                as_of=query.as_of,
+                scope=query.scope,
+                language=segmenter.language,
+                exact_readings=exact_readings,
             ),
         )
         for stage in trace.stages

@@ -34,7 +34,7 @@ from bisect import bisect_left
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
@@ -108,9 +108,19 @@ class StageItem:
     ineligible: tuple[SpanProblem, str] | None
 
 
+# What the exact route reads of one span in one item's text: the refusals, then the match
+# (start, end in the item's text, from another document) if there is one.
+ExactReading = tuple[tuple[tuple[SpanProblem, str], ...], tuple[int, int, bool] | None]
+# (the span's evidence alternative and its place in it, evidence_from, the item's text and doc_id)
+ExactKey = tuple[int, tuple[tuple[str, int, int, str], ...], str, str, str | None]
+ExactReadings = dict[ExactKey, ExactReading]
+
+
 @dataclass(frozen=True)
 class PreparedStage:
-    """A stage's items, made ready once for all the spans looked for in it."""
+    """A stage's items, made ready once for all the spans looked for in it. `exact_readings`:
+    the exact route's readings, shared by the stages of one query (a context item is in every
+    stage that holds it)."""
 
     items: list[StageItem]
     with_text: list[StageItem]
@@ -118,6 +128,7 @@ class PreparedStage:
     with_offsets: dict[str, list[StageItem]]  # doc_id -> items with text and offsets
     snapshot: Snapshot | None = None
     language: str = "en"
+    exact_readings: ExactReadings = field(default_factory=dict, compare=False, repr=False)
 
 
 def prepare_items(
@@ -127,7 +138,10 @@ def prepare_items(
     as_of: dt.date | None,
     scope: dict[str, str],
     language: str = "en",
+    exact_readings: ExactReadings | None = None,
 ) -> PreparedStage:
+    """`exact_readings`: a dict shared by the stages of one query (the same snapshot, language
+    and scope), or None for the stage's own."""
     prepared: list[StageItem] = []
     with_text: list[StageItem] = []
     by_identity: dict[str, list[tuple[StageItem, int, int]]] = {}
@@ -146,7 +160,8 @@ def prepare_items(
         with_text.append(stage_item)
         if item.doc_id and item.start is not None and item.end is not None:
             with_offsets.setdefault(item.doc_id, []).append(stage_item)
-    return PreparedStage(prepared, with_text, by_identity, with_offsets, snapshot, language)
+    readings = {} if exact_readings is None else exact_readings
+    return PreparedStage(prepared, with_text, by_identity, with_offsets, snapshot, language, readings)
 
 
 def _ineligible(
@@ -208,7 +223,9 @@ class _SpanFinder:
     def candidates(self) -> Iterator[SpanMatch]:
         yield from self._by_identity()
         yield from self._by_offsets()
-        usable = [item for item in self.stage.with_text if item.index not in self.refused]
+        usable = self.stage.with_text
+        if self.refused:
+            usable = [item for item in usable if item.index not in self.refused]
         yield from self._exact(usable)
         yield from _split(
             self.index, self.quote.text, self.span.doc_id, usable, self.stage.language, self._framed_in
@@ -280,6 +297,11 @@ class _SpanFinder:
         joined = self._joined_head(item, start)
         if joined:
             return joined
+        pieces = _segment_pieces(text, start, end)
+        if not (_may_frame(pieces[0]) or _may_frame(pieces[1])):
+            return None  # `framing` finds nothing there
+        if pieces == self._own_segment:
+            return None  # the document's own clause around the span: it allows whatever frames it
         around = framing(text, start, end, self.stage.language)
         if not around:
             return None
@@ -294,7 +316,7 @@ class _SpanFinder:
         item has it in lower case right after a word: the item's sentence starts earlier and
         may narrow its head."""
         assert item.norm is not None
-        if start < 2 or not self._opens_sentence():
+        if start < 2 or not self._opens_sentence:
             return None
         text = item.norm.text
         at = item.norm.original_span(start, start + 1)[0]
@@ -305,6 +327,7 @@ class _SpanFinder:
             return None
         return f"the item runs a word into the quote's opening ({before.group()!r} before it)"
 
+    @cached_property
     def _opens_sentence(self) -> bool:
         """A sentence-case quote ("Smoking is prohibited …", not a title like "Gate B12") that
         starts a sentence of its document."""
@@ -342,29 +365,68 @@ class _SpanFinder:
                 self._framed |= own
         return self._framed
 
+    @cached_property
+    def _own_segment(self) -> tuple[str, str] | None:
+        """`_segment_pieces` of the span where its document has it, when `_allowed_framing`
+        counts what frames it there (None otherwise): an item with the same pieces around its
+        match is framed by the same cues, all allowed."""
+        snapshot = self.stage.snapshot
+        doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
+        if doc is None or not doc.text[self.span.start : self.span.end].strip():
+            return None
+        found = _span_surroundings(doc.text, self.span)
+        return _segment_pieces(*found) if found else None
+
     def _exact(self, items: list[StageItem]) -> Iterator[SpanMatch]:
         quote = self.quote.text
         for item in items:
             assert item.norm is not None
-            text = item.norm.text
-            for position in _occurrences(quote, text):
-                problem = boundary_problem(text, position, position + len(quote), self.stage.language)
-                if problem:
-                    self._reject(item, "token_boundary", problem)
-                    continue
-                framed = self._framing_problem(item, position, position + len(quote))
-                if framed:
-                    self._reject(item, "conflict", framed)
-                    continue
-                other = bool(item.item.doc_id) and item.item.doc_id != self.span.doc_id
-                if other and self.evidence_from == "own":
-                    self._reject(item, "other_document", f"exact, but from {item.item.doc_id!r}")
-                    break
-                begin, finish = item.norm.original_span(position, position + len(quote))
+            if quote not in item.norm.text:
+                continue
+            problems, hit = self._exact_reading(item)
+            for reason, detail in problems:
+                self._reject(item, reason, detail)
+            if hit is not None:
+                begin, finish, other = hit
                 yield SpanMatch(
                     self.index, "exact", 100.0, (Piece(item.index, begin, finish),), other_document=other
                 )
-                break
+
+    def _exact_reading(self, item: StageItem) -> ExactReading:
+        """`_read_exact`, read once for the stages of a query that hold the item's text."""
+        key = (self.index, self._siblings_key, self.evidence_from, item.item.text or "", item.item.doc_id)
+        readings = self.stage.exact_readings
+        reading = readings.get(key)
+        if reading is None:
+            reading = readings[key] = self._read_exact(item)
+        return reading
+
+    @cached_property
+    def _siblings_key(self) -> tuple[tuple[str, int, int, str], ...]:
+        """The spans of the evidence alternative: all that a reading depends on of them."""
+        return tuple((span.doc_id, span.start, span.end, span.quote) for span in self.siblings)
+
+    def _read_exact(self, item: StageItem) -> ExactReading:
+        """The refusals of the quote's occurrences in the item, then the first it accepts."""
+        assert item.norm is not None
+        quote, text = self.quote.text, item.norm.text
+        problems: list[tuple[SpanProblem, str]] = []
+        for position in _occurrences(quote, text):
+            problem = boundary_problem(text, position, position + len(quote), self.stage.language)
+            if problem:
+                problems.append(("token_boundary", problem))
+                continue
+            framed = self._framing_problem(item, position, position + len(quote))
+            if framed:
+                problems.append(("conflict", framed))
+                continue
+            other = bool(item.item.doc_id) and item.item.doc_id != self.span.doc_id
+            if other and self.evidence_from == "own":
+                problems.append(("other_document", f"exact, but from {item.item.doc_id!r}"))
+                return tuple(problems), None
+            begin, finish = item.norm.original_span(position, position + len(quote))
+            return tuple(problems), (begin, finish, other)
+        return tuple(problems), None
 
     def _fuzzy(self, items: list[StageItem]) -> Iterator[SpanMatch]:
         accepted: list[tuple[float, int, SpanMatch]] = []
@@ -460,7 +522,7 @@ def framing(text: str, start: int, end: int, language: str) -> tuple[tuple[str, 
     found: list[tuple[str, str]] = []
     for begin, finish in ((lo, start), (end, hi)):
         piece = text[begin:finish]
-        if not piece.strip() or not may_hold(piece.strip(), FRAMING, negating=True):
+        if not _may_frame(piece):
             continue
         begin += len(piece) - len(piece.lstrip())
         for token in tokenize(piece.strip(), language):
@@ -469,15 +531,34 @@ def framing(text: str, start: int, end: int, language: str) -> tuple[tuple[str, 
     return tuple(found)
 
 
+def _may_frame(piece: str) -> bool:
+    """Whether a stretch of a clause segment may hold a negation or a `FRAMING` cue."""
+    return bool(piece.strip()) and may_hold(piece.strip(), FRAMING, negating=True)
+
+
+def _segment_pieces(text: str, start: int, end: int) -> tuple[str, str]:
+    """The stretches of the clause segment before and after [start, end) of `text`: all that
+    `framing` reads of it."""
+    lo, hi = segment_around(text, start, end)
+    return text[lo:start], text[end:hi]
+
+
 def _span_framing(doc_text: str, span: Span, language: str) -> tuple[tuple[str, str], ...]:
     """`framing` of the span where its document has it."""
+    found = _span_surroundings(doc_text, span)
+    return framing(*found, language) if found else ()
+
+
+def _span_surroundings(doc_text: str, span: Span) -> tuple[str, int, int] | None:
+    """The span's normalised surroundings in its document (`FRAME` characters either side) and
+    where the normalised span lies in them; None when normalising moved it out of sight."""
     before = normalize_cached(doc_text[max(0, span.start - FRAME) : span.start]).text
     around = normalize_cached(doc_text[max(0, span.start - FRAME) : span.end + FRAME]).text
     quote = normalize_cached(doc_text[span.start : span.end]).text
     position = around.find(quote, max(0, len(before) - 1))
     if position < 0:
-        return ()
-    return framing(around, position, position + len(quote), language)
+        return None
+    return around, position, position + len(quote)
 
 
 def boundary_problem(text: str, start: int, end: int, language: str) -> str | None:
