@@ -162,12 +162,17 @@ def test_phrases_held_as_defined(language: str, text: str) -> None:
 
 
 @given(
-    st.text(alphabet="united states u.s uk us army kingdom nations eu european union ,.-'中华人民共和国美利坚合众联欧洲盟组织", max_size=60),
+    st.text(
+        alphabet="united states u.s uk us army kingdom nations eu european union ,.-'中华人民共和国美利坚合众联欧洲盟组织",
+        max_size=60,
+    ),
     st.sampled_from(["en", "zh"]),
 )
 @settings(max_examples=300, deadline=None)
 def test_phrases_held_as_defined_generated(text: str, language: str) -> None:
-    forms = set(text.split()) | {word for said in _same_words(language) for word in said.split() if word in text}
+    forms = set(text.split()) | {
+        word for said in _same_words(language) for word in said.split() if word in text
+    }
     assert _phrases_held(text, forms, language) == phrases_held_definition(text, forms, language)
 
 
