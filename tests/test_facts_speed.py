@@ -101,8 +101,27 @@ def sentence_forms_definition(sentence: str, language: str) -> frozenset[str]:
         forms |= _word_forms.__wrapped__(written, language)
     if language.startswith("zh"):
         forms |= han_bigrams_definition(text)
-    forms |= _phrases_held(text, forms, language)
+    forms |= phrases_held_definition(text, forms, language)
     return frozenset(forms)
+
+
+def phrases_held_definition(text: str, forms: set[str], language: str) -> set[str]:
+    """`units._phrases_held` as it was: every entry of row same_word tried in turn, a phrase by
+    its whole-word regex alone, each partner's forms looked up at each find."""
+    chinese = language.startswith("zh")
+    held: set[str] = set()
+    for said, partners in _same_words(language).items():
+        if chinese:
+            if said not in text:
+                continue
+        elif " " in said:
+            if not _phrase_pattern(said).search(text):
+                continue
+        elif said not in forms:
+            continue
+        for partner in partners:
+            held |= _bigrams(partner) if chinese else _word_forms(partner, language) | {partner}
+    return held
 
 
 def named_keys_definition(claim: Claim) -> set[str]:
@@ -133,6 +152,28 @@ def test_phrase_patterns_as_searched(text: str) -> None:
         if " " in said:
             expected = re.search(rf"(?<!\w){re.escape(said)}(?!\w)", text) is not None
             assert (_phrase_pattern(said).search(text) is not None) == expected
+
+
+@pytest.mark.parametrize(("language", "text"), SENTENCES)
+def test_phrases_held_as_defined(language: str, text: str) -> None:
+    normalized = normalize_cached(text).text
+    forms = set(sentence_forms(text, language))
+    assert _phrases_held(normalized, forms, language) == phrases_held_definition(normalized, forms, language)
+
+
+@given(
+    st.text(
+        alphabet="united states u.s uk us army kingdom nations eu european union ,.-'中华人民共和国美利坚合众联欧洲盟组织",
+        max_size=60,
+    ),
+    st.sampled_from(["en", "zh"]),
+)
+@settings(max_examples=300, deadline=None)
+def test_phrases_held_as_defined_generated(text: str, language: str) -> None:
+    forms = set(text.split()) | {
+        word for said in _same_words(language) for word in said.split() if word in text
+    }
+    assert _phrases_held(text, forms, language) == phrases_held_definition(text, forms, language)
 
 
 @pytest.mark.parametrize(("language", "text"), FACTS)

@@ -486,20 +486,36 @@ def _phrases_held(text: str, forms: set[str], language: str) -> set[str]:
     """What row `same_word` says a sentence states beside its own forms: the partner of a
     phrase its text holds ("united states" -> "u.s"), the words of a phrase whose partner it
     holds ("u.s" -> united, states)."""
-    chinese = language.startswith("zh")
+    words, phrases = _partner_forms(language)
     held: set[str] = set()
-    for said, partners in _same_words(language).items():
-        if chinese:
-            if said not in text:
-                continue
-        elif " " in said:
-            if not _phrase_pattern(said).search(text):
-                continue
-        elif said not in forms:
-            continue
-        for partner in partners:
-            held |= _bigrams(partner) if chinese else _word_forms(partner, language) | {partner}
+    for said in forms.intersection(words):
+        held |= words[said]
+    for said, partner_forms in phrases:
+        # the substring test first: most sentences hold no phrase, and it is cheaper than the regex
+        if said in text and (language.startswith("zh") or _phrase_pattern(said).search(text)):
+            held |= partner_forms
     return held
+
+
+@lru_cache(maxsize=4)
+def _partner_forms(
+    language: str,
+) -> tuple[dict[str, frozenset[str]], tuple[tuple[str, frozenset[str]], ...]]:
+    """Row `same_word` as `_phrases_held` reads it, each entry with the forms its partners give:
+    the single words (found among a sentence's forms) and the phrases (found in its text; every
+    Chinese entry is a phrase)."""
+    chinese = language.startswith("zh")
+    words: dict[str, frozenset[str]] = {}
+    phrases: list[tuple[str, frozenset[str]]] = []
+    for said, partners in _same_words(language).items():
+        given: set[str] = set()
+        for partner in partners:
+            given |= _bigrams(partner) if chinese else _word_forms(partner, language) | {partner}
+        if chinese or " " in said:
+            phrases.append((said, frozenset(given)))
+        else:
+            words[said] = frozenset(given)
+    return words, tuple(phrases)
 
 
 @lru_cache(maxsize=256)
