@@ -56,15 +56,15 @@ NAME = SPANS.name
 _SPAN_RULES = SPAN_RULES.ordered(SPANS.stages["quote"])
 
 
-@dataclass(frozen=True)
-class Piece:
+# Named tuples, not frozen dataclasses: a search makes and hashes many (a rejection per item
+# and route); a dataclass's __init__ and __hash__ are Python code, a named tuple's are C.
+class Piece(NamedTuple):
     item: int
     start: int
     end: int
 
 
-@dataclass(frozen=True)
-class SpanMatch:
+class SpanMatch(NamedTuple):
     span: int
     route: SpanRoute
     score: float
@@ -73,8 +73,7 @@ class SpanMatch:
     other_document: bool = False
 
 
-@dataclass(frozen=True)
-class Rejection:
+class Rejection(NamedTuple):
     span: int
     item: int
     reason: SpanProblem
