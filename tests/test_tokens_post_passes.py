@@ -82,3 +82,32 @@ def test_post_passes_equal_the_plain_loops_on_real_shaped_texts(text, monkeypatc
 def test_post_passes_equal_the_plain_loops_on_generated_texts(text):
     with pytest.MonkeyPatch.context() as monkeypatch:
         _check(text, monkeypatch)
+
+
+_ORIGIN_TEXTS = [
+    *_TEXTS,
+    "  Straße   ﬁnal  —  Ⅻ\\tthe  ÉCOLE,  naïve  ½ cup ",
+    "The   Hernando County Courthouse,\\n\\n built in 1913 (SSDEC) ; “quoted”  ‘text’ …",
+    "ﬀ ﬃ İstanbul ǅ ß ẞ ŉ",
+    "\\u200b zero\\u200bwidth \\u00ad soft\\u00adhyphen",
+]
+
+
+def _assert_origin_positions(text):
+    from evidence_eval.text.normalize import Normalized, normalize
+
+    norm = normalize(text)
+    fresh = Normalized(norm.text, norm.source)
+    origin = fresh.origin
+    assert list(fresh.origin_positions()) == [origin[i] for i in range(len(norm.text) + 1)]
+
+
+@pytest.mark.parametrize("text", _ORIGIN_TEXTS)
+def test_origin_positions_equal_the_origin_map(text):
+    _assert_origin_positions(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("aB ßﬁİǅẞ\t\n.,;-—…½Ⅻ\u200b\u00adÉé1")), max_size=30) | st.text(max_size=30))
+def test_origin_positions_equal_the_origin_map_on_generated_texts(text):
+    _assert_origin_positions(text)

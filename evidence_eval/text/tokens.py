@@ -366,10 +366,12 @@ def _mark_names(tokens: list[Token], norm: Normalized, segmenter: Segmenter, chi
     source = norm.source
     marked = list(tokens)
     capitalised = [False] * len(tokens)
+    origin = norm.origin_positions()
     for index, token in enumerate(tokens):
         if token.category not in ("word", "function"):
             continue
-        begin, finish = norm.original_span(token.start, token.end)
+        begin = origin[token.start]
+        finish = origin[token.end - 1] + 1 if token.end > token.start else begin
         original = source[begin:finish]
         capitalised[index] = original[:1].isupper()
         if _looks_like_name(original, token.category, source, begin):
