@@ -116,6 +116,12 @@ class Normalized:
             return self.origin[start], self.origin[start]
         return self.origin[start], self.origin[end - 1] + 1
 
+    def origin_positions(self) -> Sequence[int]:
+        """`origin` with each position at hand (`Stretches` as a list, built a stretch at a
+        time): for a caller that maps most of the text's words (names are read from case)."""
+        origin = self.origin
+        return origin.as_list() if isinstance(origin, Stretches) else origin
+
 
 # The CJK blocks (ideographs, compatibility ideographs, kana, Hangul syllables), first to last.
 _CJK_RANGES = (
@@ -352,6 +358,18 @@ class Stretches(Sequence[int]):
         folded = index + self._shifts[bisect_right(self._starts, index) - 1]
         starts, shifts = self._inner
         return folded + shifts[bisect_right(starts, folded) - 1]
+
+    def as_list(self) -> list[int]:
+        """`[self[i] for i in range(len(self))]`, each stretch added as a range."""
+        folded: list[int] = []
+        ends = [*self._starts[1:], self._length]
+        for begin, end, shift in zip(self._starts, ends, self._shifts):
+            folded.extend(range(begin + shift, end + shift))
+        starts, shifts = self._inner
+        if len(starts) > 1:
+            folded = [position + shifts[bisect_right(starts, position) - 1] for position in folded]
+        folded.append(self._end)
+        return folded
 
 
 def _origin_char_by_char(text: str) -> Sequence[int]:

@@ -181,6 +181,8 @@ def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
 def _nor_carries_on(tokens: list[Token], text: str) -> list[Token]:
     """ "neither cash nor cheques", "does not accept cash nor cards": a "nor" after a negation
     carries that negation on, it adds none (two would read as an affirmation)."""
+    if "nor" not in text:
+        return tokens
     negated = False
     for index, token in enumerate(tokens):
         if negated and token.negates and text[token.start : token.end] == "nor":
@@ -198,6 +200,8 @@ _PARTICIPLE_CUES = frozenset({"provided"})
 
 
 def _participles_after_determiners(tokens: list[Token], text: str, segmenter: Segmenter) -> list[Token]:
+    if not any(cue in text for cue in _PARTICIPLE_CUES):
+        return tokens  # the whole loop's only change needs one of them in the text
     for index in range(1, len(tokens)):
         token, before = tokens[index], tokens[index - 1]
         word = text[token.start : token.end]
@@ -362,10 +366,12 @@ def _mark_names(tokens: list[Token], norm: Normalized, segmenter: Segmenter, chi
     source = norm.source
     marked = list(tokens)
     capitalised = [False] * len(tokens)
+    origin = norm.origin_positions()
     for index, token in enumerate(tokens):
         if token.category not in ("word", "function"):
             continue
-        begin, finish = norm.original_span(token.start, token.end)
+        begin = origin[token.start]
+        finish = origin[token.end - 1] + 1 if token.end > token.start else begin
         original = source[begin:finish]
         capitalised[index] = original[:1].isupper()
         if _looks_like_name(original, token.category, source, begin):
