@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from evidence_eval.io import kept
 from evidence_eval.lang import compiled
 from evidence_eval.lang.compiled import PatternCodes, compiled_with_arguments
 from evidence_eval.report import inert
@@ -74,7 +75,7 @@ def test_a_damaged_or_foreign_file_is_compiled_past(tmp_path: Path, monkeypatch:
     assert codes._known[(r"\d+年", 0)] == compiled_with_arguments(r"\d+年")[1]
     if hasattr(os, "getuid"):  # another user's file is not read
         codes.save()
-        monkeypatch.setattr(compiled.os, "getuid", lambda: os.getuid() + 1)
+        monkeypatch.setattr(kept.os, "getuid", lambda: os.getuid() + 1)
         assert PatternCodes("test")._known == {}
 
 

@@ -14,13 +14,13 @@ changed pattern is compiled anew. Whatever goes wrong (no writable folder, a dam
 from __future__ import annotations
 
 import _sre
-import marshal
-import os
 import re
 import sys
 import tempfile
 from pathlib import Path
 from typing import Any
+
+from ..io.kept import read_kept, write_kept
 
 # CPython's compiler module (`re._compiler`, `sre_compile` before 3.11); None: `re.compile` only.
 _COMPILER: Any = getattr(re, "_compiler", None)
@@ -67,7 +67,7 @@ class PatternCodes:
         """The codes written, if a pattern was compiled anew (quietly not where the folder is
         read-only: the next run compiles again)."""
         if self._new and self.path is not None:
-            _write(self.path, self._known)
+            write_kept(self.path, self._known)
             self._new = False
 
 
@@ -136,27 +136,7 @@ def _plain(arguments: Arguments | None) -> Arguments | None:
 
 
 def _read(path: Path) -> dict[tuple[str, int], Arguments]:
-    """The codes kept at `path`; none from a file another user wrote (the temp folder is
-    shared: their codes would be matched with)."""
-    try:
-        if hasattr(os, "getuid") and path.stat().st_uid != os.getuid():
-            return {}
-        loaded = marshal.loads(path.read_bytes())
-    except Exception:  # missing or unreadable: every pattern is compiled
-        return {}
+    """The codes kept at `path`; none from a file another user wrote (their codes would be
+    matched with)."""
+    loaded = read_kept(path)
     return loaded if type(loaded) is dict else {}
-
-
-def _write(path: Path, known: dict[tuple[str, int], Arguments]) -> None:
-    """The file replaced in one step (a reader never sees half of it)."""
-    try:
-        blob = marshal.dumps(known)
-        descriptor, temporary = tempfile.mkstemp(dir=path.parent)
-    except (OSError, ValueError):
-        return
-    try:
-        with os.fdopen(descriptor, "wb") as file:
-            file.write(blob)
-        os.replace(temporary, path)
-    except OSError:
-        Path(temporary).unlink(missing_ok=True)

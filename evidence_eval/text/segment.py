@@ -22,8 +22,6 @@ import hashlib
 import importlib.util
 import io
 import logging
-import marshal
-import os
 import re
 import sys
 import tempfile
@@ -36,6 +34,7 @@ from types import ModuleType
 from typing import Any
 
 from ..errors import UsageError
+from ..io.kept import read_kept, write_kept
 from .normalize import CharTable
 
 _WORD_RE = re.compile(r"[^\W_]+(?:['\-.][^\W_]+)*|[^\w\s]")
@@ -963,7 +962,7 @@ def _load_jieba_dictionary(tokenizer: Any = None) -> None:
     if loaded is None:
         loaded = tokenizer.gen_pfdict(tokenizer.get_dict_file())
         if path is not None:
-            _write_jieba_cache(path, loaded)
+            write_kept(path, loaded)
     with tokenizer.lock:
         if not tokenizer.initialized:
             tokenizer.FREQ, tokenizer.total = loaded
@@ -998,26 +997,14 @@ def _jieba_cache_path(tokenizer: Any) -> Path | None:
 
 
 def _read_jieba_cache(path: Path) -> Any:
-    """(FREQ, total) from the cache file; None when it cannot be read (jieba then rebuilds)."""
+    """(FREQ, total) from the cache file; None when it cannot be read (jieba then rebuilds;
+    as jieba, whoever wrote it)."""
+    loaded = read_kept(path, own_only=False)
     try:
-        freq, total = marshal.loads(path.read_bytes())
-    except Exception:  # as jieba: any unreadable cache is rebuilt
+        freq, total = loaded
+    except (TypeError, ValueError):
         return None
     return freq, total
-
-
-def _write_jieba_cache(path: Path, loaded: Any) -> None:
-    """The cache in jieba's format, replaced in one step (a reader never sees half of it)."""
-    try:
-        descriptor, temporary = tempfile.mkstemp(dir=path.parent)
-    except OSError:
-        return  # a read-only temp folder: the next run builds it again
-    try:
-        with os.fdopen(descriptor, "wb") as file:
-            marshal.dump(loaded, file)
-        os.replace(temporary, path)
-    except OSError:
-        Path(temporary).unlink(missing_ok=True)
 
 
 JIEBA_TABLES_CACHE = "evidence_eval.jieba-tables.{}.cache"  # beside jieba's, one per jieba install
@@ -1042,7 +1029,7 @@ def _load_chinese_tables() -> None:
         if path is not None and not loaded_before:  # named again: a jieba cache may be new
             path = _tables_cache_path(jieba, loaded=True)
             if path is not None:
-                _write_jieba_cache(path, (path.name, *_shared_tables(jieba.dt, posseg.dt.word_tag_tab)))
+                write_kept(path, (path.name, *_shared_tables(jieba.dt, posseg.dt.word_tag_tab)))
         return
     freq, total, tags = tables
     tokenizer = jieba.dt
@@ -1089,8 +1076,8 @@ def _shared_tables(tokenizer: Any, tags: dict[str, str]) -> tuple[dict[str, int]
 def _read_tables_cache(path: Path) -> tuple[dict[str, int], Any, dict[str, str]] | None:
     """(FREQ, total, tags) cached at `path`; None when it cannot be read or is another's."""
     try:
-        name, freq, total, tags = marshal.loads(path.read_bytes())
-    except Exception:  # as jieba's cache: any unreadable one is written again
+        name, freq, total, tags = read_kept(path)
+    except (TypeError, ValueError):  # as jieba's cache: any unreadable one is written again
         return None
     if name != path.name or type(freq) is not dict or type(tags) is not dict:
         return None

@@ -1,0 +1,38 @@
+"""Files one run keeps for the next, in the temp folder: caches (jieba's tables, compiled
+pattern codes), never an input or a result. Marshal data, written in one step (a reader never
+sees half of a file); where the folder is read-only or a file is damaged or another user's,
+the caller builds what it wanted again."""
+
+from __future__ import annotations
+
+import marshal
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def read_kept(path: Path, *, own_only: bool = True) -> Any:
+    """What `path` holds; None when it is missing, unreadable or (with `own_only`) written by
+    another user: the temp folder is shared, and what it holds is matched with."""
+    try:
+        if own_only and hasattr(os, "getuid") and path.stat().st_uid != os.getuid():
+            return None
+        return marshal.loads(path.read_bytes())
+    except Exception:  # missing, unreadable or damaged: built again
+        return None
+
+
+def write_kept(path: Path, value: Any) -> None:
+    """`value` at `path`, replaced in one step; quietly nothing where it cannot be written."""
+    try:
+        blob = marshal.dumps(value)
+        descriptor, temporary = tempfile.mkstemp(dir=path.parent)
+    except (OSError, ValueError):
+        return
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(blob)
+        os.replace(temporary, path)
+    except OSError:
+        Path(temporary).unlink(missing_ok=True)
