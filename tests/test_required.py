@@ -171,6 +171,9 @@ def test_every_row_on_generated_texts(language: str, name: str, data: st.DataObj
         (r"kelvin", re.IGNORECASE, "\u212aelvin", True),  # not ASCII: always run
         (r"sure", re.IGNORECASE, "\u017fure", True),
         (r"straße", re.IGNORECASE, "STRASSE", True),  # a pattern not ASCII: always run
+        (r"\u017fo", re.IGNORECASE, "so", True),  # an escape that folds to an ASCII letter: always run
+        (r"[\u017f]t", re.IGNORECASE, "st", True),
+        (r"(?i)\u0131x", 0, "Ix", True),
         (r"abc", re.IGNORECASE, "xyz", False),
         (r"^\W*whether", re.IGNORECASE, "xyz", True),  # anchored: the regex is the cheaper test
         (r"^abc", re.MULTILINE, "xyz", False),

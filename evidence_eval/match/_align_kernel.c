@@ -78,6 +78,9 @@ static PyObject *new_pair(PyObject *claim_index, PyObject *text_index, PyObject 
     PyObject *pair = type->tp_alloc(type, 3); /* as tuple.__new__(Pair, ...) makes it */
     if (pair == NULL)
         return NULL;
+#if PY_VERSION_HEX >= 0x030E0000
+    ((PyTupleObject *)pair)->ob_hash = -1; /* 3.14 caches a tuple's hash: -1 is "not yet" */
+#endif
     Py_INCREF(kind);
     PyTuple_SET_ITEM(pair, 0, claim_index);
     PyTuple_SET_ITEM(pair, 1, text_index);

@@ -68,6 +68,8 @@ def _made_gate(pattern: re.Pattern[str]) -> Gate:
     needs = requirement(pattern)
     if needs is None:
         return None
+    if ignore_case and any(not lit.isascii() for need in needs for lit in need):
+        return None  # an escape (`\u017f`) folds to an ASCII letter under IGNORECASE, not under lower()
     tests = tuple(_alternation({lit.lower() if ignore_case else lit for lit in need}) for need in needs)
     return ignore_case, tests
 
