@@ -112,15 +112,20 @@ class Normalized:
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         """[start, end) in the normalised text -> [start, end) in the original text."""
-        if end <= start:
-            return self.origin[start], self.origin[start]
-        return self.origin[start], self.origin[end - 1] + 1
+        return original_span_in(self.origin, start, end)
 
     def origin_positions(self) -> Sequence[int]:
         """`origin` with each position at hand (`Stretches` as a list, built a stretch at a
         time): for a caller that maps most of the text's words (names are read from case)."""
         origin = self.origin
         return origin.as_list() if isinstance(origin, Stretches) else origin
+
+
+def original_span_in(origin: Sequence[int], start: int, end: int) -> tuple[int, int]:
+    """`Normalized.original_span` through an `origin` map at hand (`origin_positions`)."""
+    if end <= start:
+        return origin[start], origin[start]
+    return origin[start], origin[end - 1] + 1
 
 
 # The CJK blocks (ideographs, compatibility ideographs, kana, Hangul syllables), first to last.

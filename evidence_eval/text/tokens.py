@@ -33,7 +33,7 @@ from .cues import (
     phrase_cues,
     word_cue,
 )
-from .normalize import Normalized, normalize_cached
+from .normalize import Normalized, normalize_cached, original_span_in
 from .segment import Segmenter, segmenter_for
 from .values import MINUS_SIGNS, Value, find_values, negated
 
@@ -370,8 +370,7 @@ def _mark_names(tokens: list[Token], norm: Normalized, segmenter: Segmenter, chi
     for index, token in enumerate(tokens):
         if token.category not in ("word", "function"):
             continue
-        begin = origin[token.start]
-        finish = origin[token.end - 1] + 1 if token.end > token.start else begin
+        begin, finish = original_span_in(origin, token.start, token.end)
         original = source[begin:finish]
         capitalised[index] = original[:1].isupper()
         if _looks_like_name(original, token.category, source, begin):
