@@ -22,6 +22,7 @@ import hashlib
 import importlib.util
 import io
 import logging
+import os
 import re
 import sys
 import tempfile
@@ -181,13 +182,14 @@ class _Dictionary:
     changes one of these: a new count adds to the total; a count set to 0 adds its word to
     the ones forced apart, or lowers their sum. (A FREQ edited by hand is not seen.)"""
 
-    __slots__ = ("freq", "count_of", "weights", "hmm_cut", "_key", "_hash")
+    __slots__ = ("freq", "count_of", "weights", "hmm_cut", "kernel", "_key", "_hash")
 
     def __init__(self, tokenizer: Any, finalseg: Any):
         freq, forced = tokenizer.FREQ, finalseg.Force_Split_Words
         self.freq = freq  # held: its id stays its own while a cache entry keys on it
         self.count_of = freq.get
         self.weights = _log_weights(log(tokenizer.total))
+        self.kernel = _KERNEL if type(freq) is dict else None  # the kernel reads a plain dict's keys
         self.hmm_cut = _hmm_cut(finalseg)
         forced_counts = sum(freq.get(word) or 0 for word in forced) if forced else 0
         self._key = (id(freq), tokenizer.total, len(freq), len(forced), forced_counts, self.hmm_cut)
@@ -203,13 +205,18 @@ class _Dictionary:
 @lru_cache(maxsize=32768)
 def _block_route(block: str, dictionary: _Dictionary) -> list[int]:
     """`_best_route` of a block (clauses recur: a realistic run meets each about twice)."""
+    if dictionary.kernel is not None:
+        return dictionary.kernel.best_route(block, dictionary.freq, dictionary.weights)
     return _best_route(block, dictionary.count_of, dictionary.weights)
 
 
 def _cut_block(block: str, dictionary: _Dictionary) -> tuple[str, ...]:
     """jieba's words of a block."""
+    route = _block_route(block, dictionary)
+    if dictionary.kernel is not None:
+        return tuple(dictionary.kernel.route_words(block, route, dictionary.freq, dictionary.hmm_cut, None))
     words: list[str] = []
-    _route_words(block, _block_route(block, dictionary), dictionary.count_of, dictionary.hmm_cut, words)
+    _route_words(block, route, dictionary.count_of, dictionary.hmm_cut, words)
     return tuple(words)
 
 
@@ -327,10 +334,28 @@ def _finalseg_words(run: str) -> tuple[str, ...]:
     words: list[str] = []
     for block in finalseg.re_han.split(run):
         if finalseg.re_han.match(block):
-            words += _route_cut(block, _finalseg_route(block))
+            words += _finalseg_cut(block)
         else:
             words += [piece for piece in finalseg.re_skip.split(block) if piece]
     return tuple(words)
+
+
+def _finalseg_cut(block: str) -> list[str]:
+    """finalseg's `__cut(block)`: compiled where the kernel is built."""
+    if _KERNEL is not None:
+        return _KERNEL.finalseg_cut(block, _finalseg_tables())
+    return _route_cut(block, _finalseg_route(block))
+
+
+@cache
+def _finalseg_tables() -> tuple[Any, ...]:
+    """finalseg's tables as the kernel's `finalseg_cut` reads them (see `_finalseg_route`)."""
+    from jieba.finalseg import MIN_FLOAT, emit_P, start_P, trans_P
+
+    emissions = tuple(emit_P[state] for state in "BMES")
+    starts = tuple(start_P[state] for state in "BMES")
+    moves = ("EB", "ES", "SB", "SS", "MM", "ME", "BM", "BE")
+    return (*emissions, *starts, *(trans_P[move[0]].get(move[1], MIN_FLOAT) for move in moves), MIN_FLOAT)
 
 
 def _route_cut(sentence: str, route: Any) -> list[str]:
@@ -427,9 +452,13 @@ def jieba_tags(text: str) -> list[tuple[str, str]]:
 
 def _tagged_block(block: str, tagger: Any, dictionary: _Dictionary) -> list[tuple[str, str]]:
     """posseg's `__cut_DAG`: each word on the route with its dictionary tag ("x" if none)."""
+    route = _block_route(block, dictionary)
+    tag_table = tagger.word_tag_tab
+    if dictionary.kernel is not None and type(tag_table) is dict:
+        return dictionary.kernel.route_words(block, route, dictionary.freq, _tagged_run, tag_table)  # type: ignore[no-any-return]
     words: list[Any] = []
-    _route_words(block, _block_route(block, dictionary), dictionary.count_of, _tagged_run, words)
-    tag_of = tagger.word_tag_tab.get
+    _route_words(block, route, dictionary.count_of, _tagged_run, words)
+    tag_of = tag_table.get
     return [(word, tag_of(word, "x")) if type(word) is str else word for word in words]
 
 
@@ -455,7 +484,7 @@ def _tagged_run(run: str) -> tuple[tuple[str, str], ...]:
 
 def _hmm_tags(sentence: str) -> list[tuple[str, str]]:
     """posseg's `__cut(sentence)` as (word, flag) pairs."""
-    route = _viterbi(sentence)
+    route = _posseg_route(sentence)
     tags: list[tuple[str, str]] = []
     begin = following = 0
     for index, char in enumerate(sentence):
@@ -530,6 +559,32 @@ def _emissions(char: str) -> Any:
     from jieba.posseg.viterbi import MIN_FLOAT
 
     return np.array([emit.get(char, MIN_FLOAT) for emit in _posseg_model().emit])
+
+
+def _posseg_route(obs: str) -> list[Any]:
+    """`_viterbi(obs)`: compiled where the kernel is built."""
+    route = _KERNEL.posseg_route(obs, _posseg_tables()) if _KERNEL is not None else None
+    return _viterbi(obs) if route is None else route
+
+
+@cache
+def _posseg_tables() -> tuple[Any, ...]:
+    """posseg's model as the kernel's `posseg_route` reads it: the states, transitions,
+    whether there is one, whether a state has any, the starts (as `_posseg_model`), and the
+    tables of a character (`_char_tables`)."""
+    import numpy as np
+
+    model = _posseg_model()
+    arrays = (model.trans, model.follows, model.moves, model.start)
+    trans, follows, moves, start = (np.ascontiguousarray(array).tobytes() for array in arrays)
+    return (list(model.states), trans, follows, moves, start, _char_tables)
+
+
+@lru_cache(maxsize=8192)  # 2.3 KB each
+def _char_tables(char: str) -> bytes:
+    """posseg's emissions of `char` (float64 a state) and whether it has seen `char` in each
+    state (a byte a state): `_emissions(char)` and `_allowed(char)` as the kernel reads them."""
+    return _emissions.__wrapped__(char).tobytes() + _allowed.__wrapped__(char).tobytes()
 
 
 def _viterbi(obs: str) -> list[Any]:
@@ -1099,6 +1154,21 @@ def _import_posseg(tags: dict[str, str] | None = None) -> ModuleType:
         del tokenizer.get_dict_file
     posseg.dt.word_tag_tab = tags
     return posseg
+
+
+def _load_kernel() -> ModuleType | None:
+    """The compiled loops (`_segment_kernel.c`), when built and EVIDENCE_EVAL_PURE_PYTHON is
+    unset (or 0): the same routes, words and tags as the Python functions, the fallback."""
+    if os.environ.get("EVIDENCE_EVAL_PURE_PYTHON", "0") not in ("", "0"):
+        return None
+    try:
+        from . import _segment_kernel
+    except ImportError:
+        return None
+    return _segment_kernel
+
+
+_KERNEL = _load_kernel()
 
 
 def _dictionary_key(jieba: Any) -> tuple[str, str, int, int] | None:

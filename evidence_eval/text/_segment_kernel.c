@@ -1,0 +1,545 @@
+/* jieba's cut compiled: the loops of `segment.py` that run a step per character (the best
+ * route through the dictionary DAG, the words along it, finalseg's and posseg's Viterbi), with
+ * the same floats summed in the same order and the same ties. `segment.py`'s Python functions
+ * are the definition and the fallback (tests/test_segment_kernel.py holds them equal). */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+/* The count of `block[start:end]` in jieba's FREQ, borrowed; NULL with no error: no such key
+ * (or None, which `FREQ.get` gives alike). */
+static PyObject *count_of(PyObject *block, Py_ssize_t start, Py_ssize_t end, PyObject *freq) {
+    PyObject *piece = PyUnicode_Substring(block, start, end);
+    if (piece == NULL)
+        return NULL;
+    PyObject *count = PyDict_GetItemWithError(freq, piece);
+    Py_DECREF(piece);
+    return count == Py_None ? NULL : count;
+}
+
+/* `weights[count]` as a double (the table computes a weight it does not hold yet). */
+static int weight_of(PyObject *weights, PyObject *count, double *weight) {
+    PyObject *value = PyDict_GetItemWithError(weights, count);
+    if (value != NULL) {
+        *weight = PyFloat_AsDouble(value);
+        return *weight == -1.0 && PyErr_Occurred() ? -1 : 0;
+    }
+    if (PyErr_Occurred() || (value = PyObject_GetItem(weights, count)) == NULL)
+        return -1;
+    *weight = PyFloat_AsDouble(value);
+    Py_DECREF(value);
+    return *weight == -1.0 && PyErr_Occurred() ? -1 : 0;
+}
+
+/* The best word starting at `start` (`_best_route`'s inner loop): sets values[start] and
+ * route[start]. */
+static int best_from(PyObject *block, Py_ssize_t start, Py_ssize_t size, PyObject *freq, PyObject *weights,
+                     double alone, double *values, Py_ssize_t *route) {
+    double following = values[start + 1], best = -INFINITY, weight;
+    Py_ssize_t chosen = start + 1;
+    int found = 0;
+    PyObject *count = count_of(block, start, start + 1, freq);
+    if (count == NULL) {
+        if (PyErr_Occurred())
+            return -1;
+        values[start] = alone + following;
+        route[start] = chosen;
+        return 0;
+    }
+    int truth = PyObject_IsTrue(count);
+    if (truth < 0)
+        return -1;
+    if (truth) {
+        if (weight_of(weights, count, &weight) < 0)
+            return -1;
+        best = weight + following;
+        found = 1;
+    }
+    for (Py_ssize_t end = start + 2; end <= size; end++) {
+        if ((count = count_of(block, start, end, freq)) == NULL) {
+            if (PyErr_Occurred())
+                return -1;
+            break;
+        }
+        if ((truth = PyObject_IsTrue(count)) < 0)
+            return -1;
+        if (!truth)
+            continue;
+        if (weight_of(weights, count, &weight) < 0)
+            return -1;
+        double value = weight + values[end];
+        if (value >= best) {
+            best = value;
+            chosen = end;
+            found = 1;
+        }
+    }
+    values[start] = found ? best : alone + following;
+    route[start] = chosen;
+    return 0;
+}
+
+/* best_route(block, freq, weights): `segment._best_route(block, freq.get, weights)`. */
+static PyObject *best_route(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3 || !PyUnicode_Check(args[0]) || !PyDict_Check(args[1]) || !PyDict_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "best_route(block: str, freq: dict, weights: dict)");
+        return NULL;
+    }
+    PyObject *block = args[0], *freq = args[1], *weights = args[2];
+    Py_ssize_t size = PyUnicode_GET_LENGTH(block);
+    PyObject *one = PyLong_FromLong(1);
+    double alone;
+    int failed = one == NULL || weight_of(weights, one, &alone) < 0;
+    Py_XDECREF(one);
+    if (failed)
+        return NULL;
+    double *values = PyMem_Malloc(sizeof(double) * (size + 1));
+    Py_ssize_t *route = PyMem_Malloc(sizeof(Py_ssize_t) * (size + 1));
+    PyObject *result = NULL;
+    if (values == NULL || route == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    values[size] = 0.0;
+    for (Py_ssize_t start = size - 1; start >= 0; start--)
+        if (best_from(block, start, size, freq, weights, alone, values, route) < 0)
+            goto done;
+    if ((result = PyList_New(size)) == NULL)
+        goto done;
+    for (Py_ssize_t start = 0; start < size; start++) {
+        PyObject *end = PyLong_FromSsize_t(route[start]);
+        if (end == NULL) {
+            Py_CLEAR(result);
+            goto done;
+        }
+        PyList_SET_ITEM(result, start, end);
+    }
+done:
+    PyMem_Free(values);
+    PyMem_Free(route);
+    return result;
+}
+
+/* Appends `word` to `words`, as (word, tags.get(word, "x")) where `tags` is not None. */
+static int add_word(PyObject *words, PyObject *word, PyObject *tags, PyObject *untagged) {
+    if (word == NULL)
+        return -1;
+    PyObject *item = word;
+    if (tags != Py_None) {
+        PyObject *tag = PyDict_GetItemWithError(tags, word);
+        if (tag == NULL && PyErr_Occurred()) {
+            Py_DECREF(word);
+            return -1;
+        }
+        item = PyTuple_Pack(2, word, tag == NULL ? untagged : tag);
+        Py_DECREF(word);
+        if (item == NULL)
+            return -1;
+    }
+    int failed = PyList_Append(words, item);
+    Py_DECREF(item);
+    return failed;
+}
+
+/* `_add_run`: a run of single characters onto `words`. */
+static int add_run(PyObject *block, Py_ssize_t start, Py_ssize_t end, PyObject *freq, PyObject *hmm_cut,
+                   PyObject *tags, PyObject *untagged, PyObject *words) {
+    if (end - start == 1)
+        return add_word(words, PyUnicode_Substring(block, start, end), tags, untagged);
+    PyObject *run = PyUnicode_Substring(block, start, end);
+    if (run == NULL)
+        return -1;
+    PyObject *count = PyDict_GetItemWithError(freq, run);
+    int truth = count == NULL || count == Py_None ? 0 : PyObject_IsTrue(count);
+    if (truth < 0 || PyErr_Occurred()) {
+        Py_DECREF(run);
+        return -1;
+    }
+    if (truth) {
+        Py_DECREF(run);
+        for (Py_ssize_t index = start; index < end; index++)
+            if (add_word(words, PyUnicode_Substring(block, index, index + 1), tags, untagged) < 0)
+                return -1;
+        return 0;
+    }
+    PyObject *cut = PyObject_CallOneArg(hmm_cut, run);
+    Py_DECREF(run);
+    if (cut == NULL)
+        return -1;
+    Py_ssize_t size = PyList_GET_SIZE(words);
+    int failed = PyList_SetSlice(words, size, size, cut); /* words += cut: any iterable */
+    Py_DECREF(cut);
+    return failed;
+}
+
+/* route_words(block, route, freq, hmm_cut, tags): `segment._route_words` as a new list, each
+ * dictionary word as (word, tags.get(word, "x")) where `tags` is not None. */
+static PyObject *route_words(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 5 || !PyUnicode_Check(args[0]) || !PyList_Check(args[1]) || !PyDict_Check(args[2]) ||
+        (args[4] != Py_None && !PyDict_Check(args[4]))) {
+        PyErr_SetString(PyExc_TypeError, "route_words(block: str, route: list, freq: dict, hmm_cut, tags: dict | None)");
+        return NULL;
+    }
+    PyObject *block = args[0], *route = args[1], *freq = args[2], *hmm_cut = args[3], *tags = args[4];
+    Py_ssize_t size = PyUnicode_GET_LENGTH(block), position = 0, run = -1;
+    if (PyList_GET_SIZE(route) != size) {
+        PyErr_SetString(PyExc_ValueError, "route_words: a route of another length");
+        return NULL;
+    }
+    PyObject *words = PyList_New(0), *untagged = PyUnicode_FromString("x");
+    if (words == NULL || untagged == NULL)
+        goto failed;
+    while (position < size) {
+        Py_ssize_t end = PyLong_AsSsize_t(PyList_GET_ITEM(route, position));
+        if (end == -1 && PyErr_Occurred())
+            goto failed;
+        if (end <= position || end > size) {
+            PyErr_SetString(PyExc_ValueError, "route_words: a route that does not go forward");
+            goto failed;
+        }
+        if (end - position == 1) {
+            if (run < 0)
+                run = position;
+        } else {
+            if (run >= 0 && add_run(block, run, position, freq, hmm_cut, tags, untagged, words) < 0)
+                goto failed;
+            run = -1;
+            if (add_word(words, PyUnicode_Substring(block, position, end), tags, untagged) < 0)
+                goto failed;
+        }
+        position = end;
+    }
+    if (run >= 0 && add_run(block, run, size, freq, hmm_cut, tags, untagged, words) < 0)
+        goto failed;
+    Py_DECREF(untagged);
+    return words;
+failed:
+    Py_XDECREF(words);
+    Py_XDECREF(untagged);
+    return NULL;
+}
+
+/* finalseg's states in the order of `segment._finalseg_route`'s back pointers. */
+enum { B = 0, M = 1, E = 2, S = 3 };
+
+typedef struct {
+    PyObject *emit[4];
+    double start[4], eb, es, sb, ss, mm, me, bm, be, min_float;
+} Finalseg;
+
+static int read_finalseg(PyObject *tables, Finalseg *model) {
+    if (!PyTuple_Check(tables) || PyTuple_GET_SIZE(tables) != 17) {
+        PyErr_SetString(PyExc_TypeError, "finalseg tables: a tuple of 4 emission dicts and 13 floats");
+        return -1;
+    }
+    for (int k = 0; k < 4; k++)
+        if (!PyDict_Check(model->emit[k] = PyTuple_GET_ITEM(tables, k))) {
+            PyErr_SetString(PyExc_TypeError, "finalseg tables: an emission table that is not a dict");
+            return -1;
+        }
+    double *floats[13] = {&model->start[B], &model->start[M], &model->start[E], &model->start[S],
+                          &model->eb, &model->es, &model->sb, &model->ss, &model->mm, &model->me,
+                          &model->bm, &model->be, &model->min_float};
+    for (int k = 0; k < 13; k++) {
+        *floats[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(tables, 4 + k));
+        if (*floats[k] == -1.0 && PyErr_Occurred())
+            return -1;
+    }
+    return 0;
+}
+
+/* `emit.get(char, MIN_FLOAT)` for each of the four states. */
+static int finalseg_emissions(const Finalseg *model, PyObject *obs, Py_ssize_t index, double emit[4]) {
+    PyObject *piece = PyUnicode_Substring(obs, index, index + 1);
+    if (piece == NULL)
+        return -1;
+    for (int k = 0; k < 4; k++) {
+        PyObject *value = PyDict_GetItemWithError(model->emit[k], piece);
+        if (value == NULL) {
+            if (PyErr_Occurred())
+                break;
+            emit[k] = model->min_float;
+        } else if ((emit[k] = PyFloat_AsDouble(value)) == -1.0 && PyErr_Occurred())
+            break;
+    }
+    Py_DECREF(piece);
+    return PyErr_Occurred() ? -1 : 0;
+}
+
+/* The better of two (value, state) candidates: the first where it is at least the second. */
+static inline double better(double first, char first_state, double second, char second_state, char *state) {
+    if (first >= second) {
+        *state = first_state;
+        return first;
+    }
+    *state = second_state;
+    return second;
+}
+
+/* Appends `sentence[start:end]` to `words` (-1: an error). */
+static int append_piece(PyObject *words, PyObject *sentence, Py_ssize_t start, Py_ssize_t end) {
+    PyObject *word = PyUnicode_Substring(sentence, start, end);
+    int failed = word == NULL || PyList_Append(words, word) < 0;
+    Py_XDECREF(word);
+    return failed ? -1 : 0;
+}
+
+/* The words of a B/M/E/S route (finalseg's `__cut`). */
+static PyObject *route_cut(PyObject *sentence, const char *route, Py_ssize_t size) {
+    PyObject *words = PyList_New(0);
+    Py_ssize_t begin = 0, following = 0;
+    for (Py_ssize_t index = 0; words != NULL && index < size; index++) {
+        char state = route[index];
+        if (state == 'B')
+            begin = index;
+        if (state != 'E' && state != 'S')
+            continue;
+        if (append_piece(words, sentence, state == 'E' ? begin : index, index + 1) < 0)
+            Py_CLEAR(words);
+        following = index + 1;
+    }
+    if (words != NULL && following < size && append_piece(words, sentence, following, size) < 0)
+        Py_CLEAR(words);
+    return words;
+}
+
+static int finalseg_walk(const Finalseg *model, PyObject *obs, Py_ssize_t size, char *steps, char *route) {
+    double emit[4], v[4];
+    if (finalseg_emissions(model, obs, 0, emit) < 0)
+        return -1;
+    for (int k = 0; k < 4; k++)
+        v[k] = model->start[k] + emit[k];
+    for (Py_ssize_t index = 1; index < size; index++) {
+        if (finalseg_emissions(model, obs, index, emit) < 0)
+            return -1;
+        char *back = steps + 4 * (index - 1);
+        double next[4];
+        next[B] = better(v[S] + model->sb + emit[B], 'S', v[E] + model->eb + emit[B], 'E', &back[B]);
+        next[M] = better(v[M] + model->mm + emit[M], 'M', v[B] + model->bm + emit[M], 'B', &back[M]);
+        next[S] = better(v[S] + model->ss + emit[S], 'S', v[E] + model->es + emit[S], 'E', &back[S]);
+        next[E] = better(v[M] + model->me + emit[E], 'M', v[B] + model->be + emit[E], 'B', &back[E]);
+        memcpy(v, next, sizeof v);
+    }
+    char state = v[S] >= v[E] ? 'S' : 'E';
+    for (Py_ssize_t index = size - 1; index >= 0; index--) {
+        route[index] = state;
+        if (index > 0)
+            state = steps[4 * (index - 1) + (state == 'B' ? B : state == 'M' ? M : state == 'E' ? E : S)];
+    }
+    return 0;
+}
+
+/* finalseg_cut(obs, tables): `segment._route_cut(obs, segment._finalseg_route(obs))`, the
+ * tables (B, M, E, S emissions; B, M, E, S starts; E>B, E>S, S>B, S>S, M>M, M>E, B>M, B>E;
+ * MIN_FLOAT) as `segment._finalseg_tables` gives them. */
+static PyObject *finalseg_cut(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    Finalseg model;
+    if (nargs != 2 || !PyUnicode_Check(args[0])) {
+        PyErr_SetString(PyExc_TypeError, "finalseg_cut(obs: str, tables: tuple)");
+        return NULL;
+    }
+    if (read_finalseg(args[1], &model) < 0)
+        return NULL;
+    PyObject *obs = args[0];
+    Py_ssize_t size = PyUnicode_GET_LENGTH(obs);
+    if (size == 0)
+        return PyList_New(0);
+    char *steps = PyMem_Malloc(4 * size + size), *route = steps + 4 * size;
+    if (steps == NULL)
+        return PyErr_NoMemory();
+    PyObject *words = finalseg_walk(&model, obs, size, steps, route) < 0 ? NULL : route_cut(obs, route, size);
+    PyMem_Free(steps);
+    return words;
+}
+
+/* posseg's HMM: n states numbered in their sort order, so that the larger state of a tie is
+ * the larger number. */
+typedef struct {
+    Py_ssize_t n;
+    const double *trans; /* [from * n + to] */
+    const char *follows; /* [from * n + to]: 1 where there is a transition */
+    const char *moves;   /* [state]: 1 where it has any transition */
+    const double *start; /* [state] */
+    PyObject *char_model, *states;
+} Posseg;
+
+static int read_bytes(PyObject *object, Py_ssize_t size, const void **data) {
+    if (!PyBytes_Check(object) || PyBytes_GET_SIZE(object) != size) {
+        PyErr_SetString(PyExc_ValueError, "posseg model: a table of another size");
+        return -1;
+    }
+    *data = PyBytes_AS_STRING(object);
+    return 0;
+}
+
+static int read_posseg(PyObject *tables, Posseg *model) {
+    if (!PyTuple_Check(tables) || PyTuple_GET_SIZE(tables) != 6 || !PyList_Check(PyTuple_GET_ITEM(tables, 0))) {
+        PyErr_SetString(PyExc_TypeError, "posseg model: (states, trans, follows, moves, start, char_model)");
+        return -1;
+    }
+    model->states = PyTuple_GET_ITEM(tables, 0);
+    Py_ssize_t n = model->n = PyList_GET_SIZE(model->states);
+    model->char_model = PyTuple_GET_ITEM(tables, 5);
+    if (read_bytes(PyTuple_GET_ITEM(tables, 1), sizeof(double) * n * n, (const void **)&model->trans) < 0 ||
+        read_bytes(PyTuple_GET_ITEM(tables, 2), n * n, (const void **)&model->follows) < 0 ||
+        read_bytes(PyTuple_GET_ITEM(tables, 3), n, (const void **)&model->moves) < 0 ||
+        read_bytes(PyTuple_GET_ITEM(tables, 4), sizeof(double) * n, (const void **)&model->start) < 0)
+        return -1;
+    return 0;
+}
+
+/* The character's emissions ([state] doubles) and whether posseg has seen it in each state
+ * ([state] bytes), from `char_model(char)`: a new reference to the bytes holding both. */
+static PyObject *char_tables(const Posseg *model, PyObject *obs, Py_ssize_t index, const double **emit,
+                             const char **allowed) {
+    PyObject *piece = PyUnicode_Substring(obs, index, index + 1);
+    if (piece == NULL)
+        return NULL;
+    PyObject *tables = PyObject_CallOneArg(model->char_model, piece);
+    Py_DECREF(piece);
+    if (tables == NULL)
+        return NULL;
+    const void *data;
+    if (read_bytes(tables, (sizeof(double) + 1) * model->n, &data) < 0) {
+        Py_DECREF(tables);
+        return NULL;
+    }
+    *emit = data;
+    *allowed = (const char *)data + sizeof(double) * model->n;
+    return tables;
+}
+
+/* One step: the states of the next character (`observed`, ascending) and, for each, its best
+ * value and previous state among the live ones with a transition (`previous`). */
+static Py_ssize_t posseg_step(const Posseg *model, const Py_ssize_t *previous, Py_ssize_t previous_count,
+                              const double *values, const double *emit, const char *allowed, Py_ssize_t *observed,
+                              double *next, Py_ssize_t *back, char *expected) {
+    Py_ssize_t n = model->n, count = 0;
+    memset(expected, 0, n);
+    for (Py_ssize_t k = 0; k < previous_count; k++)
+        for (Py_ssize_t y = 0; y < n; y++)
+            expected[y] |= model->follows[previous[k] * n + y];
+    for (Py_ssize_t y = 0; y < n; y++)
+        if (expected[y] && allowed[y])
+            observed[count++] = y;
+    if (count == 0)
+        for (Py_ssize_t y = 0; y < n; y++)
+            if (expected[y])
+                observed[count++] = y;
+    for (Py_ssize_t k = 0; k < count; k++) {
+        Py_ssize_t y = observed[k], chosen = previous[0];
+        double best = values[previous[0]] + model->trans[previous[0] * n + y] + emit[y];
+        for (Py_ssize_t j = 1; j < previous_count; j++) { /* ascending: a tie goes to the larger */
+            double value = values[previous[j]] + model->trans[previous[j] * n + y] + emit[y];
+            if (value >= best) {
+                best = value;
+                chosen = previous[j];
+            }
+        }
+        next[y] = best;
+        back[y] = chosen;
+    }
+    return count;
+}
+
+/* The Viterbi walk over `obs`: the last state, or -1 (an error), or -2 (a step with no live
+ * state that has a transition: jieba's own Viterbi is to run). */
+static Py_ssize_t posseg_walk(const Posseg *model, PyObject *obs, Py_ssize_t size, Py_ssize_t *backs,
+                              Py_ssize_t *alive, double *values, double *next, Py_ssize_t *previous, char *expected) {
+    Py_ssize_t n = model->n, alive_count = 0;
+    const double *emit;
+    const char *allowed;
+    PyObject *tables = char_tables(model, obs, 0, &emit, &allowed);
+    if (tables == NULL)
+        return -1;
+    for (Py_ssize_t y = 0; y < n; y++)
+        if (allowed[y]) {
+            alive[alive_count++] = y;
+            values[y] = model->start[y] + emit[y];
+        }
+    Py_DECREF(tables);
+    for (Py_ssize_t index = 1; index < size; index++) {
+        Py_ssize_t previous_count = 0;
+        for (Py_ssize_t k = 0; k < alive_count; k++)
+            if (model->moves[alive[k]])
+                previous[previous_count++] = alive[k];
+        if (previous_count == 0)
+            return -2;
+        if ((tables = char_tables(model, obs, index, &emit, &allowed)) == NULL)
+            return -1;
+        alive_count = posseg_step(model, previous, previous_count, values, emit, allowed, alive, next,
+                                  backs + (index - 1) * n, expected);
+        Py_DECREF(tables);
+        for (Py_ssize_t k = 0; k < alive_count; k++)
+            values[alive[k]] = next[alive[k]];
+    }
+    Py_ssize_t last = alive[0];
+    for (Py_ssize_t k = 1; k < alive_count; k++)
+        if (values[alive[k]] >= values[last])
+            last = alive[k];
+    return last;
+}
+
+/* posseg_route(obs, model): `segment._viterbi(obs)`'s route (posseg's states), or None where
+ * a step has no live state with a transition (jieba's own Viterbi is to say what it does). */
+static PyObject *posseg_route(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    Posseg model;
+    if (nargs != 2 || !PyUnicode_Check(args[0]) || PyUnicode_GET_LENGTH(args[0]) == 0) {
+        PyErr_SetString(PyExc_TypeError, "posseg_route(obs: str (not empty), model: tuple)");
+        return NULL;
+    }
+    if (read_posseg(args[1], &model) < 0)
+        return NULL;
+    PyObject *obs = args[0], *route = NULL;
+    Py_ssize_t size = PyUnicode_GET_LENGTH(obs), n = model.n;
+    if (n == 0) {
+        PyErr_SetString(PyExc_ValueError, "posseg model: no state");
+        return NULL;
+    }
+    Py_ssize_t *backs = PyMem_Malloc(sizeof(Py_ssize_t) * (n * (size - 1) + 3 * n));
+    double *values = PyMem_Malloc(sizeof(double) * 2 * n);
+    char *expected = PyMem_Malloc(n);
+    if (backs == NULL || values == NULL || expected == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t *alive = backs + n * (size - 1), *previous = alive + n;
+    Py_ssize_t state = posseg_walk(&model, obs, size, backs, alive, values, values + n, previous, expected);
+    if (state == -1)
+        goto done;
+    if (state == -2) {
+        route = Py_NewRef(Py_None);
+        goto done;
+    }
+    if ((route = PyList_New(size)) == NULL)
+        goto done;
+    for (Py_ssize_t index = size - 1; index >= 0; index--) {
+        PyList_SET_ITEM(route, index, Py_NewRef(PyList_GET_ITEM(model.states, state)));
+        if (index > 0)
+            state = backs[(index - 1) * n + state];
+    }
+done:
+    PyMem_Free(backs);
+    PyMem_Free(values);
+    PyMem_Free(expected);
+    return route;
+}
+
+static PyMethodDef methods[] = {
+    {"best_route", (PyCFunction)(void (*)(void))best_route, METH_FASTCALL,
+     "best_route(block, freq, weights): where the word starting at each character ends on jieba's best route."},
+    {"route_words", (PyCFunction)(void (*)(void))route_words, METH_FASTCALL,
+     "route_words(block, route, freq, hmm_cut, tags): the words along the route (tagged where tags is a dict)."},
+    {"finalseg_cut", (PyCFunction)(void (*)(void))finalseg_cut, METH_FASTCALL,
+     "finalseg_cut(obs, tables): finalseg's words of a run of Chinese characters."},
+    {"posseg_route", (PyCFunction)(void (*)(void))posseg_route, METH_FASTCALL,
+     "posseg_route(obs, model): posseg's Viterbi route (None: jieba's own is to run)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_segment_kernel", NULL, -1, methods};
+
+PyMODINIT_FUNC PyInit__segment_kernel(void) { return PyModule_Create(&module); }

@@ -1,0 +1,14 @@
+from collections.abc import Callable, Iterable
+from typing import Any
+
+def best_route(block: str, freq: dict[str, int], weights: dict[Any, float], /) -> list[int]: ...
+def route_words(
+    block: str,
+    route: list[int],
+    freq: dict[str, int],
+    hmm_cut: Callable[[str], Iterable[Any]],
+    tags: dict[str, str] | None,
+    /,
+) -> list[Any]: ...
+def finalseg_cut(obs: str, tables: tuple[Any, ...], /) -> list[str]: ...
+def posseg_route(obs: str, model: tuple[Any, ...], /) -> list[Any] | None: ...
