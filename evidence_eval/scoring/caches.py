@@ -19,11 +19,11 @@ from ..text.segment import (
     _allowed,
     _block_route,
     _block_words,
-    _char_tables,
     _emissions,
     _finalseg_words,
     _is_noun,
     _log_weights,
+    _seen_in,
     _tagged_run,
 )
 from ..text.tokens import _english_stem, _named_tokens, _unnamed_tokens, tokenize, word_template
@@ -48,7 +48,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "words of unknown runs": _finalseg_words,
     "name tag emissions of a character": _emissions,
     "name tag states of a character": _allowed,
-    "name tag tables of a character": _char_tables,
+    "name tag states of a character (kernel)": _seen_in,
     "stems": _english_stem,
     "words": word_template,
     "tokens": tokenize,

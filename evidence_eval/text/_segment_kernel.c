@@ -363,7 +363,10 @@ typedef struct {
     const char *follows; /* [from * n + to]: 1 where there is a transition */
     const char *moves;   /* [state]: 1 where it has any transition */
     const double *start; /* [state] */
-    PyObject *char_model, *states;
+    PyObject *states;    /* [state]: posseg's own */
+    PyObject *emit;      /* [state]: posseg's emission dict */
+    PyObject *seen_in;   /* char -> the states posseg has seen it in (uint16 bytes), or None */
+    double min_float;
 } Posseg;
 
 static int read_bytes(PyObject *object, Py_ssize_t size, const void **data) {
@@ -376,13 +379,27 @@ static int read_bytes(PyObject *object, Py_ssize_t size, const void **data) {
 }
 
 static int read_posseg(PyObject *tables, Posseg *model) {
-    if (!PyTuple_Check(tables) || PyTuple_GET_SIZE(tables) != 6 || !PyList_Check(PyTuple_GET_ITEM(tables, 0))) {
-        PyErr_SetString(PyExc_TypeError, "posseg model: (states, trans, follows, moves, start, char_model)");
+    if (!PyTuple_Check(tables) || PyTuple_GET_SIZE(tables) != 8 || !PyList_Check(PyTuple_GET_ITEM(tables, 0)) ||
+        !PyList_Check(PyTuple_GET_ITEM(tables, 5))) {
+        PyErr_SetString(PyExc_TypeError, "posseg model: (states, trans, follows, moves, start, emit, seen_in, min_float)");
         return -1;
     }
     model->states = PyTuple_GET_ITEM(tables, 0);
     Py_ssize_t n = model->n = PyList_GET_SIZE(model->states);
-    model->char_model = PyTuple_GET_ITEM(tables, 5);
+    model->emit = PyTuple_GET_ITEM(tables, 5);
+    model->seen_in = PyTuple_GET_ITEM(tables, 6);
+    if (n == 0 || PyList_GET_SIZE(model->emit) != n) {
+        PyErr_SetString(PyExc_ValueError, "posseg model: no state, or emissions of another number of states");
+        return -1;
+    }
+    for (Py_ssize_t y = 0; y < n; y++)
+        if (!PyDict_Check(PyList_GET_ITEM(model->emit, y))) {
+            PyErr_SetString(PyExc_TypeError, "posseg model: an emission table that is not a dict");
+            return -1;
+        }
+    model->min_float = PyFloat_AsDouble(PyTuple_GET_ITEM(tables, 7));
+    if (model->min_float == -1.0 && PyErr_Occurred())
+        return -1;
     if (read_bytes(PyTuple_GET_ITEM(tables, 1), sizeof(double) * n * n, (const void **)&model->trans) < 0 ||
         read_bytes(PyTuple_GET_ITEM(tables, 2), n * n, (const void **)&model->follows) < 0 ||
         read_bytes(PyTuple_GET_ITEM(tables, 3), n, (const void **)&model->moves) < 0 ||
@@ -391,39 +408,69 @@ static int read_posseg(PyObject *tables, Posseg *model) {
     return 0;
 }
 
-/* The character's emissions ([state] doubles) and whether posseg has seen it in each state
- * ([state] bytes), from `char_model(char)`: a new reference to the bytes holding both. */
-static PyObject *char_tables(const Posseg *model, PyObject *obs, Py_ssize_t index, const double **emit,
-                             const char **allowed) {
-    PyObject *piece = PyUnicode_Substring(obs, index, index + 1);
-    if (piece == NULL)
-        return NULL;
-    PyObject *tables = PyObject_CallOneArg(model->char_model, piece);
-    Py_DECREF(piece);
-    if (tables == NULL)
-        return NULL;
-    const void *data;
-    if (read_bytes(tables, (sizeof(double) + 1) * model->n, &data) < 0) {
-        Py_DECREF(tables);
-        return NULL;
+/* `emit_P[state].get(char, MIN_FLOAT)` (-1: an error). */
+static int emission(const Posseg *model, PyObject *piece, Py_ssize_t state, double *value) {
+    PyObject *found = PyDict_GetItemWithError(PyList_GET_ITEM(model->emit, state), piece);
+    if (found == NULL) {
+        *value = model->min_float;
+        return PyErr_Occurred() ? -1 : 0;
     }
-    *emit = data;
-    *allowed = (const char *)data + sizeof(double) * model->n;
-    return tables;
+    *value = PyFloat_AsDouble(found);
+    return *value == -1.0 && PyErr_Occurred() ? -1 : 0;
 }
 
-/* One step: the states of the next character (`observed`, ascending) and, for each, its best
- * value and previous state among the live ones with a transition (`previous`). */
-static Py_ssize_t posseg_step(const Posseg *model, const Py_ssize_t *previous, Py_ssize_t previous_count,
-                              const double *values, const double *emit, const char *allowed, Py_ssize_t *observed,
-                              double *next, Py_ssize_t *back, char *expected) {
-    Py_ssize_t n = model->n, count = 0;
+/* Whether posseg has seen the character in each state ([state] bytes; all 1: never seen). */
+static int seen_states(const Posseg *model, PyObject *piece, char *allowed) {
+    PyObject *seen = PyObject_CallOneArg(model->seen_in, piece);
+    if (seen == NULL)
+        return -1;
+    if (seen == Py_None) {
+        memset(allowed, 1, model->n);
+        Py_DECREF(seen);
+        return 0;
+    }
+    if (!PyBytes_Check(seen) || PyBytes_GET_SIZE(seen) % 2) {
+        PyErr_SetString(PyExc_TypeError, "posseg model: seen_in gives uint16 bytes or None");
+        Py_DECREF(seen);
+        return -1;
+    }
+    memset(allowed, 0, model->n);
+    Py_ssize_t count = PyBytes_GET_SIZE(seen) / 2;
+    const char *data = PyBytes_AS_STRING(seen);
+    for (Py_ssize_t k = 0; k < count; k++) {
+        uint16_t state;
+        memcpy(&state, data + 2 * k, 2);
+        if (state < model->n)
+            allowed[state] = 1;
+    }
+    Py_DECREF(seen);
+    return 0;
+}
+
+/* Scratch arrays of one walk. */
+typedef struct {
+    Py_ssize_t *backs;    /* [(index - 1) * n + state]: the previous state */
+    Py_ssize_t *alive;    /* the live states, ascending */
+    Py_ssize_t *previous; /* the live states with a transition */
+    double *values, *next;
+    char *expected, *allowed;
+} Walk;
+
+/* One step: the states of the character (into walk->alive, ascending: those expected after a
+ * previous state and seen for the character, else all expected ones) and, for each, its best
+ * value and previous state. The count of states; -1: an error. */
+static Py_ssize_t posseg_step(const Posseg *model, Walk *walk, Py_ssize_t previous_count, PyObject *piece,
+                              Py_ssize_t *backs) {
+    Py_ssize_t n = model->n, count = 0, *previous = walk->previous, *observed = walk->alive;
+    char *expected = walk->expected;
+    if (seen_states(model, piece, walk->allowed) < 0)
+        return -1;
     memset(expected, 0, n);
     for (Py_ssize_t k = 0; k < previous_count; k++)
         for (Py_ssize_t y = 0; y < n; y++)
             expected[y] |= model->follows[previous[k] * n + y];
     for (Py_ssize_t y = 0; y < n; y++)
-        if (expected[y] && allowed[y])
+        if (expected[y] && walk->allowed[y])
             observed[count++] = y;
     if (count == 0)
         for (Py_ssize_t y = 0; y < n; y++)
@@ -431,55 +478,65 @@ static Py_ssize_t posseg_step(const Posseg *model, const Py_ssize_t *previous, P
                 observed[count++] = y;
     for (Py_ssize_t k = 0; k < count; k++) {
         Py_ssize_t y = observed[k], chosen = previous[0];
-        double best = values[previous[0]] + model->trans[previous[0] * n + y] + emit[y];
+        double emit;
+        if (emission(model, piece, y, &emit) < 0)
+            return -1;
+        double best = walk->values[previous[0]] + model->trans[previous[0] * n + y] + emit;
         for (Py_ssize_t j = 1; j < previous_count; j++) { /* ascending: a tie goes to the larger */
-            double value = values[previous[j]] + model->trans[previous[j] * n + y] + emit[y];
+            double value = walk->values[previous[j]] + model->trans[previous[j] * n + y] + emit;
             if (value >= best) {
                 best = value;
                 chosen = previous[j];
             }
         }
-        next[y] = best;
-        back[y] = chosen;
+        walk->next[y] = best;
+        backs[y] = chosen;
     }
+    for (Py_ssize_t k = 0; k < count; k++)
+        walk->values[observed[k]] = walk->next[observed[k]];
+    return count;
+}
+
+/* The first character's live states and values; their count, -1: an error. */
+static Py_ssize_t posseg_first(const Posseg *model, Walk *walk, PyObject *piece) {
+    Py_ssize_t count = 0;
+    if (seen_states(model, piece, walk->allowed) < 0)
+        return -1;
+    for (Py_ssize_t y = 0; y < model->n; y++)
+        if (walk->allowed[y]) {
+            double emit;
+            if (emission(model, piece, y, &emit) < 0)
+                return -1;
+            walk->alive[count++] = y;
+            walk->values[y] = model->start[y] + emit;
+        }
     return count;
 }
 
 /* The Viterbi walk over `obs`: the last state, or -1 (an error), or -2 (a step with no live
  * state that has a transition: jieba's own Viterbi is to run). */
-static Py_ssize_t posseg_walk(const Posseg *model, PyObject *obs, Py_ssize_t size, Py_ssize_t *backs,
-                              Py_ssize_t *alive, double *values, double *next, Py_ssize_t *previous, char *expected) {
-    Py_ssize_t n = model->n, alive_count = 0;
-    const double *emit;
-    const char *allowed;
-    PyObject *tables = char_tables(model, obs, 0, &emit, &allowed);
-    if (tables == NULL)
-        return -1;
-    for (Py_ssize_t y = 0; y < n; y++)
-        if (allowed[y]) {
-            alive[alive_count++] = y;
-            values[y] = model->start[y] + emit[y];
-        }
-    Py_DECREF(tables);
-    for (Py_ssize_t index = 1; index < size; index++) {
+static Py_ssize_t posseg_walk(const Posseg *model, PyObject *obs, Py_ssize_t size, Walk *walk) {
+    Py_ssize_t alive_count = -1;
+    for (Py_ssize_t index = 0; index < size; index++) {
         Py_ssize_t previous_count = 0;
         for (Py_ssize_t k = 0; k < alive_count; k++)
-            if (model->moves[alive[k]])
-                previous[previous_count++] = alive[k];
-        if (previous_count == 0)
+            if (model->moves[walk->alive[k]])
+                walk->previous[previous_count++] = walk->alive[k];
+        if (index > 0 && previous_count == 0)
             return -2;
-        if ((tables = char_tables(model, obs, index, &emit, &allowed)) == NULL)
+        PyObject *piece = PyUnicode_Substring(obs, index, index + 1);
+        if (piece == NULL)
             return -1;
-        alive_count = posseg_step(model, previous, previous_count, values, emit, allowed, alive, next,
-                                  backs + (index - 1) * n, expected);
-        Py_DECREF(tables);
-        for (Py_ssize_t k = 0; k < alive_count; k++)
-            values[alive[k]] = next[alive[k]];
+        alive_count = index == 0 ? posseg_first(model, walk, piece)
+                                 : posseg_step(model, walk, previous_count, piece, walk->backs + (index - 1) * model->n);
+        Py_DECREF(piece);
+        if (alive_count < 0)
+            return -1;
     }
-    Py_ssize_t last = alive[0];
+    Py_ssize_t last = walk->alive[0];
     for (Py_ssize_t k = 1; k < alive_count; k++)
-        if (values[alive[k]] >= values[last])
-            last = alive[k];
+        if (walk->values[walk->alive[k]] >= walk->values[last])
+            last = walk->alive[k];
     return last;
 }
 
@@ -495,19 +552,19 @@ static PyObject *posseg_route(PyObject *self, PyObject *const *args, Py_ssize_t 
         return NULL;
     PyObject *obs = args[0], *route = NULL;
     Py_ssize_t size = PyUnicode_GET_LENGTH(obs), n = model.n;
-    if (n == 0) {
-        PyErr_SetString(PyExc_ValueError, "posseg model: no state");
-        return NULL;
-    }
-    Py_ssize_t *backs = PyMem_Malloc(sizeof(Py_ssize_t) * (n * (size - 1) + 3 * n));
-    double *values = PyMem_Malloc(sizeof(double) * 2 * n);
-    char *expected = PyMem_Malloc(n);
-    if (backs == NULL || values == NULL || expected == NULL) {
+    Walk walk;
+    walk.backs = PyMem_Malloc(sizeof(Py_ssize_t) * (n * (size - 1) + 2 * n));
+    walk.values = PyMem_Malloc(sizeof(double) * 2 * n);
+    walk.expected = PyMem_Malloc(2 * n);
+    if (walk.backs == NULL || walk.values == NULL || walk.expected == NULL) {
         PyErr_NoMemory();
         goto done;
     }
-    Py_ssize_t *alive = backs + n * (size - 1), *previous = alive + n;
-    Py_ssize_t state = posseg_walk(&model, obs, size, backs, alive, values, values + n, previous, expected);
+    walk.alive = walk.backs + n * (size - 1);
+    walk.previous = walk.alive + n;
+    walk.next = walk.values + n;
+    walk.allowed = walk.expected + n;
+    Py_ssize_t state = posseg_walk(&model, obs, size, &walk);
     if (state == -1)
         goto done;
     if (state == -2) {
@@ -519,12 +576,12 @@ static PyObject *posseg_route(PyObject *self, PyObject *const *args, Py_ssize_t 
     for (Py_ssize_t index = size - 1; index >= 0; index--) {
         PyList_SET_ITEM(route, index, Py_NewRef(PyList_GET_ITEM(model.states, state)));
         if (index > 0)
-            state = backs[(index - 1) * n + state];
+            state = walk.backs[(index - 1) * n + state];
     }
 done:
-    PyMem_Free(backs);
-    PyMem_Free(values);
-    PyMem_Free(expected);
+    PyMem_Free(walk.backs);
+    PyMem_Free(walk.values);
+    PyMem_Free(walk.expected);
     return route;
 }
 

@@ -27,6 +27,7 @@ import re
 import sys
 import tempfile
 import unicodedata
+from array import array
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from math import log
@@ -570,21 +571,28 @@ def _posseg_route(obs: str) -> list[Any]:
 @cache
 def _posseg_tables() -> tuple[Any, ...]:
     """posseg's model as the kernel's `posseg_route` reads it: the states, transitions,
-    whether there is one, whether a state has any, the starts (as `_posseg_model`), and the
-    tables of a character (`_char_tables`)."""
+    whether there is one, whether a state has any, the starts (as `_posseg_model`), the
+    emission tables, the states a character was seen in (`_seen_in`) and MIN_FLOAT."""
     import numpy as np
+    from jieba.posseg.viterbi import MIN_FLOAT
 
     model = _posseg_model()
     arrays = (model.trans, model.follows, model.moves, model.start)
     trans, follows, moves, start = (np.ascontiguousarray(array).tobytes() for array in arrays)
-    return (list(model.states), trans, follows, moves, start, _char_tables)
+    return (list(model.states), trans, follows, moves, start, list(model.emit), _seen_in, MIN_FLOAT)
 
 
-@lru_cache(maxsize=8192)  # 2.3 KB each
-def _char_tables(char: str) -> bytes:
-    """posseg's emissions of `char` (float64 a state) and whether it has seen `char` in each
-    state (a byte a state): `_emissions(char)` and `_allowed(char)` as the kernel reads them."""
-    return _emissions.__wrapped__(char).tobytes() + _allowed.__wrapped__(char).tobytes()
+@lru_cache(maxsize=8192)
+def _seen_in(char: str) -> bytes | None:
+    """The numbers of the states posseg has seen `char` in (uint16; None: it has not seen
+    it, it may be in any), as `_allowed(char)` for the kernel."""
+    from jieba.posseg import char_state_tab_P as char_states
+
+    seen = char_states.get(char)
+    if seen is None:
+        return None
+    number = _posseg_model().number
+    return array("H", [number[state] for state in seen]).tobytes()
 
 
 def _viterbi(obs: str) -> list[Any]:
