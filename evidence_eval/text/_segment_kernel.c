@@ -356,16 +356,16 @@ static PyObject *finalseg_cut(PyObject *self, PyObject *const *args, Py_ssize_t 
 }
 
 /* posseg's HMM: n states numbered in their sort order, so that the larger state of a tie is
- * the larger number. */
+ * the larger number. Sets of states are bitsets of `words` 64-bit words. */
 typedef struct {
-    Py_ssize_t n;
-    const double *trans; /* [from * n + to] */
-    const char *follows; /* [from * n + to]: 1 where there is a transition */
-    const char *moves;   /* [state]: 1 where it has any transition */
-    const double *start; /* [state] */
-    PyObject *states;    /* [state]: posseg's own */
-    PyObject *emit;      /* [state]: posseg's emission dict */
-    PyObject *seen_in;   /* char -> the states posseg has seen it in (uint16 bytes), or None */
+    Py_ssize_t n, words;
+    const double *trans;   /* [from * n + to] */
+    const uint64_t *follows; /* [from * words + word]: the states there is a transition to */
+    const char *moves;     /* [state]: 1 where it has any transition */
+    const double *start;   /* [state] */
+    PyObject *states;      /* [state]: posseg's own */
+    PyObject *emit;        /* [state]: posseg's emission dict */
+    PyObject *seen_in;     /* char -> (the states posseg has seen it in, their emissions), or None */
     double min_float;
 } Posseg;
 
@@ -386,10 +386,11 @@ static int read_posseg(PyObject *tables, Posseg *model) {
     }
     model->states = PyTuple_GET_ITEM(tables, 0);
     Py_ssize_t n = model->n = PyList_GET_SIZE(model->states);
+    model->words = (n + 63) / 64;
     model->emit = PyTuple_GET_ITEM(tables, 5);
     model->seen_in = PyTuple_GET_ITEM(tables, 6);
-    if (n == 0 || PyList_GET_SIZE(model->emit) != n) {
-        PyErr_SetString(PyExc_ValueError, "posseg model: no state, or emissions of another number of states");
+    if (n == 0 || n > 65535 || PyList_GET_SIZE(model->emit) != n) {
+        PyErr_SetString(PyExc_ValueError, "posseg model: no state, too many, or emissions of another number");
         return -1;
     }
     for (Py_ssize_t y = 0; y < n; y++)
@@ -401,16 +402,28 @@ static int read_posseg(PyObject *tables, Posseg *model) {
     if (model->min_float == -1.0 && PyErr_Occurred())
         return -1;
     if (read_bytes(PyTuple_GET_ITEM(tables, 1), sizeof(double) * n * n, (const void **)&model->trans) < 0 ||
-        read_bytes(PyTuple_GET_ITEM(tables, 2), n * n, (const void **)&model->follows) < 0 ||
+        read_bytes(PyTuple_GET_ITEM(tables, 2), 8 * n * model->words, (const void **)&model->follows) < 0 ||
         read_bytes(PyTuple_GET_ITEM(tables, 3), n, (const void **)&model->moves) < 0 ||
         read_bytes(PyTuple_GET_ITEM(tables, 4), sizeof(double) * n, (const void **)&model->start) < 0)
         return -1;
     return 0;
 }
 
+/* A character as one step reads it. */
+typedef struct {
+    PyObject *piece;   /* the character */
+    uint64_t *allowed; /* the states posseg has seen it in (all: never seen) */
+    double *emit;      /* [state]: its emission, where `known` */
+    uint64_t *known;
+} Char;
+
 /* `emit_P[state].get(char, MIN_FLOAT)` (-1: an error). */
-static int emission(const Posseg *model, PyObject *piece, Py_ssize_t state, double *value) {
-    PyObject *found = PyDict_GetItemWithError(PyList_GET_ITEM(model->emit, state), piece);
+static int emission(const Posseg *model, Char *ch, Py_ssize_t state, double *value) {
+    if (ch->known[state / 64] >> (state % 64) & 1) {
+        *value = ch->emit[state];
+        return 0;
+    }
+    PyObject *found = PyDict_GetItemWithError(PyList_GET_ITEM(model->emit, state), ch->piece);
     if (found == NULL) {
         *value = model->min_float;
         return PyErr_Occurred() ? -1 : 0;
@@ -419,30 +432,39 @@ static int emission(const Posseg *model, PyObject *piece, Py_ssize_t state, doub
     return *value == -1.0 && PyErr_Occurred() ? -1 : 0;
 }
 
-/* Whether posseg has seen the character in each state ([state] bytes; all 1: never seen). */
-static int seen_states(const Posseg *model, PyObject *piece, char *allowed) {
-    PyObject *seen = PyObject_CallOneArg(model->seen_in, piece);
+/* The states the character was seen in and their emissions, from `seen_in(char)`: None (never
+ * seen: any state), or uint16 states followed by their float64 emissions. */
+static int read_char(const Posseg *model, PyObject *obs, Py_ssize_t index, Char *ch) {
+    Py_ssize_t words = model->words;
+    if ((ch->piece = PyUnicode_Substring(obs, index, index + 1)) == NULL)
+        return -1;
+    PyObject *seen = PyObject_CallOneArg(model->seen_in, ch->piece);
     if (seen == NULL)
         return -1;
+    memset(ch->known, 0, 8 * words);
     if (seen == Py_None) {
-        memset(allowed, 1, model->n);
+        memset(ch->allowed, 0, 8 * words);
+        for (Py_ssize_t y = 0; y < model->n; y++)
+            ch->allowed[y / 64] |= (uint64_t)1 << (y % 64);
         Py_DECREF(seen);
         return 0;
     }
-    if (!PyBytes_Check(seen) || PyBytes_GET_SIZE(seen) % 2) {
-        PyErr_SetString(PyExc_TypeError, "posseg model: seen_in gives uint16 bytes or None");
+    if (!PyBytes_Check(seen) || PyBytes_GET_SIZE(seen) % 10) {
+        PyErr_SetString(PyExc_TypeError, "posseg model: seen_in gives uint16 states and float64 emissions, or None");
         Py_DECREF(seen);
         return -1;
     }
-    memset(allowed, 0, model->n);
-    Py_ssize_t count = PyBytes_GET_SIZE(seen) / 2;
+    Py_ssize_t count = PyBytes_GET_SIZE(seen) / 10;
     const char *data = PyBytes_AS_STRING(seen);
     for (Py_ssize_t k = 0; k < count; k++) {
         uint16_t state;
         memcpy(&state, data + 2 * k, 2);
-        if (state < model->n)
-            allowed[state] = 1;
+        if (state >= model->n)
+            continue;
+        memcpy(&ch->emit[state], data + 2 * count + 8 * k, 8);
+        ch->known[state / 64] |= (uint64_t)1 << (state % 64);
     }
+    memcpy(ch->allowed, ch->known, 8 * words);
     Py_DECREF(seen);
     return 0;
 }
@@ -453,33 +475,34 @@ typedef struct {
     Py_ssize_t *alive;    /* the live states, ascending */
     Py_ssize_t *previous; /* the live states with a transition */
     double *values, *next;
-    char *expected, *allowed;
+    uint64_t *expected, *observed;
 } Walk;
+
+/* The states of a bitset, ascending, into `states`; their count. */
+static Py_ssize_t members(const uint64_t *set, Py_ssize_t words, Py_ssize_t *states) {
+    Py_ssize_t count = 0;
+    for (Py_ssize_t w = 0; w < words; w++)
+        for (uint64_t bits = set[w]; bits; bits &= bits - 1)
+            states[count++] = 64 * w + __builtin_ctzll(bits);
+    return count;
+}
 
 /* One step: the states of the character (into walk->alive, ascending: those expected after a
  * previous state and seen for the character, else all expected ones) and, for each, its best
  * value and previous state. The count of states; -1: an error. */
-static Py_ssize_t posseg_step(const Posseg *model, Walk *walk, Py_ssize_t previous_count, PyObject *piece,
-                              Py_ssize_t *backs) {
-    Py_ssize_t n = model->n, count = 0, *previous = walk->previous, *observed = walk->alive;
-    char *expected = walk->expected;
-    if (seen_states(model, piece, walk->allowed) < 0)
-        return -1;
-    memset(expected, 0, n);
+static Py_ssize_t posseg_step(const Posseg *model, Walk *walk, Py_ssize_t previous_count, Char *ch, Py_ssize_t *backs) {
+    Py_ssize_t n = model->n, words = model->words, *previous = walk->previous, any = 0;
+    memset(walk->expected, 0, 8 * words);
     for (Py_ssize_t k = 0; k < previous_count; k++)
-        for (Py_ssize_t y = 0; y < n; y++)
-            expected[y] |= model->follows[previous[k] * n + y];
-    for (Py_ssize_t y = 0; y < n; y++)
-        if (expected[y] && walk->allowed[y])
-            observed[count++] = y;
-    if (count == 0)
-        for (Py_ssize_t y = 0; y < n; y++)
-            if (expected[y])
-                observed[count++] = y;
+        for (Py_ssize_t w = 0; w < words; w++)
+            walk->expected[w] |= model->follows[previous[k] * words + w];
+    for (Py_ssize_t w = 0; w < words; w++)
+        any |= (walk->observed[w] = walk->expected[w] & ch->allowed[w]) != 0;
+    Py_ssize_t count = members(any ? walk->observed : walk->expected, words, walk->alive);
     for (Py_ssize_t k = 0; k < count; k++) {
-        Py_ssize_t y = observed[k], chosen = previous[0];
+        Py_ssize_t y = walk->alive[k], chosen = previous[0];
         double emit;
-        if (emission(model, piece, y, &emit) < 0)
+        if (emission(model, ch, y, &emit) < 0)
             return -1;
         double best = walk->values[previous[0]] + model->trans[previous[0] * n + y] + emit;
         for (Py_ssize_t j = 1; j < previous_count; j++) { /* ascending: a tie goes to the larger */
@@ -493,29 +516,26 @@ static Py_ssize_t posseg_step(const Posseg *model, Walk *walk, Py_ssize_t previo
         backs[y] = chosen;
     }
     for (Py_ssize_t k = 0; k < count; k++)
-        walk->values[observed[k]] = walk->next[observed[k]];
+        walk->values[walk->alive[k]] = walk->next[walk->alive[k]];
     return count;
 }
 
 /* The first character's live states and values; their count, -1: an error. */
-static Py_ssize_t posseg_first(const Posseg *model, Walk *walk, PyObject *piece) {
-    Py_ssize_t count = 0;
-    if (seen_states(model, piece, walk->allowed) < 0)
-        return -1;
-    for (Py_ssize_t y = 0; y < model->n; y++)
-        if (walk->allowed[y]) {
-            double emit;
-            if (emission(model, piece, y, &emit) < 0)
-                return -1;
-            walk->alive[count++] = y;
-            walk->values[y] = model->start[y] + emit;
-        }
+static Py_ssize_t posseg_first(const Posseg *model, Walk *walk, Char *ch) {
+    Py_ssize_t count = members(ch->allowed, model->words, walk->alive);
+    for (Py_ssize_t k = 0; k < count; k++) {
+        Py_ssize_t y = walk->alive[k];
+        double emit;
+        if (emission(model, ch, y, &emit) < 0)
+            return -1;
+        walk->values[y] = model->start[y] + emit;
+    }
     return count;
 }
 
 /* The Viterbi walk over `obs`: the last state, or -1 (an error), or -2 (a step with no live
  * state that has a transition: jieba's own Viterbi is to run). */
-static Py_ssize_t posseg_walk(const Posseg *model, PyObject *obs, Py_ssize_t size, Walk *walk) {
+static Py_ssize_t posseg_walk(const Posseg *model, PyObject *obs, Py_ssize_t size, Walk *walk, Char *ch) {
     Py_ssize_t alive_count = -1;
     for (Py_ssize_t index = 0; index < size; index++) {
         Py_ssize_t previous_count = 0;
@@ -524,12 +544,13 @@ static Py_ssize_t posseg_walk(const Posseg *model, PyObject *obs, Py_ssize_t siz
                 walk->previous[previous_count++] = walk->alive[k];
         if (index > 0 && previous_count == 0)
             return -2;
-        PyObject *piece = PyUnicode_Substring(obs, index, index + 1);
-        if (piece == NULL)
+        if (read_char(model, obs, index, ch) < 0) {
+            Py_XDECREF(ch->piece);
             return -1;
-        alive_count = index == 0 ? posseg_first(model, walk, piece)
-                                 : posseg_step(model, walk, previous_count, piece, walk->backs + (index - 1) * model->n);
-        Py_DECREF(piece);
+        }
+        alive_count = index == 0 ? posseg_first(model, walk, ch)
+                                 : posseg_step(model, walk, previous_count, ch, walk->backs + (index - 1) * model->n);
+        Py_CLEAR(ch->piece);
         if (alive_count < 0)
             return -1;
     }
@@ -553,9 +574,11 @@ static PyObject *posseg_route(PyObject *self, PyObject *const *args, Py_ssize_t 
     PyObject *obs = args[0], *route = NULL;
     Py_ssize_t size = PyUnicode_GET_LENGTH(obs), n = model.n;
     Walk walk;
+    Char ch;
+    Py_ssize_t words = model.words;
     walk.backs = PyMem_Malloc(sizeof(Py_ssize_t) * (n * (size - 1) + 2 * n));
-    walk.values = PyMem_Malloc(sizeof(double) * 2 * n);
-    walk.expected = PyMem_Malloc(2 * n);
+    walk.values = PyMem_Malloc(sizeof(double) * 3 * n);
+    walk.expected = PyMem_Malloc(8 * 5 * words);
     if (walk.backs == NULL || walk.values == NULL || walk.expected == NULL) {
         PyErr_NoMemory();
         goto done;
@@ -563,8 +586,12 @@ static PyObject *posseg_route(PyObject *self, PyObject *const *args, Py_ssize_t 
     walk.alive = walk.backs + n * (size - 1);
     walk.previous = walk.alive + n;
     walk.next = walk.values + n;
-    walk.allowed = walk.expected + n;
-    Py_ssize_t state = posseg_walk(&model, obs, size, &walk);
+    ch.emit = walk.values + 2 * n;
+    walk.observed = walk.expected + words;
+    ch.allowed = walk.expected + 2 * words;
+    ch.known = walk.expected + 3 * words;
+    ch.piece = NULL;
+    Py_ssize_t state = posseg_walk(&model, obs, size, &walk, &ch);
     if (state == -1)
         goto done;
     if (state == -2) {

@@ -570,29 +570,39 @@ def _posseg_route(obs: str) -> list[Any]:
 
 @cache
 def _posseg_tables() -> tuple[Any, ...]:
-    """posseg's model as the kernel's `posseg_route` reads it: the states, transitions,
-    whether there is one, whether a state has any, the starts (as `_posseg_model`), the
-    emission tables, the states a character was seen in (`_seen_in`) and MIN_FLOAT."""
+    """posseg's model as the kernel's `posseg_route` reads it: the states, transitions, the
+    states each can go to (rows of 64-bit words, little-endian bits), whether a state has
+    any, the starts (as `_posseg_model`), the emission tables, the states a character was
+    seen in (`_seen_in`) and MIN_FLOAT."""
     import numpy as np
     from jieba.posseg.viterbi import MIN_FLOAT
 
     model = _posseg_model()
-    arrays = (model.trans, model.follows, model.moves, model.start)
-    trans, follows, moves, start = (np.ascontiguousarray(array).tobytes() for array in arrays)
+    states = len(model.states)
+    padded = np.zeros((states, -(-states // 64) * 64), dtype=bool)
+    padded[:, :states] = model.follows
+    follows = np.packbits(padded, axis=1, bitorder="little").tobytes()
+    trans, moves, start = (
+        np.ascontiguousarray(array).tobytes() for array in (model.trans, model.moves, model.start)
+    )
     return (list(model.states), trans, follows, moves, start, list(model.emit), _seen_in, MIN_FLOAT)
 
 
 @lru_cache(maxsize=8192)
 def _seen_in(char: str) -> bytes | None:
-    """The numbers of the states posseg has seen `char` in (uint16; None: it has not seen
-    it, it may be in any), as `_allowed(char)` for the kernel."""
+    """The states posseg has seen `char` in (uint16 numbers) and its emission in each
+    (float64): `_allowed(char)` and the part of `_emissions(char)` a step mostly reads, for
+    the kernel. None: posseg has not seen it (it may be in any state)."""
     from jieba.posseg import char_state_tab_P as char_states
+    from jieba.posseg.viterbi import MIN_FLOAT
 
     seen = char_states.get(char)
     if seen is None:
         return None
-    number = _posseg_model().number
-    return array("H", [number[state] for state in seen]).tobytes()
+    model = _posseg_model()
+    numbers = [model.number[state] for state in seen]
+    emissions = [model.emit[number].get(char, MIN_FLOAT) for number in numbers]
+    return array("H", numbers).tobytes() + array("d", emissions).tobytes()
 
 
 def _viterbi(obs: str) -> list[Any]:
