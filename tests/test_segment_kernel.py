@@ -79,7 +79,10 @@ def _runs(text: str) -> Iterator[str]:
 def _same_route(dictionary: S._Dictionary, block: str) -> None:
     assert KERNEL is not None
     expected = S._best_route(block, dictionary.count_of, dictionary.weights)
-    assert KERNEL.best_route(block, dictionary.freq, dictionary.weights) == expected
+    assert KERNEL.best_route(block, dictionary.freq, dictionary.weights, None) == expected
+    table = S._freq_table(dictionary)
+    assert table is not None
+    assert KERNEL.best_route(block, dictionary.freq, dictionary.weights, table) == expected
 
 
 def _same_words(dictionary: S._Dictionary, block: str, tags: dict[str, str] | None) -> None:
@@ -183,6 +186,8 @@ def test_a_users_dictionary_routes_as_the_definition(jieba):
         lambda: tokenizer.del_word("工作日"),
         lambda: tokenizer.suggest_freq(("维修", "资金"), tune=True),
         lambda: tokenizer.add_word("创新办公室", 10**12),  # a count whose weight is not met before
+        lambda: tokenizer.add_word("辦公", 10**30),  # a count beyond a C long
+        lambda: tokenizer.add_word("台中", 0),  # a word deleted: a prefix
     ):
         change()
         dictionary = S._Dictionary(tokenizer, jieba.finalseg)
@@ -198,3 +203,29 @@ def test_without_the_kernel_the_package_cuts_with_python():
         [sys.executable, "-c", code], env=environment, capture_output=True, text=True, check=True
     )
     assert "('维修', 0, 2)" in result.stdout
+
+
+@needs_kernel
+def test_a_count_the_table_cannot_hold_leaves_the_dict_probed(jieba):
+    """A count that is not an int (FREQ edited by hand): no table; the route reads FREQ."""
+    freq = dict(jieba.dt.FREQ)
+    freq["维修资金"] = 7.5
+    weights = S._log_weights(S.log(jieba.dt.total))
+    assert KERNEL.freq_table(freq, weights) is None
+    for block in _blocks(jieba, ["维修资金申请需5个工作日", *REAL]):
+        expected = S._best_route(block, freq.get, weights)
+        assert KERNEL.best_route(block, freq, weights, None) == expected
+
+
+@needs_kernel
+def test_keys_beyond_the_table_are_read_from_the_dict(jieba):
+    """Keys of five characters or more, and keys with a character above U+FFFF, are not in
+    the table: the route probes FREQ for them."""
+    tokenizer = jieba.Tokenizer()
+    tokenizer.FREQ, tokenizer.total = dict(jieba.dt.FREQ), jieba.dt.total
+    tokenizer.initialized = True
+    tokenizer.add_word("\U00020000\U00020001", 5000)
+    tokenizer.add_word("超长的用户词语一个", 5000)
+    dictionary = S._Dictionary(tokenizer, jieba.finalseg)
+    for block in ("在\U00020000\U00020001里", "这是超长的用户词语一个例子", "a\U00020000b"):
+        _same_route(dictionary, block)

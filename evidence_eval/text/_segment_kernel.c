@@ -34,42 +34,136 @@ static int weight_of(PyObject *weights, PyObject *count, double *weight) {
     return *weight == -1.0 && PyErr_Occurred() ? -1 : 0;
 }
 
+/* FREQ's keys of one to four characters below U+10000 (99.5% of a real route's look-ups) with
+ * their weights, read without making a string or probing the dict (whose probes miss the
+ * cache): one slot per character for single characters, an open-addressed table of the
+ * characters packed 16 bits each for the rest. `freq_table` makes it as one bytes object. */
+#define ABSENT 0xFFFFFFFFu /* no such key */
+#define PREFIX 0xFFFFFFFEu /* count 0: a prefix of a word, not a word */
+#define SHORT_KEY 4
+#define SINGLES 65536
+
+typedef struct {
+    uint64_t key;
+    uint32_t length; /* 0: an empty slot */
+    uint32_t value;  /* the weight's index, PREFIX */
+} Slot;
+
+typedef struct {
+    uint32_t bits, weights;
+} TableHead;
+
+typedef struct {
+    const uint32_t *singles; /* [character]: the weight's index, PREFIX or ABSENT */
+    const double *weights;
+    const Slot *slots;
+    uint64_t mask;
+    int bits;
+} Table;
+
+static inline uint64_t slot_of(uint64_t key, int bits) { return (key * 0x9E3779B97F4A7C15ull) >> (64 - bits); }
+
+static Py_ssize_t table_size(uint32_t bits, uint32_t weights) {
+    return sizeof(TableHead) + sizeof(uint32_t) * SINGLES + sizeof(double) * weights + sizeof(Slot) * ((Py_ssize_t)1 << bits);
+}
+
+static int read_table(PyObject *object, Table *table) {
+    const TableHead *head = (const TableHead *)PyBytes_AS_STRING(object);
+    if (PyBytes_GET_SIZE(object) < (Py_ssize_t)sizeof(TableHead) || (uintptr_t)head % 8 || head->bits < 1 ||
+        head->bits > 40 || PyBytes_GET_SIZE(object) != table_size(head->bits, head->weights)) {
+        PyErr_SetString(PyExc_ValueError, "best_route: not a table freq_table made");
+        return -1;
+    }
+    table->singles = (const uint32_t *)(head + 1);
+    table->weights = (const double *)(table->singles + SINGLES);
+    table->slots = (const Slot *)(table->weights + head->weights);
+    table->bits = head->bits;
+    table->mask = ((uint64_t)1 << head->bits) - 1;
+    return 0;
+}
+
+/* The key of `text[start:start + length]` (length 1 to SHORT_KEY); 0: a character at or
+ * above U+10000, which the table does not hold. */
+static inline int pack(int kind, const void *data, Py_ssize_t start, Py_ssize_t length, uint64_t *key) {
+    uint64_t packed = 0;
+    for (Py_ssize_t k = 0; k < length; k++) {
+        Py_UCS4 character = PyUnicode_READ(kind, data, start + k);
+        if (character > 0xFFFF)
+            return 0;
+        packed |= (uint64_t)character << (16 * k);
+    }
+    *key = packed;
+    return 1;
+}
+
+/* The table's value for a key of 2 to SHORT_KEY characters (ABSENT: none). */
+static inline uint32_t find_slot(const Table *table, uint64_t key, uint32_t length) {
+    for (uint64_t at = slot_of(key, table->bits);; at = (at + 1) & table->mask) {
+        const Slot *slot = &table->slots[at];
+        if (slot->length == 0)
+            return ABSENT;
+        if (slot->key == key && slot->length == length)
+            return slot->value;
+    }
+}
+
+/* What a route reads. */
+typedef struct {
+    PyObject *block, *freq, *weights;
+    int kind;
+    const void *data;
+    const Table *table; /* NULL: FREQ is probed for every key */
+} Route;
+
+enum { NO_KEY = 0, A_PREFIX = 1, A_WORD = 2 };
+
+/* `block[start:end]` in FREQ: NO_KEY, A_PREFIX (count 0) or A_WORD (its weight in *weight);
+ * -1: an error. */
+static int look_up(const Route *route, Py_ssize_t start, Py_ssize_t end, double *weight) {
+    uint64_t key;
+    if (route->table != NULL && end - start <= SHORT_KEY && pack(route->kind, route->data, start, end - start, &key)) {
+        uint32_t value = end - start == 1 ? route->table->singles[key] : find_slot(route->table, key, end - start);
+        if (value == ABSENT)
+            return NO_KEY;
+        if (value == PREFIX)
+            return A_PREFIX;
+        *weight = route->table->weights[value];
+        return A_WORD;
+    }
+    PyObject *count = count_of(route->block, start, end, route->freq);
+    if (count == NULL)
+        return PyErr_Occurred() ? -1 : NO_KEY;
+    int truth = PyObject_IsTrue(count);
+    if (truth <= 0)
+        return truth < 0 ? -1 : A_PREFIX;
+    return weight_of(route->weights, count, weight) < 0 ? -1 : A_WORD;
+}
+
 /* The best word starting at `start` (`_best_route`'s inner loop): sets values[start] and
- * route[start]. */
-static int best_from(PyObject *block, Py_ssize_t start, Py_ssize_t size, PyObject *freq, PyObject *weights,
-                     double alone, double *values, Py_ssize_t *route) {
+ * ends[start]. */
+static int best_from(const Route *route, Py_ssize_t start, Py_ssize_t size, double alone, double *values,
+                     Py_ssize_t *ends) {
     double following = values[start + 1], best = -INFINITY, weight;
     Py_ssize_t chosen = start + 1;
-    int found = 0;
-    PyObject *count = count_of(block, start, start + 1, freq);
-    if (count == NULL) {
-        if (PyErr_Occurred())
-            return -1;
+    int found = 0, kind = look_up(route, start, start + 1, &weight);
+    if (kind < 0)
+        return -1;
+    if (kind == NO_KEY) {
         values[start] = alone + following;
-        route[start] = chosen;
+        ends[start] = chosen;
         return 0;
     }
-    int truth = PyObject_IsTrue(count);
-    if (truth < 0)
-        return -1;
-    if (truth) {
-        if (weight_of(weights, count, &weight) < 0)
-            return -1;
+    if (kind == A_WORD) {
         best = weight + following;
         found = 1;
     }
     for (Py_ssize_t end = start + 2; end <= size; end++) {
-        if ((count = count_of(block, start, end, freq)) == NULL) {
-            if (PyErr_Occurred())
-                return -1;
+        if ((kind = look_up(route, start, end, &weight)) < 0)
+            return -1;
+        if (kind == NO_KEY)
             break;
-        }
-        if ((truth = PyObject_IsTrue(count)) < 0)
-            return -1;
-        if (!truth)
+        if (kind == A_PREFIX)
             continue;
-        if (weight_of(weights, count, &weight) < 0)
-            return -1;
         double value = weight + values[end];
         if (value >= best) {
             best = value;
@@ -78,39 +172,47 @@ static int best_from(PyObject *block, Py_ssize_t start, Py_ssize_t size, PyObjec
         }
     }
     values[start] = found ? best : alone + following;
-    route[start] = chosen;
+    ends[start] = chosen;
     return 0;
 }
 
-/* best_route(block, freq, weights): `segment._best_route(block, freq.get, weights)`. */
+/* best_route(block, freq, weights, table): `segment._best_route(block, freq.get, weights)`,
+ * FREQ's short keys read from `table` (`freq_table(freq, weights)`) unless it is None. */
 static PyObject *best_route(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 3 || !PyUnicode_Check(args[0]) || !PyDict_Check(args[1]) || !PyDict_Check(args[2])) {
-        PyErr_SetString(PyExc_TypeError, "best_route(block: str, freq: dict, weights: dict)");
+    if (nargs != 4 || !PyUnicode_Check(args[0]) || !PyDict_Check(args[1]) || !PyDict_Check(args[2]) ||
+        (args[3] != Py_None && !PyBytes_Check(args[3]))) {
+        PyErr_SetString(PyExc_TypeError, "best_route(block: str, freq: dict, weights: dict, table: bytes | None)");
         return NULL;
     }
-    PyObject *block = args[0], *freq = args[1], *weights = args[2];
-    Py_ssize_t size = PyUnicode_GET_LENGTH(block);
+    Table table;
+    Route route = {args[0], args[1], args[2], PyUnicode_KIND(args[0]), PyUnicode_DATA(args[0]), NULL};
+    if (args[3] != Py_None) {
+        if (read_table(args[3], &table) < 0)
+            return NULL;
+        route.table = &table;
+    }
+    Py_ssize_t size = PyUnicode_GET_LENGTH(route.block);
     PyObject *one = PyLong_FromLong(1);
     double alone;
-    int failed = one == NULL || weight_of(weights, one, &alone) < 0;
+    int failed = one == NULL || weight_of(route.weights, one, &alone) < 0;
     Py_XDECREF(one);
     if (failed)
         return NULL;
     double *values = PyMem_Malloc(sizeof(double) * (size + 1));
-    Py_ssize_t *route = PyMem_Malloc(sizeof(Py_ssize_t) * (size + 1));
+    Py_ssize_t *ends = PyMem_Malloc(sizeof(Py_ssize_t) * (size + 1));
     PyObject *result = NULL;
-    if (values == NULL || route == NULL) {
+    if (values == NULL || ends == NULL) {
         PyErr_NoMemory();
         goto done;
     }
     values[size] = 0.0;
     for (Py_ssize_t start = size - 1; start >= 0; start--)
-        if (best_from(block, start, size, freq, weights, alone, values, route) < 0)
+        if (best_from(&route, start, size, alone, values, ends) < 0)
             goto done;
     if ((result = PyList_New(size)) == NULL)
         goto done;
     for (Py_ssize_t start = 0; start < size; start++) {
-        PyObject *end = PyLong_FromSsize_t(route[start]);
+        PyObject *end = PyLong_FromSsize_t(ends[start]);
         if (end == NULL) {
             Py_CLEAR(result);
             goto done;
@@ -119,8 +221,107 @@ static PyObject *best_route(PyObject *self, PyObject *const *args, Py_ssize_t na
     }
 done:
     PyMem_Free(values);
-    PyMem_Free(route);
+    PyMem_Free(ends);
     return result;
+}
+
+/* Weight indexes made so far: of small counts in an array, of others in a dict. */
+#define SMALL_COUNTS 65536
+typedef struct {
+    PyObject *weights, *indexes;
+    uint32_t *small; /* [count]: its weight's index, ABSENT: none yet */
+    double *table;
+    uint32_t made, limit;
+} Weights;
+
+/* A new weight index for `count`; ABSENT: an error or no room. */
+static uint32_t new_weight(Weights *known, PyObject *count) {
+    if (known->made >= known->limit || weight_of(known->weights, count, &known->table[known->made]) < 0)
+        return ABSENT;
+    return known->made++;
+}
+
+/* The weight index of `count` (new ones computed from `weights`), PREFIX for 0; ABSENT: an
+ * error, or a count that is not an int (no table is made then). */
+static uint32_t weight_index(Weights *known, PyObject *count) {
+    if (!PyLong_CheckExact(count))
+        return ABSENT;
+    long small = PyLong_AsLong(count);
+    if (small == 0)
+        return PREFIX;
+    if (small > 0 && small < SMALL_COUNTS) {
+        if (known->small[small] == ABSENT)
+            known->small[small] = new_weight(known, count);
+        return known->small[small];
+    }
+    PyErr_Clear(); /* an int too large for a C long */
+    PyObject *found = PyDict_GetItemWithError(known->indexes, count);
+    if (found != NULL)
+        return (uint32_t)PyLong_AsUnsignedLong(found);
+    uint32_t made = PyErr_Occurred() ? ABSENT : new_weight(known, count);
+    PyObject *index = made == ABSENT ? NULL : PyLong_FromUnsignedLong(made);
+    int failed = index == NULL || PyDict_SetItem(known->indexes, count, index) < 0;
+    Py_XDECREF(index);
+    return failed ? ABSENT : made;
+}
+
+/* Each short key of FREQ into the table; -1: a count the table cannot hold, or an error. */
+static int fill_table(PyObject *freq, Weights *known, Slot *slots, uint32_t *singles, uint32_t bits) {
+    uint64_t mask = ((uint64_t)1 << bits) - 1;
+    PyObject *key, *count;
+    Py_ssize_t position = 0;
+    memset(singles, 0xFF, sizeof(uint32_t) * SINGLES);
+    memset(slots, 0, sizeof(Slot) * ((size_t)1 << bits));
+    while (PyDict_Next(freq, &position, &key, &count)) {
+        uint64_t packed;
+        Py_ssize_t length = PyUnicode_Check(key) ? PyUnicode_GET_LENGTH(key) : 0;
+        if (length < 1 || length > SHORT_KEY || !pack(PyUnicode_KIND(key), PyUnicode_DATA(key), 0, length, &packed))
+            continue;
+        uint32_t value = weight_index(known, count);
+        if (value == ABSENT)
+            return -1;
+        if (length == 1) {
+            singles[packed] = value;
+            continue;
+        }
+        uint64_t at = slot_of(packed, bits);
+        while (slots[at].length != 0)
+            at = (at + 1) & mask;
+        slots[at] = (Slot){packed, (uint32_t)length, value};
+    }
+    return 0;
+}
+
+/* freq_table(freq, weights): the table `best_route` reads FREQ's short keys from; None where
+ * a count is not a plain int or has no weight (FREQ is then probed for every key). */
+static PyObject *freq_table(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2 || !PyDict_Check(args[0]) || !PyDict_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "freq_table(freq: dict, weights: dict)");
+        return NULL;
+    }
+    uint32_t bits = 4, limit = 65536; /* distinct counts (jieba's dictionary: 5,088); more: no table */
+    while (((Py_ssize_t)1 << bits) < 2 * PyDict_GET_SIZE(args[0]) + 2)
+        bits++;
+    PyObject *table = PyBytes_FromStringAndSize(NULL, table_size(bits, limit));
+    Weights known = {args[1], PyDict_New(), PyMem_Malloc(sizeof(uint32_t) * SMALL_COUNTS), NULL, 0, limit};
+    int made = 0;
+    if (table != NULL && known.indexes != NULL && known.small != NULL && (uintptr_t)PyBytes_AS_STRING(table) % 8 == 0) {
+        TableHead *head = (TableHead *)PyBytes_AS_STRING(table);
+        uint32_t *singles = (uint32_t *)(head + 1);
+        known.table = (double *)(singles + SINGLES);
+        memset(known.small, 0xFF, sizeof(uint32_t) * SMALL_COUNTS);
+        *head = (TableHead){bits, limit};
+        made = fill_table(args[0], &known, (Slot *)(known.table + limit), singles, bits) == 0;
+    }
+    Py_XDECREF(known.indexes);
+    PyMem_Free(known.small);
+    if (made)
+        return table;
+    Py_XDECREF(table);
+    if (PyErr_ExceptionMatches(PyExc_MemoryError))
+        return NULL;
+    PyErr_Clear();
+    Py_RETURN_NONE;
 }
 
 /* Appends `word` to `words`, as (word, tags.get(word, "x")) where `tags` is not None. */
@@ -614,7 +815,9 @@ done:
 
 static PyMethodDef methods[] = {
     {"best_route", (PyCFunction)(void (*)(void))best_route, METH_FASTCALL,
-     "best_route(block, freq, weights): where the word starting at each character ends on jieba's best route."},
+     "best_route(block, freq, weights, table): where the word starting at each character ends on jieba's best route."},
+    {"freq_table", (PyCFunction)(void (*)(void))freq_table, METH_FASTCALL,
+     "freq_table(freq, weights): FREQ's keys of up to four characters as best_route reads them (None: not made)."},
     {"route_words", (PyCFunction)(void (*)(void))route_words, METH_FASTCALL,
      "route_words(block, route, freq, hmm_cut, tags): the words along the route (tagged where tags is a dict)."},
     {"finalseg_cut", (PyCFunction)(void (*)(void))finalseg_cut, METH_FASTCALL,

@@ -1,7 +1,10 @@
 from collections.abc import Callable, Iterable
 from typing import Any
 
-def best_route(block: str, freq: dict[str, int], weights: dict[Any, float], /) -> list[int]: ...
+def best_route(
+    block: str, freq: dict[str, int], weights: dict[Any, float], table: bytes | None, /
+) -> list[int]: ...
+def freq_table(freq: dict[str, int], weights: dict[Any, float], /) -> bytes | None: ...
 def route_words(
     block: str,
     route: list[int],
