@@ -163,6 +163,15 @@ def _cuts(texts: list[str]) -> list[object]:
 
 
 @needs_kernel
+def test_the_states_a_character_was_seen_in_as_the_definition(jieba, monkeypatch):
+    characters = {*"".join(REAL), "\U00020000", "a", "5"}
+    compiled = {char: S._seen_in.__wrapped__(char) for char in characters}
+    monkeypatch.setattr(S, "_KERNEL", None)
+    assert {char: S._seen_in.__wrapped__(char) for char in characters} == compiled
+    assert compiled["\U00020000"] is None and compiled["的"]
+
+
+@needs_kernel
 def test_the_cut_is_the_same_with_and_without_the_kernel(jieba, monkeypatch):
     compiled = _cuts(REAL)
     for cached in (S._block_route, S._block_words, S._finalseg_words, S._tagged_run):

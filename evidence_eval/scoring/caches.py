@@ -26,6 +26,7 @@ from ..text.segment import (
     _log_weights,
     _seen_in,
     _tagged_run,
+    _unforced_dictionary,
 )
 from ..text.tokens import _english_stem, _named_tokens, _unnamed_tokens, tokenize, word_template
 from ..text.values import _find_values
@@ -43,6 +44,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "clause breaks": breaks_in,
     "nouns": _is_noun,
     "jieba weights": _log_weights,
+    "jieba dictionaries": _unforced_dictionary,
     "jieba dictionary table": _freq_table,
     "routes of Chinese clauses": _block_route,
     "words of Chinese clauses": _block_words,

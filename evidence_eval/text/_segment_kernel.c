@@ -813,6 +813,49 @@ done:
     return route;
 }
 
+/* seen_in(char, char_states, number, emit, min_float): `segment._seen_in(char)`, the states
+ * posseg has seen `char` in (uint16 numbers, `number[state]`) and its emission in each
+ * (float64, `emit[number].get(char, min_float)`); None: `char_states` has no entry. */
+static PyObject *seen_in(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 5 || !PyUnicode_Check(args[0]) || !PyDict_Check(args[1]) || !PyDict_Check(args[2]) ||
+        !PyList_Check(args[3])) {
+        PyErr_SetString(PyExc_TypeError, "seen_in(char: str, char_states: dict, number: dict, emit: list, min_float: float)");
+        return NULL;
+    }
+    PyObject *seen = PyDict_GetItemWithError(args[1], args[0]);
+    if (seen == NULL)
+        return PyErr_Occurred() ? NULL : Py_NewRef(Py_None);
+    double min_float = PyFloat_AsDouble(args[4]);
+    if (min_float == -1.0 && PyErr_Occurred())
+        return NULL;
+    PyObject *states = PySequence_Fast(seen, "seen_in: the states are not a sequence");
+    if (states == NULL)
+        return NULL;
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(states);
+    PyObject *result = PyBytes_FromStringAndSize(NULL, 10 * count);
+    for (Py_ssize_t k = 0; result != NULL && k < count; k++) {
+        PyObject *found = PyDict_GetItemWithError(args[2], PySequence_Fast_GET_ITEM(states, k));
+        long number = found == NULL ? -1 : PyLong_AsLong(found);
+        if (number < 0 || number > 65535 || number >= PyList_GET_SIZE(args[3])) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_KeyError, "seen_in: a state without a number");
+            Py_CLEAR(result);
+            break;
+        }
+        PyObject *emission = PyDict_GetItemWithError(PyList_GET_ITEM(args[3], number), args[0]);
+        double value = emission == NULL ? min_float : PyFloat_AsDouble(emission);
+        if (PyErr_Occurred()) {
+            Py_CLEAR(result);
+            break;
+        }
+        uint16_t state = (uint16_t)number;
+        memcpy(PyBytes_AS_STRING(result) + 2 * k, &state, 2);
+        memcpy(PyBytes_AS_STRING(result) + 2 * count + 8 * k, &value, 8);
+    }
+    Py_DECREF(states);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"best_route", (PyCFunction)(void (*)(void))best_route, METH_FASTCALL,
      "best_route(block, freq, weights, table): where the word starting at each character ends on jieba's best route."},
@@ -822,6 +865,8 @@ static PyMethodDef methods[] = {
      "route_words(block, route, freq, hmm_cut, tags): the words along the route (tagged where tags is a dict)."},
     {"finalseg_cut", (PyCFunction)(void (*)(void))finalseg_cut, METH_FASTCALL,
      "finalseg_cut(obs, tables): finalseg's words of a run of Chinese characters."},
+    {"seen_in", (PyCFunction)(void (*)(void))seen_in, METH_FASTCALL,
+     "seen_in(char, char_states, number, emit, min_float): the states posseg saw char in, and its emissions."},
     {"posseg_route", (PyCFunction)(void (*)(void))posseg_route, METH_FASTCALL,
      "posseg_route(obs, model): posseg's Viterbi route (None: jieba's own is to run)."},
     {NULL, NULL, 0, NULL},

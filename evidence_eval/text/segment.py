@@ -162,7 +162,7 @@ def _jieba_cut(text: str, tokenizer: Any, jieba: Any) -> list[str]:
         if han.match(block):
             if dictionary is None:  # jieba's own order: the dictionary is loaded at the first block
                 tokenizer.check_initialized()
-                dictionary = _Dictionary(tokenizer, jieba.finalseg)
+                dictionary = _dictionary(tokenizer, jieba.finalseg)
             cached = dictionary.hmm_cut is _finalseg_words  # another cut is called as jieba calls it
             words += _block_words(block, dictionary) if cached else _cut_block(block, dictionary)
             continue
@@ -201,6 +201,23 @@ class _Dictionary:
 
     def __hash__(self) -> int:
         return self._hash
+
+
+def _dictionary(tokenizer: Any, finalseg: Any) -> _Dictionary:
+    """`_Dictionary(tokenizer, finalseg)`: the one made before while no word is forced apart
+    and the tokenizer's FREQ, its total and size, finalseg's cut and the kernel are the same
+    (what it is made of then)."""
+    if finalseg.Force_Split_Words:
+        return _Dictionary(tokenizer, finalseg)
+    freq = tokenizer.FREQ
+    return _unforced_dictionary(
+        tokenizer, finalseg, id(freq), tokenizer.total, len(freq), finalseg.cut, _KERNEL
+    )
+
+
+@lru_cache(maxsize=4)  # holds each FREQ it was made for: an id is not reused while cached
+def _unforced_dictionary(tokenizer: Any, finalseg: Any, *state: Any) -> _Dictionary:
+    return _Dictionary(tokenizer, finalseg)
 
 
 @lru_cache(maxsize=32768)
@@ -449,7 +466,7 @@ def jieba_tags(text: str) -> list[tuple[str, str]]:
         if han.match(block):
             if dictionary is None:
                 tagger.tokenizer.check_initialized()
-                dictionary = _Dictionary(tagger.tokenizer, jieba.finalseg)
+                dictionary = _dictionary(tagger.tokenizer, jieba.finalseg)
             tags += _tagged_block(block, tagger, dictionary)
             continue
         for piece in skip.split(block):
@@ -607,10 +624,12 @@ def _seen_in(char: str) -> bytes | None:
     from jieba.posseg import char_state_tab_P as char_states
     from jieba.posseg.viterbi import MIN_FLOAT
 
+    model = _posseg_model()
+    if _KERNEL is not None:
+        return _KERNEL.seen_in(char, char_states, model.number, model.emit, MIN_FLOAT)
     seen = char_states.get(char)
     if seen is None:
         return None
-    model = _posseg_model()
     numbers = [model.number[state] for state in seen]
     emissions = [model.emit[number].get(char, MIN_FLOAT) for number in numbers]
     return array("H", numbers).tobytes() + array("d", emissions).tobytes()
