@@ -238,3 +238,21 @@ def test_keys_beyond_the_table_are_read_from_the_dict(jieba):
     dictionary = S._Dictionary(tokenizer, jieba.finalseg)
     for block in ("在\U00020000\U00020001里", "这是超长的用户词语一个例子", "a\U00020000b"):
         _same_route(dictionary, block)
+
+
+@needs_kernel
+def test_names_found_along_the_route_are_the_tagged_ones(jieba):
+    """`Segmenter.proper_names` (names read by the kernel along each route) gives the spans
+    its definition finds in `jieba_tags`' pairs."""
+    segmenter = S.segmenter_for("zh")
+    texts = [*REAL, "iPhone 15和GB 4706标准，之日起由李小福在北京发布", "凱特琳與台中", "", "abc 123"]
+    for text in texts:
+        assert S._name_spans(text) is not None
+        assert segmenter.proper_names(text) == S._tagged_names(text)
+
+
+@needs_kernel
+@settings(max_examples=200, deadline=None)
+@given(st.text(st.one_of(_HAN, st.sampled_from("张伟北京大学李小福iPhone GB4706，。 abc0123")), max_size=40))
+def test_random_names_are_the_tagged_ones(jieba, text):
+    assert S.segmenter_for("zh").proper_names(text) == S._tagged_names(text)

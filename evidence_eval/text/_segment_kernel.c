@@ -423,6 +423,106 @@ failed:
     return NULL;
 }
 
+static PyObject *untagged_flag; /* "x": posseg's flag of a word without a tag */
+
+/* Appends (start, end) to `spans` where `tag` (NULL: "x") is wanted. */
+static int add_name(PyObject *spans, Py_ssize_t start, Py_ssize_t end, PyObject *tag, PyObject *wanted) {
+    int found = PySet_Contains(wanted, tag == NULL ? untagged_flag : tag);
+    if (found <= 0)
+        return found;
+    PyObject *span = Py_BuildValue("(nn)", start, end);
+    int failed = span == NULL || PyList_Append(spans, span) < 0;
+    Py_XDECREF(span);
+    return failed ? -1 : 0;
+}
+
+/* The tagged words of an unknown run, of two characters or more, whose tag is wanted; 1: the
+ * words do not cover the run (the caller finds names another way), -1: an error. */
+static int run_names(PyObject *run, Py_ssize_t start, PyObject *tagged_run, PyObject *wanted, PyObject *spans) {
+    PyObject *pairs = PyObject_CallOneArg(tagged_run, run);
+    if (pairs == NULL)
+        return -1;
+    PyObject *fast = PySequence_Fast(pairs, "tagged_run: not a sequence");
+    Py_DECREF(pairs);
+    if (fast == NULL)
+        return -1;
+    Py_ssize_t position = start, result = 0;
+    for (Py_ssize_t k = 0; k < PySequence_Fast_GET_SIZE(fast) && result == 0; k++) {
+        PyObject *pair = PySequence_Fast_GET_ITEM(fast, k);
+        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2 || !PyUnicode_Check(PyTuple_GET_ITEM(pair, 0))) {
+            result = 1;
+            break;
+        }
+        Py_ssize_t length = PyUnicode_GET_LENGTH(PyTuple_GET_ITEM(pair, 0));
+        if (length >= 2)
+            result = add_name(spans, position, position + length, PyTuple_GET_ITEM(pair, 1), wanted);
+        position += length;
+    }
+    Py_DECREF(fast);
+    return result == 0 && position != start + PyUnicode_GET_LENGTH(run) ? 1 : (int)result;
+}
+
+/* route_names(block, route, freq, tagged_run, tags, wanted, offset): [start, end) (plus
+ * `offset`) of each word along the route as `segment._tagged_block` tags it, of two
+ * characters or more, whose tag is in `wanted`; None: the words of an unknown run do not
+ * cover it. */
+static PyObject *route_names(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 7 || !PyUnicode_Check(args[0]) || !PyList_Check(args[1]) || !PyDict_Check(args[2]) ||
+        !PyDict_Check(args[4]) || !PyAnySet_Check(args[5])) {
+        PyErr_SetString(PyExc_TypeError,
+                        "route_names(block: str, route: list, freq: dict, tagged_run, tags: dict, wanted: set, offset: int)");
+        return NULL;
+    }
+    PyObject *block = args[0], *route = args[1], *freq = args[2], *tagged_run = args[3], *tags = args[4];
+    PyObject *wanted = args[5], *spans = PyList_New(0);
+    Py_ssize_t size = PyUnicode_GET_LENGTH(block), offset = PyLong_AsSsize_t(args[6]), position = 0, run = -1;
+    if (spans == NULL || (offset == -1 && PyErr_Occurred()) || PyList_GET_SIZE(route) != size)
+        goto failed;
+    while (position <= size) {
+        Py_ssize_t end = size + 1;
+        if (position < size) {
+            end = PyLong_AsSsize_t(PyList_GET_ITEM(route, position));
+            if (end <= position || end > size) {
+                if (!PyErr_Occurred())
+                    PyErr_SetString(PyExc_ValueError, "route_names: a route that does not go forward");
+                goto failed;
+            }
+            if (end - position == 1) {
+                run = run < 0 ? position : run;
+                position = end;
+                continue;
+            }
+        }
+        if (run >= 0 && position - run > 1) { /* a run of one character, or of a known word's: no name */
+            PyObject *piece = PyUnicode_Substring(block, run, position);
+            PyObject *count = piece == NULL ? NULL : PyDict_GetItemWithError(freq, piece);
+            int known = count == NULL || count == Py_None ? 0 : PyObject_IsTrue(count), found = 0;
+            if (piece != NULL && !PyErr_Occurred() && known == 0)
+                found = run_names(piece, offset + run, tagged_run, wanted, spans);
+            Py_XDECREF(piece);
+            if (piece == NULL || known < 0 || found < 0 || PyErr_Occurred())
+                goto failed;
+            if (found == 1) {
+                Py_DECREF(spans);
+                Py_RETURN_NONE;
+            }
+        }
+        run = -1;
+        if (position == size)
+            break;
+        PyObject *word = PyUnicode_Substring(block, position, end);
+        PyObject *tag = word == NULL ? NULL : PyDict_GetItemWithError(tags, word);
+        Py_XDECREF(word);
+        if (word == NULL || PyErr_Occurred() || add_name(spans, offset + position, offset + end, tag, wanted) < 0)
+            goto failed;
+        position = end;
+    }
+    return spans;
+failed:
+    Py_XDECREF(spans);
+    return NULL;
+}
+
 /* finalseg's states in the order of `segment._finalseg_route`'s back pointers. */
 enum { B = 0, M = 1, E = 2, S = 3 };
 
@@ -863,6 +963,8 @@ static PyMethodDef methods[] = {
      "freq_table(freq, weights): FREQ's keys of up to four characters as best_route reads them (None: not made)."},
     {"route_words", (PyCFunction)(void (*)(void))route_words, METH_FASTCALL,
      "route_words(block, route, freq, hmm_cut, tags): the words along the route (tagged where tags is a dict)."},
+    {"route_names", (PyCFunction)(void (*)(void))route_names, METH_FASTCALL,
+     "route_names(block, route, freq, tagged_run, tags, wanted, offset): spans of the words along the route with a wanted tag."},
     {"finalseg_cut", (PyCFunction)(void (*)(void))finalseg_cut, METH_FASTCALL,
      "finalseg_cut(obs, tables): finalseg's words of a run of Chinese characters."},
     {"seen_in", (PyCFunction)(void (*)(void))seen_in, METH_FASTCALL,
@@ -874,4 +976,8 @@ static PyMethodDef methods[] = {
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_segment_kernel", NULL, -1, methods};
 
-PyMODINIT_FUNC PyInit__segment_kernel(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__segment_kernel(void) {
+    if (untagged_flag == NULL && (untagged_flag = PyUnicode_InternFromString("x")) == NULL)
+        return NULL;
+    return PyModule_Create(&module);
+}

@@ -23,3 +23,13 @@ def seen_in(
     min_float: float,
     /,
 ) -> bytes | None: ...
+def route_names(
+    block: str,
+    route: list[int],
+    freq: dict[str, int],
+    tagged_run: Callable[[str], Iterable[tuple[str, str]]],
+    tags: dict[str, str],
+    wanted: frozenset[str],
+    offset: int,
+    /,
+) -> list[tuple[int, int]] | None: ...

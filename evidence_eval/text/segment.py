@@ -116,16 +116,70 @@ class Segmenter:
         other proper nouns (Chinese; other languages: none, names are read from case)."""
         if not self.language.startswith("zh"):
             return []
-        spans = []
-        position = 0
-        for word, flag in jieba_tags(text):
-            start = text.find(word, position)
-            if start < 0:
-                continue
-            position = start + len(word)
-            if flag in _NAME_TAGS and len(word) >= 2 and not _NOT_IN_NAMES.intersection(word):
-                spans.append((start, position))
-        return spans
+        spans = _name_spans(text)
+        if spans is None:
+            return _tagged_names(text)
+        return [(start, end) for start, end in spans if not _NOT_IN_NAMES.intersection(text[start:end])]
+
+
+def _tagged_names(text: str) -> list[tuple[int, int]]:
+    """`Segmenter.proper_names` from `jieba_tags`: its definition."""
+    spans = []
+    position = 0
+    for word, flag in jieba_tags(text):
+        start = text.find(word, position)
+        if start < 0:
+            continue
+        position = start + len(word)
+        if flag in _NAME_TAGS and len(word) >= 2 and not _NOT_IN_NAMES.intersection(word):
+            spans.append((start, position))
+    return spans
+
+
+def _name_spans(text: str) -> list[tuple[int, int]] | None:
+    """[start, end) of the words of two characters or more `jieba_tags` tags with a name
+    tag, found by the kernel along each block's route without a (word, flag) pair made for
+    every word: names come only from blocks of Chinese characters (posseg tags the rest a
+    character at a time), and the words of a block cover it, so a word's place is where the
+    one before it ends. None: where `jieba_tags` calls posseg, the kernel is not built, or
+    the words of an unknown run do not cover it (`_tagged_names` then)."""
+    tagger = _plain_tagger()
+    if tagger is None or _KERNEL is None or type(tagger.word_tag_tab) is not dict:
+        return None
+    import jieba.posseg as posseg
+
+    tagger.makesure_userdict_loaded()
+    han = posseg.re_han_internal
+    spans: list[tuple[int, int]] = []
+    position = 0
+    dictionary: _Dictionary | None = None
+    for block in han.split(text):
+        if block and han.match(block):
+            if dictionary is None:
+                tagger.tokenizer.check_initialized()
+                dictionary = _dictionary(tagger.tokenizer, _import_jieba().finalseg)
+            if dictionary.kernel is None:
+                return None
+            route = _block_route(block, dictionary)
+            found = dictionary.kernel.route_names(
+                block, route, dictionary.freq, _tagged_run, tagger.word_tag_tab, _NAME_TAGS, position
+            )
+            if found is None:
+                return None
+            spans += found
+        position += len(block)
+    return spans
+
+
+def _plain_tagger() -> Any:
+    """posseg's tagger where `jieba_tags` walks the route itself: a plain `POSTokenizer` on a
+    plain `Tokenizer`, jieba not cutting in parallel (None: posseg is called)."""
+    jieba = _import_jieba()
+    import jieba.posseg as posseg
+
+    tagger = posseg.dt
+    plain = type(tagger) is posseg.POSTokenizer and type(tagger.tokenizer) is jieba.Tokenizer
+    return tagger if plain and jieba.pool is None else None
 
 
 def jieba_tokens(text: str) -> list[tuple[str, int, int]]:
@@ -454,9 +508,8 @@ def jieba_tags(text: str) -> list[tuple[str, str]]:
     jieba = _import_jieba()
     import jieba.posseg as posseg
 
-    tagger = posseg.dt
-    plain = type(tagger) is posseg.POSTokenizer and type(tagger.tokenizer) is jieba.Tokenizer
-    if not plain or jieba.pool is not None:
+    tagger = _plain_tagger()
+    if tagger is None:
         return [(pair.word, pair.flag) for pair in posseg.cut(text)]
     tagger.makesure_userdict_loaded()
     han, skip = posseg.re_han_internal, posseg.re_skip_internal
