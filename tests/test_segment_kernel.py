@@ -256,3 +256,25 @@ def test_names_found_along_the_route_are_the_tagged_ones(jieba):
 @given(st.text(st.one_of(_HAN, st.sampled_from("张伟北京大学李小福iPhone GB4706，。 abc0123")), max_size=40))
 def test_random_names_are_the_tagged_ones(jieba, text):
     assert S.segmenter_for("zh").proper_names(text) == S._tagged_names(text)
+
+
+@needs_kernel
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.text(st.sampled_from("维修 \t\n\u3000\xa0\u2028a1，"), max_size=4), max_size=12))
+def test_word_spans_are_the_unblank_tokens(words):
+    """`word_spans` gives `Segmenter.words`' spans of `jieba_tokens`' words (blank ones left
+    out as `str.strip` leaves them)."""
+    tokens, start = [], 0
+    for word in words:
+        tokens.append((word, start, start + len(word)))
+        start += len(word)
+    assert KERNEL.word_spans(words) == [(begin, end) for word, begin, end in tokens if word.strip()]
+
+
+@needs_kernel
+def test_words_are_the_spans_of_jiebas_tokens(jieba):
+    segmenter = S.segmenter_for("zh")
+    for text in [*REAL, " 维修\u3000资金 \n申请 ", ""]:
+        assert segmenter.words(text) == [
+            (start, end) for word, start, end in jieba_tokens(text) if word.strip()
+        ]

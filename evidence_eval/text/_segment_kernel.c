@@ -956,6 +956,36 @@ static PyObject *seen_in(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     return result;
 }
 
+/* word_spans(words): [(start, end) for word, start, end in tokens if word.strip()], the
+ * tokens of the words in order from 0 (`jieba_tokens`' places). */
+static PyObject *word_spans(PyObject *self, PyObject *words) {
+    if (!PyList_Check(words)) {
+        PyErr_SetString(PyExc_TypeError, "word_spans(words: list[str])");
+        return NULL;
+    }
+    PyObject *spans = PyList_New(0);
+    Py_ssize_t start = 0;
+    for (Py_ssize_t k = 0; spans != NULL && k < PyList_GET_SIZE(words); k++) {
+        PyObject *word = PyList_GET_ITEM(words, k);
+        if (!PyUnicode_Check(word)) {
+            PyErr_SetString(PyExc_TypeError, "word_spans: a word that is not a str");
+            Py_CLEAR(spans);
+            break;
+        }
+        Py_ssize_t length = PyUnicode_GET_LENGTH(word), end = start + length;
+        int kind = PyUnicode_KIND(word), blank = 1;
+        const void *data = PyUnicode_DATA(word);
+        for (Py_ssize_t index = 0; index < length && blank; index++)
+            blank = Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, index));
+        PyObject *span = blank ? NULL : Py_BuildValue("(nn)", start, end);
+        if (!blank && (span == NULL || PyList_Append(spans, span) < 0))
+            Py_CLEAR(spans);
+        Py_XDECREF(span);
+        start = end;
+    }
+    return spans;
+}
+
 static PyMethodDef methods[] = {
     {"best_route", (PyCFunction)(void (*)(void))best_route, METH_FASTCALL,
      "best_route(block, freq, weights, table): where the word starting at each character ends on jieba's best route."},
@@ -963,6 +993,7 @@ static PyMethodDef methods[] = {
      "freq_table(freq, weights): FREQ's keys of up to four characters as best_route reads them (None: not made)."},
     {"route_words", (PyCFunction)(void (*)(void))route_words, METH_FASTCALL,
      "route_words(block, route, freq, hmm_cut, tags): the words along the route (tagged where tags is a dict)."},
+    {"word_spans", word_spans, METH_O, "word_spans(words): [start, end) of each word that is not blank."},
     {"route_names", (PyCFunction)(void (*)(void))route_names, METH_FASTCALL,
      "route_names(block, route, freq, tagged_run, tags, wanted, offset): spans of the words along the route with a wanted tag."},
     {"finalseg_cut", (PyCFunction)(void (*)(void))finalseg_cut, METH_FASTCALL,

@@ -95,6 +95,9 @@ class Segmenter:
         contraction rules split "id" (I'd), "cant", "ill"."""
         if self._sentence_nlp is not None:
             return [match.span() for match in _WORD_RE.finditer(text)]
+        words = _own_cut(text) if _KERNEL is not None else None
+        if words is not None:
+            return _KERNEL.word_spans(words)  # type: ignore[union-attr, no-any-return]
         return [(start, end) for word, start, end in jieba_tokens(text) if word.strip()]
 
     def lemma(self, word: str) -> str:
@@ -189,20 +192,29 @@ def jieba_tokens(text: str) -> list[tuple[str, int, int]]:
     loop (`_best_route`) and finalseg's HMM as a loop cached per run (`_finalseg_words`).
     Reads jieba's dictionary live, as jieba does: words a user adds count at once. Where
     `jieba.tokenize` is not a plain `jieba.Tokenizer`'s own, it is called."""
-    jieba = _import_jieba()
-    tokenize = jieba.tokenize
-    own = getattr(tokenize, "__func__", None) is jieba.Tokenizer.tokenize
-    if not own or type(tokenize.__self__) is not jieba.Tokenizer:
-        return list(tokenize(text))
-    if not isinstance(text, str):
-        raise ValueError("jieba: the input parameter should be unicode.")
+    words = _own_cut(text)
+    if words is None:
+        return list(_import_jieba().tokenize(text))
     tokens = []
     start = 0
-    for word in _jieba_cut(text, tokenize.__self__, jieba):
+    for word in words:
         end = start + len(word)
         tokens.append((word, start, end))
         start = end
     return tokens
+
+
+def _own_cut(text: str) -> list[str] | None:
+    """The words of `jieba_tokens(text)`, in order (they cover the text); None where
+    `jieba.tokenize` is not a plain `jieba.Tokenizer`'s own (it is to be called)."""
+    jieba = _import_jieba()
+    tokenize = jieba.tokenize
+    own = getattr(tokenize, "__func__", None) is jieba.Tokenizer.tokenize
+    if not own or type(tokenize.__self__) is not jieba.Tokenizer:
+        return None
+    if not isinstance(text, str):
+        raise ValueError("jieba: the input parameter should be unicode.")
+    return _jieba_cut(text, tokenize.__self__, jieba)
 
 
 def _jieba_cut(text: str, tokenizer: Any, jieba: Any) -> list[str]:
