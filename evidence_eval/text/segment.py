@@ -7,8 +7,9 @@ tokens and the sentencizer computes, without building a token per character (a t
 the equality); words from `spacy.blank("zh")` with the jieba segmenter; names from jieba's
 part-of-speech tags (both from ports of jieba's cut that give what jieba gives, faster: see
 `jieba_tokens`; their loops a step per character compiled in `_segment_kernel.c` where it
-was built, the Python functions here the definition and the fallback). `spacy-en-lookup.v2`: `spacy.blank("en")`, sentencizer, and lemmas from
-the spacy-lookups-data table. Other languages: `spacy.blank(lang)` with the sentencizer.
+was built, the Python functions here the definition and the fallback).
+`spacy-en-lookup.v2`: `spacy.blank("en")`, sentencizer, and lemmas from the
+spacy-lookups-data table. Other languages: `spacy.blank(lang)` with the sentencizer.
 v2 (`sentence_spans_v2`) mends the sentencizer's cuts: none at a decimal point, an
 abbreviation or a list number; always one at ";" and line breaks.
 Nothing is downloaded: pipelines are built from code and packaged tables. A Chinese segmenter
