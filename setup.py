@@ -1,11 +1,16 @@
-"""The compiled alignment DP, optional: where it does not build, `align.py`'s plain-Python/NumPy
-path (the same alignments) runs instead. Everything else is in pyproject.toml."""
+"""The compiled kernels, each optional: where one does not build, the plain-Python code it
+speeds up (the definition of its results, the same results) runs instead. Everything else is in
+pyproject.toml."""
 
 from setuptools import Extension, setup
 
+KERNELS = (
+    "evidence_eval/match/_align_kernel",  # the alignment DP (align.py)
+    "evidence_eval/text/_segment_kernel",  # jieba's route and Viterbi (segment.py)
+)
+
 setup(
     ext_modules=[
-        Extension("evidence_eval.match._align_kernel", ["evidence_eval/match/_align_kernel.c"], optional=True),
-        Extension("evidence_eval.text._segment_kernel", ["evidence_eval/text/_segment_kernel.c"], optional=True),
+        Extension(path.replace("/", "."), [f"{path}.c"], optional=True) for path in KERNELS
     ]
 )
