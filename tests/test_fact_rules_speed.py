@@ -153,3 +153,33 @@ def test_any_matched_characters(data: st.DataObject) -> None:
     tokens = list(reading.sentence.tokens)
     named = data.draw(st.lists(st.sampled_from(tokens), max_size=4)) if tokens else []
     _compare(reading, named, matched)
+
+
+def _word_for_word(language: str) -> Iterator[tuple[list[Token], list[Token]]]:
+    """(claim tokens, sentence tokens) of each answer sentence read as a fact: every pair of
+    their alignment a match (the common case of a fact copied from the answer)."""
+    segmenter = segmenter_for(language)
+    for answer in ANSWERS[language]:
+        for sentence in analyze_answer(answer, segmenter):
+            claim = claim_for(sentence.text, language, None)
+            yield list(claim.tokens), list(sentence.tokens)
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_all_matched_assessment_as_tallied(language: str) -> None:
+    from evidence_eval.match.align import _all_matched, _tallied, align
+
+    seen = 0
+    for claim, text in _word_for_word(language):
+        for stretch in (claim, claim[1:], claim[:-1]):
+            alignment = align(stretch, text)
+            chinese = language == "zh"
+            if all(pair.kind == "match" for pair in alignment.pairs):
+                seen += 1
+                assert _all_matched(stretch, text, alignment, chinese) == _tallied(
+                    stretch, text, alignment, chinese
+                )
+            assert assess(stretch, text, chinese=chinese, alignment=alignment) == _tallied(
+                stretch, text, alignment, chinese
+            )
+    assert seen
