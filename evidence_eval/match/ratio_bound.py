@@ -32,8 +32,6 @@ def worth_bounding(s1: str, s2: str) -> bool:
     """Whether bounding the pair first costs less than rapidfuzz's own search: its needle (the
     shorter string) is longer than `WORTH_BOUNDING` characters."""
     return min(len(s1), len(s2)) > WORTH_BOUNDING
-
-
 # rapidfuzz compares its float score with the cutoff: a bound counts as below only when it is
 # below by more than any rounding of that float could make up.
 _MARGIN = 1e-6
