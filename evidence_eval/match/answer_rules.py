@@ -241,6 +241,11 @@ def _corrected_after(best: Judgement, sentences: Sequence[AnalyzedSentence]) -> 
     with another value, in the same or the next sentence. A number that is part of a name
     ("Barrio 18", "iPhone 15") is corrected only by one after the same name ("iPhone 16"), not
     by any number ("moved prisoners from two gangs")."""
+    following_sentence = best.sentence + 1 < len(sentences) and best.analyzed is sentences[best.sentence]
+    if "correction" not in best.analyzed.keys and not (
+        following_sentence and "correction" in sentences[best.sentence + 1].keys
+    ):
+        return None  # no correction cue (a category among the sentences' keys) to correct anything
     named = _names_before_numbers(best.claim)
     stated = {
         c.category: (f, named.get(id(c)))
@@ -250,7 +255,7 @@ def _corrected_after(best: Judgement, sentences: Sequence[AnalyzedSentence]) -> 
     if not stated:
         return None
     following = [(best.analyzed, [t for t in best.analyzed.tokens if t.start >= best.region[1]])]
-    if best.sentence + 1 < len(sentences) and best.analyzed is sentences[best.sentence]:
+    if following_sentence:
         following.append((sentences[best.sentence + 1], list(sentences[best.sentence + 1].tokens)))
     corrected = False
     for sentence, tokens in following:
