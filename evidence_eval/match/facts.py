@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
+from ..lang import lexicon
 from ..models import AnswerFact
 from ..models.statuses import CriticalStatus, FactVerdict
 from ..text.normalize import normalize_cached
@@ -202,16 +203,22 @@ class _Decisions:
     and of the fact they read only its polarity). Sentences and fact surfaces recur across
     answers; a pair met again is neither aligned nor judged again. Bounded like an `lru_cache`;
     an entry is used only for the very claim and sentence tokens it was made from (they are
-    cached per text too: the alignment's tokens are theirs)."""
+    cached per text too: the alignment's tokens are theirs), and all are dropped when a
+    lexicon's rows are replaced."""
 
     def __init__(self, maxsize: int):
         self.maxsize = maxsize
         self._decided: OrderedDict[_DecisionKey, Decision] = OrderedDict()
         self._hits = self._misses = 0
+        self._rows = _lexicon_rows()
 
     def get(
         self, fact: AnswerFact, claim: Claim, sentence: AnalyzedSentence, upper: float
     ) -> Decision | None:
+        rows = _lexicon_rows()
+        if any(now is not then for now, then in zip(rows, self._rows)):
+            self.cache_clear()  # a lexicon's rows replaced (a test's variant): the rules read them
+            self._rows = rows
         key = _key(fact, claim, sentence, upper)
         found = self._decided.get(key)
         if found is None or found.claim is not claim or found.tokens is not sentence.tokens:
@@ -241,11 +248,17 @@ class _Decisions:
         self._hits = self._misses = 0
 
 
+def _lexicon_rows() -> tuple[object, ...]:
+    """The rows every lexicon the sentence rules read holds now (English rows are read for
+    Chinese sentences too: `names`' titles)."""
+    return tuple(lexicon(language).rows for language in ("en", "zh"))
+
+
 def _key(fact: AnswerFact, claim: Claim, sentence: AnalyzedSentence, upper: float) -> _DecisionKey:
     return (id(claim), sentence.text, sentence.language, fact.polarity, upper)
 
 
-decisions = _Decisions(maxsize=16384)
+decisions = _Decisions(maxsize=4096)  # ~6 KB an entry (its alignment and assessment): 25 MB at most
 
 
 def _judged(
