@@ -474,6 +474,15 @@ def assess(
 ) -> Assessment:
     """What aligning `claim` with `text` says; `alignment`: theirs, when already made (`align_many`)."""
     alignment = align(claim, text) if alignment is None else alignment
+    if all(kind == "match" for _, _, kind in alignment.pairs):
+        return _all_matched(claim, text, alignment, chinese)
+    return _tallied(claim, text, alignment, chinese)
+
+
+def _tallied(
+    claim: Sequence[Token], text: Sequence[Token], alignment: Alignment, chinese: bool
+) -> Assessment:
+    """`assess` pair by pair (`_Tally`): the definition, for any alignment."""
     tally = _Tally(claim, text, alignment.pairs)
     matched_tokens = tally.matched_tokens
     for position, pair in enumerate(alignment.pairs):
@@ -510,6 +519,26 @@ def assess(
         inserted_per_edit=4 if chinese else 2,
         changed=tuple(tally.changed),
         dropped=tuple(tally.dropped),
+    )
+
+
+def _all_matched(
+    claim: Sequence[Token], text: Sequence[Token], alignment: Alignment, chinese: bool
+) -> Assessment:
+    """`assess` of an alignment whose every pair is a match (a fact the sentence states word for
+    word): each claim token matched, nothing else to tally."""
+    matched_tokens = tuple([(claim[said], text[stated]) for said, stated, _ in alignment.pairs])  # type: ignore[index]
+    first, last = alignment.first, alignment.last
+    region = (text[first].start, text[last].end) if first is not None and last is not None else None
+    units = sum(token.weight for token in claim)
+    return Assessment(
+        alignment=alignment,
+        units=units,
+        matched=sum(token.weight for token, _ in matched_tokens),
+        budget=edit_budget(units, chinese),
+        region=region,
+        matched_tokens=matched_tokens,
+        inserted_per_edit=4 if chinese else 2,
     )
 
 

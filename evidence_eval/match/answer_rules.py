@@ -241,6 +241,9 @@ def _corrected_after(best: Judgement, sentences: Sequence[AnalyzedSentence]) -> 
     with another value, in the same or the next sentence. A number that is part of a name
     ("Barrio 18", "iPhone 15") is corrected only by one after the same name ("iPhone 16"), not
     by any number ("moved prisoners from two gangs")."""
+    following_sentence = best.sentence + 1 < len(sentences) and best.analyzed is sentences[best.sentence]
+    if not _correction_cue(best.analyzed, sentences[best.sentence + 1] if following_sentence else None):
+        return None  # nothing to correct it
     named = _names_before_numbers(best.claim)
     stated = {
         c.category: (f, named.get(id(c)))
@@ -250,7 +253,7 @@ def _corrected_after(best: Judgement, sentences: Sequence[AnalyzedSentence]) -> 
     if not stated:
         return None
     following = [(best.analyzed, [t for t in best.analyzed.tokens if t.start >= best.region[1]])]
-    if best.sentence + 1 < len(sentences) and best.analyzed is sentences[best.sentence]:
+    if following_sentence:
         following.append((sentences[best.sentence + 1], list(sentences[best.sentence + 1].tokens)))
     corrected = False
     for sentence, tokens in following:
@@ -264,6 +267,12 @@ def _corrected_after(best: Judgement, sentences: Sequence[AnalyzedSentence]) -> 
                 reason = f"states {first!r}, then corrects it to {then!r}"
                 return replace(best, status=CONTRADICTED, reason=reason, support=0.0)
     return None
+
+
+def _correction_cue(sentence: AnalyzedSentence, following: AnalyzedSentence | None) -> bool:
+    """The sentence, or the one after it, may hold a correction cue (its category is among
+    their keys): where none is, no value after the match can correct it."""
+    return "correction" in sentence.keys or (following is not None and "correction" in following.keys)
 
 
 def _names_before_numbers(claim: Claim) -> dict[int, str]:

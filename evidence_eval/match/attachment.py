@@ -72,9 +72,15 @@ def states_the_predicate(r: Reading) -> bool:
     """The alignment pairs a word of the fact that is not a name (a word or a value), or the
     fact has none ("It was Obama."): the sentence says something of the fact's names that the
     fact says too."""
-    if not any(token.weight and token.category != "name" for token in r.claim.tokens):
+    claim = r.claim.tokens
+    if not any(token.weight and token.category != "name" for token in claim):
         return True
-    return any(token.weight and token.category != "name" for token in aligned_indices(r).values())
+    # `aligned_indices`' claim tokens, read pair by pair: a text token is in one pair at most
+    return any(
+        claim[pair.claim].weight and claim[pair.claim].category != "name"
+        for pair in r.found.alignment.pairs
+        if pair.claim is not None and pair.text is not None
+    )
 
 
 def bears_on_the_fact(r: Reading, negation: Token, reach: tuple[int, int]) -> bool:
@@ -168,8 +174,9 @@ def negation_in_words(r: Reading, lo: int, hi: int) -> str | None:
     """A verb that says 'not' in other words (row `negated_in_words`: "opts out of showing",
     退出比赛) between `lo` and `hi`, bearing on the fact's words, that the fact does not use."""
     surface = r.claim.surface.lower()
-    own = _the_facts_own(r)
+    own: set[int] | None = None  # read only when the row is there
     for start, end in row_spans(r, "negated_in_words", lo, hi):
+        own = _the_facts_own(r) if own is None else own
         word = r.text[start:end]
         following = _content_after(r.sentence.tokens, end, hi)[: _words_read(r)]
         if word.lower() not in surface and any(index in own for index in following):

@@ -80,6 +80,12 @@ class Claim:
         return plain, tuple((key, stem) for key, stem in self.weighted_keys if stem)
 
     @lazy
+    def token_keys(self) -> frozenset[str]:
+        """The key of every token, stop words included: what the answer adds is a token whose
+        key the claim does not have (`qualifiers.qualifier`)."""
+        return frozenset(t.key for t in self.tokens)
+
+    @lazy
     def content_words(self) -> tuple[Token, ...]:
         return tuple(t for t in self.tokens if t.weight and not t.critical)
 

@@ -11,16 +11,19 @@ how much of its units (`units`) the answer states anywhere and in its best sente
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import NamedTuple
 
+from ..lang import lexicon
 from ..models import AnswerFact
-from ..models.statuses import CriticalStatus
+from ..models.statuses import CriticalStatus, FactVerdict
 from ..text.normalize import normalize_cached
 from ..text.rarity import CRITICAL_WEIGHT
 from ..text.segment import Segmenter
 from ..text.tokens import Token
-from .align import Alignment, align_arrays, assess
+from .align import Alignment, Assessment, align_arrays, assess
 from .answer_rules import ADDRESSED, ANSWER_RULES, AnswerReading, addressed_reason
 from .claims import (
     Candidates,
@@ -88,9 +91,7 @@ def match_fact(
         candidates = candidate_sentences(claim, sentences)
         shares.append((claim, candidates))
         indexes = sentences_worth_aligning(claim, sentences, candidates)
-        alignments = align_arrays(claim.tokens, [sentences[index].arrays for index in indexes])
-        for index, alignment in zip(indexes, alignments):
-            judgements.append(judge(fact, claim, sentences[index], index, upper, alignment))
+        judgements += _judged(fact, claim, sentences, indexes, upper)
     if not judgements:
         return _nothing_aligned(fact, sentences, [claim for claim, _ in shares])
     best = min(
@@ -164,6 +165,116 @@ def replace_rule(judgement: Judgement, name: str) -> Judgement:
     return replace(judgement, rule=f"{judgement.rule} > {name}")
 
 
+@dataclass(frozen=True)
+class Decision:
+    """What the sentence rules said of one alignment of a claim with a sentence: a `Judgement`
+    but for where the sentence stands in its answer."""
+
+    claim: Claim
+    tokens: tuple[Token, ...]  # the sentence's
+    status: FactVerdict
+    reason: str | None
+    support: float
+    assessment: Assessment
+    region: tuple[int, int]
+    restates: bool
+    rule: str
+
+    def judgement(self, index: int, sentence: AnalyzedSentence) -> Judgement:
+        return Judgement(
+            self.status, self.reason, self.support, index, sentence, self.assessment, self.claim,
+            self.region, self.restates, self.rule, sentence,
+        )  # fmt: skip
+
+
+class CacheInfo(NamedTuple):
+    hits: int
+    misses: int
+    maxsize: int
+    currsize: int
+
+
+_DecisionKey = tuple[int, str, str, str, float]  # id of the claim, sentence text, language, polarity, upper
+
+
+class _Decisions:
+    """The sentence rules' `Decision` per (claim, sentence text, language, the fact's polarity,
+    `upper`): all they read (the sentence's analysis is made from its text and language alone,
+    and of the fact they read only its polarity). Sentences and fact surfaces recur across
+    answers; a pair met again is neither aligned nor judged again. Bounded like an `lru_cache`;
+    an entry is used only for the very claim and sentence tokens it was made from (they are
+    cached per text too: the alignment's tokens are theirs), and all are dropped when a
+    lexicon's rows are replaced."""
+
+    def __init__(self, maxsize: int):
+        self.maxsize = maxsize
+        self._decided: OrderedDict[_DecisionKey, Decision] = OrderedDict()
+        self._hits = self._misses = 0
+        self._rows = _lexicon_rows()
+
+    def get(
+        self, fact: AnswerFact, claim: Claim, sentence: AnalyzedSentence, upper: float
+    ) -> Decision | None:
+        rows = _lexicon_rows()
+        if any(now is not then for now, then in zip(rows, self._rows)):
+            self.cache_clear()  # a lexicon's rows replaced (a test's variant): the rules read them
+            self._rows = rows
+        key = _key(fact, claim, sentence, upper)
+        found = self._decided.get(key)
+        if found is None or found.claim is not claim or found.tokens is not sentence.tokens:
+            self._misses += 1
+            return None
+        self._hits += 1
+        try:
+            self._decided.move_to_end(key)
+        except KeyError:  # dropped meanwhile by another thread
+            pass
+        return found
+
+    def put(self, fact: AnswerFact, reading: Reading, decided: Decision) -> Decision:
+        self._decided[_key(fact, reading.claim, reading.sentence, reading.upper)] = decided
+        while len(self._decided) > self.maxsize:
+            try:
+                self._decided.popitem(last=False)
+            except KeyError:  # emptied by another thread
+                break
+        return decided
+
+    def cache_info(self) -> CacheInfo:
+        return CacheInfo(self._hits, self._misses, self.maxsize, len(self._decided))
+
+    def cache_clear(self) -> None:
+        self._decided.clear()
+        self._hits = self._misses = 0
+
+
+def _lexicon_rows() -> tuple[object, ...]:
+    """The rows every lexicon the sentence rules read holds now (English rows are read for
+    Chinese sentences too: `names`' titles)."""
+    return tuple(lexicon(language).rows for language in ("en", "zh"))
+
+
+def _key(fact: AnswerFact, claim: Claim, sentence: AnalyzedSentence, upper: float) -> _DecisionKey:
+    return (id(claim), sentence.text, sentence.language, fact.polarity, upper)
+
+
+decisions = _Decisions(maxsize=4096)  # ~6 KB an entry (its alignment and assessment): 25 MB at most
+
+
+def _judged(
+    fact: AnswerFact, claim: Claim, sentences: AnalyzedAnswer, indexes: list[int], upper: float
+) -> list[Judgement]:
+    """`judge` of the claim with each of the sentences at `indexes`: those decided before
+    (`decisions`) are not aligned again, the others aligned together."""
+    known = {index: decisions.get(fact, claim, sentences[index], upper) for index in indexes}
+    new = [index for index, decided in known.items() if decided is None]
+    if new:
+        alignments = align_arrays(claim.tokens, [sentences[index].arrays for index in new])
+        for index, alignment in zip(new, alignments):
+            known[index] = _decide(fact, claim, sentences[index], upper, alignment)
+    return [decided.judgement(index, sentences[index]) for index, decided in known.items() if decided]
+
+
 def judge(
     fact: AnswerFact,
     claim: Claim,
@@ -173,6 +284,16 @@ def judge(
     alignment: Alignment | None = None,
 ) -> Judgement:
     """The first rule of `manifest.FACTS`' sentence stage that says something decides."""
+    decided = decisions.get(fact, claim, sentence, upper)
+    if decided is None:
+        decided = _decide(fact, claim, sentence, upper, alignment)
+    return decided.judgement(index, sentence)
+
+
+def _decide(
+    fact: AnswerFact, claim: Claim, sentence: AnalyzedSentence, upper: float, alignment: Alignment | None
+) -> Decision:
+    """The sentence rules run on one alignment of the claim with the sentence (kept in `decisions`)."""
     if alignment is None:  # the sentence's arrays: made once for every claim aligned with it
         alignment = align_arrays(claim.tokens, [sentence.arrays])[0]
     found = assess(claim.tokens, sentence.tokens, chinese=sentence.chinese, alignment=alignment)
@@ -180,15 +301,15 @@ def judge(
     for check, name in _SENTENCE_CHECKS:
         finding = check(reading)
         if finding is not None:
-            return _judgement(reading, index, finding, name)
-    return _judgement(reading, index, _STATED, STATED)
+            return decisions.put(fact, reading, _decision(reading, finding, name))
+    return decisions.put(fact, reading, _decision(reading, _STATED, STATED))
 
 
 _SENTENCE_CHECKS = tuple((rule.check, rule.name) for rule in _SENTENCE)
 _STATED = Finding(FOUND, None)
 
 
-def _judgement(r: Reading, index: int, finding: Finding, rule: str) -> Judgement:
+def _decision(r: Reading, finding: Finding, rule: str) -> Decision:
     found = r.found
     if finding.region is not None:  # the rule read the sentence otherwise: its own region
         region, restates = finding.region, False
@@ -202,11 +323,9 @@ def _judgement(r: Reading, index: int, finding: Finding, rule: str) -> Judgement
         support = finding.support
     else:
         support = 0.0 if finding.status == CONTRADICTED else found.support
-    sentence = r.sentence
-    return Judgement(
-        finding.status, finding.reason, support, index, sentence, found, r.claim, region, restates, rule,
-        sentence,
-    )  # fmt: skip
+    return Decision(
+        r.claim, r.sentence.tokens, finding.status, finding.reason, support, found, region, restates, rule
+    )
 
 
 def critical_notes(judgement: Judgement) -> tuple[CriticalNote, ...]:

@@ -4,6 +4,9 @@ something of it ("the son of George Jenkins", 任正非之子). The words are ro
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections.abc import Sequence
+
 from ..lang import lexicon
 from ..text.tokens import Token
 from .align import Assessment
@@ -34,7 +37,9 @@ def extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:
     "iPhone 15" before "Pro" (a capitalised word right after the matched name), a model or
     edition after a matched number or word (小米14 Ultra, 14青春版, 骁龙8s, Mate 60 Pro+), a
     longer title 《劳动合同法实施条例》 than the fact's 《劳动合同法》."""
-    matched = {i for _, stated in found.matched_tokens for i in range(stated.start, stated.end)}
+    matched: set[int] = set()
+    for _, stated in found.matched_tokens:
+        matched.update(range(stated.start, stated.end))
     longer = (
         _longer_title(sentence, matched)
         or _model_after(found, sentence, matched)
@@ -57,11 +62,17 @@ def _longer_word(named: list[Token], sentence: AnalyzedSentence, matched: set[in
     legal suffix (row `same_entity_suffixes`: 深圳市 is 深圳)."""
     text = sentence.norm.text
     words = sentence.words
+    starts = sentence.word_starts
     for stated in named:
-        for start, end in words:
-            if start <= stated.start < end and any(i not in matched for i in range(start, end)):
-                if not _same_entity_suffix(sentence, start, end, matched):
-                    return text[start:end]
+        # The words are jieba's cut, in order and apart: only the last to start by the name's
+        # start may hold it.
+        at = bisect_right(starts, stated.start) - 1
+        if at < 0:
+            continue
+        start, end = words[at]
+        if start <= stated.start < end and any(i not in matched for i in range(start, end)):
+            if not _same_entity_suffix(sentence, start, end, matched):
+                return text[start:end]
     return None
 
 
@@ -70,18 +81,31 @@ def _longer_by_neighbour(named: list[Token], sentence: AnalyzedSentence, matched
     Virginia"; a title, row `titles`, leaves it the same person)."""
     text, tokens = sentence.norm.text, sentence.tokens
     position = {token.start: index for index, token in enumerate(tokens)}
+    after, before = _unmatched_around(tokens, matched)
     for stated in named:
-        index = position[stated.start] + 1
-        while index < len(tokens) and tokens[index].start in matched:
-            index += 1  # the rest of the fact's name and values: "iPhone 15"
+        index = after[position[stated.start] + 1]  # past the rest of the fact's name and values: "iPhone 15"
         if index < len(tokens) and _extends(sentence, tokens[index - 1], tokens[index]):
             return text[stated.start : tokens[index].end]
-        index = position[stated.start] - 1
-        while index >= 0 and tokens[index].start in matched:
-            index -= 1  # the fact's own words before the name
+        index = before[position[stated.start]]  # before the fact's own words before the name
         if index >= 0 and tokens[index + 1] is stated and _extends_before(sentence, tokens[index], stated):
             return text[tokens[index].start : stated.end]
     return None
+
+
+def _unmatched_around(tokens: Sequence[Token], matched: set[int]) -> tuple[list[int], list[int]]:
+    """For each token index i: the first index from i on whose token does not start in
+    `matched` (`len(tokens)` when none; defined up to i = `len(tokens)`), and the last one
+    before i (-1 when none): what walking over the matched tokens from a name reaches."""
+    free = [token.start not in matched for token in tokens]
+    after = [len(tokens)] * (len(tokens) + 1)
+    for index in range(len(tokens) - 1, -1, -1):
+        after[index] = index if free[index] else after[index + 1]
+    before, last = [], -1
+    for index in range(len(tokens)):
+        before.append(last)
+        if free[index]:
+            last = index
+    return after, before
 
 
 def _same_entity_suffix(sentence: AnalyzedSentence, start: int, end: int, matched: set[int]) -> bool:

@@ -109,17 +109,18 @@ def qualifier(r: Reading) -> str | None:
     segment or right after it ("less than 20%", "some members", "20%以上", 世界最高峰之一), or a
     correction inside or after it ("originally scheduled for")."""
     text, region = r.text, r.region
-    own = {t.key for t in r.claim.tokens}
+    own = r.claim.token_keys
     segment = segment_around(text, region[0], region[0] + 1)
-    ends_with_value = any(t.end == region[1] and t.category.startswith("value") for t in r.sentence.tokens)
     for token in r.sentence.tokens:
+        if token.key in own:
+            continue
         deadline = region[0] <= token.start < region[1] and _states_a_deadline(token, r)
-        if token.key in own or deadline or _the_conditional_it_opens(token, r, own):
+        if deadline or _the_conditional_it_opens(token, r, own):
             continue
         qualifies = (
             _only_after(token, r)
             or _condition_before(token, r)
-            or (token.key not in _STILL_STATES and _narrows(token, text, segment, region, ends_with_value))
+            or (token.key not in _STILL_STATES and _narrows(token, r, segment))
             or _correction(token, region)
         )
         if qualifies:
@@ -137,7 +138,7 @@ def _only_after(token: Token, r: Reading) -> bool:
     )
 
 
-def _the_conditional_it_opens(token: Token, r: Reading, own: set[str]) -> bool:
+def _the_conditional_it_opens(token: Token, r: Reading, own: frozenset[str]) -> bool:
     """A condition word before the match whose whole conditional the match is: no qualifier. A
     word that closes a condition (row `condition_closers`: 的情况下) opens none."""
     region, clause = r.region, r.clause
@@ -172,7 +173,7 @@ def _states_the_conditional(
     region: tuple[int, int],
     clause: tuple[int, int],
     tokens: Sequence[Token],
-    own: set[str],
+    own: frozenset[str],
 ) -> bool:
     """The match is the whole conditional the condition word opens (如体温超过37.3℃需到发热门诊就诊,
     要是总会出现褐色分泌物，要暂时避免性交, for a fact without 如/要是): it starts right after
@@ -187,12 +188,11 @@ def _states_the_conditional(
     return not text[region[1] : clause[1]].strip(" .。!！") or bool(ends)
 
 
-def _narrows(
-    token: Token, text: str, segment: tuple[int, int], region: tuple[int, int], ends_with_value: bool
-) -> bool:
+def _narrows(token: Token, r: Reading, segment: tuple[int, int]) -> bool:
     """A narrowing cue (`NARROWING`) inside the match or before it in its segment; right after
     it, an approximation or 之一 after anything (世界最高峰之一, 15天左右), a bound only after a
     value ("20% or more", 60岁以上)."""
+    text, region = r.text, r.region
     if token.category == "rank" and not _before_the_match(token, text, region):
         return False
     if region[0] <= token.start and token.end <= region[1]:
@@ -201,8 +201,14 @@ def _narrows(
         return token.category in NARROWING
     if region[1] <= token.start <= region[1] + 1 and not text[region[1] : token.start].strip():
         weakening = token.category == "approx" or token.key == "quant:some"
-        return weakening or (ends_with_value and token.category == "bound")
+        return weakening or (token.category == "bound" and _ends_with_value(r))
     return False
+
+
+def _ends_with_value(r: Reading) -> bool:
+    """The match ends with a value (a bound right after it bounds the value: "20% or more")."""
+    end = r.region[1]
+    return any(t.end == end and t.category.startswith("value") for t in r.sentence.tokens)
 
 
 def _before_the_match(token: Token, text: str, region: tuple[int, int]) -> bool:
@@ -284,9 +290,11 @@ def alternative_inside(r: Reading) -> str | None:
     segment = segment_around(text, region[0], region[0] + 1)
     list_marks = r.lex.words("list_marks")
     for token in tokens:
+        if token.key not in alternatives:
+            continue
         inside = region[0] <= token.start and token.end <= region[1]
         right_after = region[1] <= token.start and not text[region[1] : token.start].strip()
-        if token.key not in alternatives or not (inside or right_after):
+        if not (inside or right_after):
             continue
         if list_marks.intersection(text[region[0] : token.start]):
             continue

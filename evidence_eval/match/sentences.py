@@ -91,6 +91,11 @@ class AnalyzedSentence:
         return segmenter_for(self.language).words(self.norm.text)
 
     @lazy
+    def word_starts(self) -> list[int]:
+        """The start of each of `words` (ascending: the words come in order, apart)."""
+        return [start for start, _ in self.words]
+
+    @lazy
     def arrays(self) -> TextArrays:
         """The tokens as the alignment reads them: made once, for every fact aligned with it."""
         return TextArrays(self.tokens, self.key_ids)

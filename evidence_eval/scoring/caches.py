@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..match.claims import claim_for
+from ..match.facts import decisions
 from ..match.spans import framing, fuzzy_in_text
 from ..text.cues import breaks_in, word_cue
 from ..text.normalize import normalize_cached
@@ -59,6 +60,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "tokens without names": _unnamed_tokens,
     "tokens with names": _named_tokens,
     "claims": claim_for,
+    "sentence decisions": decisions,
     "fuzzy": fuzzy_in_text,
     "framing": framing,
 }
