@@ -17,6 +17,7 @@ A behaviour change here must become `nfkc-fold.v4`: old reports name v1, v2 or v
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 import unicodedata
@@ -26,6 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import accumulate
+from types import ModuleType
 from typing import overload
 
 NAME = "nfkc-fold.v3"
@@ -108,7 +110,7 @@ class Normalized:
 
     @cached_property
     def origin(self) -> Sequence[int]:
-        return _origin(self.source)
+        return _origin_at_hand(self.source)
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         """[start, end) in the normalised text -> [start, end) in the original text."""
@@ -183,7 +185,7 @@ def _fold_char(char: str) -> str:
 
 
 def normalize(text: str) -> Normalized:
-    return Normalized(_normalized_text(text), text)
+    return Normalized(_text_at_hand(text), text)
 
 
 # A bullet at the start of a line (or of the text), before a space or a tab, not before a
@@ -530,6 +532,41 @@ class LoweringFold:
 
 _TABLE = FoldTable(_fold_char)
 _LOWERING = LoweringFold(_TABLE)
+
+
+def _load_kernel() -> ModuleType | None:
+    """The compiled pass (`_normalize_kernel.c`), when it was built and EVIDENCE_EVAL_PURE_PYTHON
+    is unset (or 0): the same texts and origins as `_normalized_text` and `_origin`, the
+    fallback, in one pass over the code points (3-4x less CPU on a realistic item)."""
+    if os.environ.get("EVIDENCE_EVAL_PURE_PYTHON", "0") not in ("", "0"):
+        return None
+    try:
+        from . import _normalize_kernel
+    except ImportError:
+        return None
+    _normalize_kernel.configure(_TABLE, _is_glue)
+    return _normalize_kernel
+
+
+_KERNEL = _load_kernel()
+
+
+def _compiled_text(text: str) -> str:
+    return _KERNEL.text_of(_unmarked(text))  # type: ignore[union-attr]
+
+
+def _compiled_origin(source: str) -> Sequence[int]:
+    kept = _KERNEL.origin_of(_unmarked(source))  # type: ignore[union-attr]
+    if kept is None:
+        return range(len(source) + 1)  # one character for one, none dropped (most Chinese text)
+    origin = array("q")
+    origin.frombytes(kept)
+    origin.append(len(source))
+    return origin
+
+
+_text_at_hand: Callable[[str], str] = _normalized_text if _KERNEL is None else _compiled_text
+_origin_at_hand: Callable[[str], Sequence[int]] = _origin if _KERNEL is None else _compiled_origin
 
 
 @lru_cache(maxsize=8192)
