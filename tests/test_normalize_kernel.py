@@ -70,6 +70,9 @@ def test_folds_of_many_characters_and_of_none_keep_their_origin():
         for text in (char, f"a{char}b", f"a {char} b", f"申{char}请", f"{char}\n{char}", f" {char} "):
             assert_as_python(text)
     assert_as_python("".join(expanding))
+    longest = "\ufdfa"  # NFKC: 18 characters
+    for text in (longest * 500, f"a {longest} " * 300, "\u00a8 " * 400 + "x", "ﬁ" * 1000 + " " * 50):
+        assert_as_python(text)
 
 
 def test_every_plane_letter_and_mark():
