@@ -109,3 +109,15 @@ def test_without_the_kernel_the_python_path_normalises():
     built = importlib.util.find_spec("evidence_eval.text._normalize_kernel") is not None
     assert default[0] == str(not built)
     assert default[1:] == unbuilt[1:]
+
+
+_MARKED = st.text(st.sampled_from(list(" \t\n\r-*+•·▪‣◦1.,a申")), max_size=12)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_MARKED)
+def test_a_text_folded_without_unmarking_has_no_list_marker(text):
+    """`text_of(text, False)` folds only a text `_unmarked` leaves as it is (else None)."""
+    folded = N._KERNEL.text_of(text, False)
+    assert folded is None or N._unmarked(text) == text
+    assert N._compiled_text(text) == N._normalized_text(text)

@@ -26,8 +26,9 @@ typedef struct {
     uint32_t start, length;
 } Stretch;
 
-/* Set by `configure`: the fold table (code point -> str) and the glue test (str -> bool). */
-static PyObject *fold_table, *is_glue;
+/* Set by `configure`: the fold table (code point -> str), the glue test (str -> bool) and the
+ * characters a list marker is (`normalize._MARKERS`). */
+static PyObject *fold_table, *is_glue, *markers;
 static uint32_t *fold_pages[PAGES];
 static uint8_t *class_pages[PAGES];
 static Stretch *many;
@@ -301,12 +302,31 @@ static PyObject *normalized(PyObject *text, int with_origin) {
     return result;
 }
 
-static PyObject *text_of(PyObject *self, PyObject *text) {
-    if (!PyUnicode_Check(text)) {
-        PyErr_SetString(PyExc_TypeError, "text_of takes a str");
+/* Whether `text` may hold a list marker for `normalize._unmarked` to blank: a line break, or a
+ * marker character first but for spaces and tabs (what its pattern can match at the start). */
+static int may_hold_marker(PyObject *text) {
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text);
+    if (PyUnicode_FindChar(text, '\n', 0, length, 1) != -1)
+        return 1;
+    for (Py_ssize_t i = 0; i < length; i++) {
+        Py_UCS4 code = PyUnicode_READ_CHAR(text, i);
+        if (code != ' ' && code != '\t')
+            return PyUnicode_FindChar(markers, code, 0, PyUnicode_GET_LENGTH(markers), 1) != -1;
+    }
+    return 0;
+}
+
+static PyObject *text_of(PyObject *self, PyObject *const *args, Py_ssize_t count) {
+    if (count != 2 || !PyUnicode_Check(args[0])) {
+        PyErr_SetString(PyExc_TypeError, "text_of takes a str and whether its list markers are blanked");
         return NULL;
     }
-    return normalized(text, 0);
+    int unmarked = PyObject_IsTrue(args[1]);
+    if (unmarked < 0)
+        return NULL;
+    if (!unmarked && may_hold_marker(args[0]))
+        Py_RETURN_NONE;
+    return normalized(args[0], 0);
 }
 
 static PyObject *origin_of(PyObject *self, PyObject *text) {
@@ -318,11 +338,12 @@ static PyObject *origin_of(PyObject *self, PyObject *text) {
 }
 
 static PyObject *configure(PyObject *self, PyObject *args) {
-    PyObject *table, *glue;
-    if (!PyArg_ParseTuple(args, "OO:configure", &table, &glue))
+    PyObject *table, *glue, *marker_chars;
+    if (!PyArg_ParseTuple(args, "OOU:configure", &table, &glue, &marker_chars))
         return NULL;
     Py_XSETREF(fold_table, Py_NewRef(table));
     Py_XSETREF(is_glue, Py_NewRef(glue));
+    Py_XSETREF(markers, Py_NewRef(marker_chars));
     for (size_t page = 0; page < PAGES; page++) {
         PyMem_Free(fold_pages[page]);
         PyMem_Free(class_pages[page]);
@@ -334,8 +355,11 @@ static PyObject *configure(PyObject *self, PyObject *args) {
 }
 
 static PyMethodDef methods[] = {
-    {"configure", configure, METH_VARARGS, "configure(fold_table, is_glue): what the folds and classes are learnt from."},
-    {"text_of", text_of, METH_O, "text_of(text): the normalised text of a text whose list markers are blanked."},
+    {"configure", configure, METH_VARARGS,
+     "configure(fold_table, is_glue, markers): what the folds and classes are learnt from, what a list marker is."},
+    {"text_of", (PyCFunction)(void (*)(void))text_of, METH_FASTCALL,
+     "text_of(text, unmarked): the normalised text of a text whose list markers are blanked (`unmarked`), or "
+     "of a text without any (else None)."},
     {"origin_of", origin_of, METH_O,
      "origin_of(text): each normalised character's index in `text` as int64 bytes (without the end), "
      "or None when each character stays as it is."},
