@@ -5,7 +5,8 @@ texts, answers and quotes of a generated workload (`bench/make_realistic.py`).
 
 Prints, per language and kind of text, the median over `--repeat` passes of the CPU µs a text
 (`time.process_time`), after one warm-up pass (the fold table fills on first sight of a
-character). Run it with another checkout's interpreter to compare two versions on one machine.
+character). Run it with another checkout's interpreter to compare two versions on one machine, or
+with EVIDENCE_EVAL_PURE_PYTHON=1 for the whole-string Python path instead of the compiled pass.
 """
 
 from __future__ import annotations
