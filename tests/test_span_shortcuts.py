@@ -102,7 +102,7 @@ def check_stages(spans: Sequence[Span], stages: list[PreparedStage], evidence_fr
                     end = position + len(new.quote.text)
                     expected = framing_problem_as_it_was(old, item, position, end)
                     assert new._framing_problem(item, position, end) == expected
-            assert list(new._exact(stage.with_text)) == list(exact_as_it_was(old, stage.with_text))
+            assert list(new._exact(stage.holding(new.quote.text))) == list(exact_as_it_was(old, stage.with_text))
             assert new.search.rejected == old.search.rejected
         alone = _own_readings(stage)
         shared = find_spans(spans, stage, evidence_from=evidence_from)

@@ -30,7 +30,7 @@ A refused candidate is a `Rejection` with its reason, shown in the report and re
 from __future__ import annotations
 
 import datetime as dt
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -128,6 +128,29 @@ class PreparedStage:
     snapshot: Snapshot | None = None
     language: str = "en"
     exact_readings: ExactReadings = field(default_factory=dict, compare=False, repr=False)
+    # The texts of `with_text` joined by `_APART` and where each starts: one search finds the
+    # items that hold a quote (`holding`).
+    joined: str = field(default="", compare=False, repr=False)
+    starts: list[int] = field(default_factory=list, compare=False, repr=False)
+
+    def holding(self, quote: str) -> list[StageItem]:
+        """The items of `with_text` whose normalised text holds `quote`, in order."""
+        if not quote or _APART in quote:
+            return [item for item in self.with_text if item.norm is not None and quote in item.norm.text]
+        found: list[StageItem] = []
+        joined, starts = self.joined, self.starts
+        position = joined.find(quote)
+        while position >= 0:
+            # `quote` has no `_APART`: it lies inside one item's text
+            index = bisect_right(starts, position) - 1
+            found.append(self.with_text[index])
+            if index + 1 == len(starts):
+                break
+            position = joined.find(quote, starts[index + 1])
+        return found
+
+
+_APART = "\x00"  # between the joined texts of a stage
 
 
 def prepare_items(
@@ -160,7 +183,14 @@ def prepare_items(
         if item.doc_id and item.start is not None and item.end is not None:
             with_offsets.setdefault(item.doc_id, []).append(stage_item)
     readings = {} if exact_readings is None else exact_readings
-    return PreparedStage(prepared, with_text, by_identity, with_offsets, snapshot, language, readings)
+    texts = [item.norm.text for item in with_text if item.norm is not None]
+    starts, offset = [], 0
+    for text in texts:
+        starts.append(offset)
+        offset += len(text) + 1
+    return PreparedStage(
+        prepared, with_text, by_identity, with_offsets, snapshot, language, readings, _APART.join(texts), starts
+    )
 
 
 def _ineligible(
@@ -187,9 +217,13 @@ def find_spans(
     evidence_from: str = "any",
 ) -> SpanSearch:
     search = SpanSearch()
+    # The spans of the evidence alternative: all that an exact reading depends on of them.
+    siblings_key = tuple((span.doc_id, span.start, span.end, span.quote) for span in spans)
     for span_index, span in enumerate(spans):
         quote = normalize_cached(span.quote)
-        finder = _SpanFinder(span_index, spans, quote, stage, search, fuzzy_threshold, evidence_from)
+        finder = _SpanFinder(
+            span_index, spans, quote, stage, search, fuzzy_threshold, evidence_from, siblings_key
+        )
         for candidate in finder.candidates():
             item = stage.items[candidate.pieces[0].item]
             if item.ineligible:
@@ -212,9 +246,13 @@ class _SpanFinder:
         search: SpanSearch,
         threshold: float,
         evidence_from: str,
+        siblings_key: tuple[tuple[str, int, int, str], ...] | None = None,
     ):
         self.index, self.span, self.quote, self.stage = span_index, spans[span_index], quote, stage
         self.siblings = spans  # the spans of its evidence alternative, itself too
+        if siblings_key is None:
+            siblings_key = tuple((span.doc_id, span.start, span.end, span.quote) for span in spans)
+        self._siblings_key = siblings_key
         self.search, self.threshold, self.evidence_from = search, threshold, evidence_from
         self.refused: set[int] = set()  # items whose offsets lie about this span
         self._framed: Counter[str] | None = None  # what frames the span in its document
@@ -225,7 +263,8 @@ class _SpanFinder:
         usable = self.stage.with_text
         if self.refused:
             usable = [item for item in usable if item.index not in self.refused]
-        yield from self._exact(usable)
+        holding = self.stage.holding(self.quote.text)
+        yield from self._exact([item for item in holding if item.index not in self.refused])
         yield from _split(
             self.index, self.quote.text, self.span.doc_id, usable, self.stage.language, self._framed_in
         )
@@ -377,11 +416,8 @@ class _SpanFinder:
         return _segment_pieces(*found) if found else None
 
     def _exact(self, items: list[StageItem]) -> Iterator[SpanMatch]:
-        quote = self.quote.text
+        """`items`: those that hold the quote."""
         for item in items:
-            assert item.norm is not None
-            if quote not in item.norm.text:
-                continue
             problems, hit = self._exact_reading(item)
             for reason, detail in problems:
                 self._reject(item, reason, detail)
@@ -399,11 +435,6 @@ class _SpanFinder:
         if reading is None:
             reading = readings[key] = self._read_exact(item)
         return reading
-
-    @cached_property
-    def _siblings_key(self) -> tuple[tuple[str, int, int, str], ...]:
-        """The spans of the evidence alternative: all that a reading depends on of them."""
-        return tuple((span.doc_id, span.start, span.end, span.quote) for span in self.siblings)
 
     def _read_exact(self, item: StageItem) -> ExactReading:
         """The refusals of the quote's occurrences in the item, then the first it accepts."""
