@@ -188,8 +188,9 @@ def prepare_items(
     for text in texts:
         starts.append(offset)
         offset += len(text) + 1
+    joined = _APART.join(texts)
     return PreparedStage(
-        prepared, with_text, by_identity, with_offsets, snapshot, language, readings, _APART.join(texts), starts
+        prepared, with_text, by_identity, with_offsets, snapshot, language, readings, joined, starts
     )
 
 
