@@ -5,6 +5,7 @@ from setuptools import Extension, setup
 
 setup(
     ext_modules=[
-        Extension("evidence_eval.match._align_kernel", ["evidence_eval/match/_align_kernel.c"], optional=True)
+        Extension("evidence_eval.match._align_kernel", ["evidence_eval/match/_align_kernel.c"], optional=True),
+        Extension("evidence_eval.match._ratio_kernel", ["evidence_eval/match/_ratio_kernel.c"], optional=True),
     ]
 )
