@@ -229,7 +229,7 @@ def test_holding_finds_the_items_each_in_holds(texts, quote):
         normalize_cached(quote).text,
         *(item.norm.text[1:3] for item in stage.with_text if item.norm),
     }:
-        assert stage.holding(probe) == holding_as_it_was(stage, probe)
+        assert list(stage.holding(probe)) == holding_as_it_was(stage, probe)
 
 
 def test_holding_on_the_bundled_examples():
@@ -238,4 +238,4 @@ def test_holding_on_the_bundled_examples():
             for stage in stages:
                 for span in spans:
                     quote = normalize_cached(span.quote).text
-                    assert stage.holding(quote) == holding_as_it_was(stage, quote)
+                    assert list(stage.holding(quote)) == holding_as_it_was(stage, quote)

@@ -32,7 +32,7 @@ from __future__ import annotations
 import datetime as dt
 from bisect import bisect_left, bisect_right
 from collections import Counter, OrderedDict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from operator import attrgetter
@@ -133,21 +133,21 @@ class PreparedStage:
     joined: str = field(default="", compare=False, repr=False)
     starts: list[int] = field(default_factory=list, compare=False, repr=False)
 
-    def holding(self, quote: str) -> list[StageItem]:
-        """The items of `with_text` whose normalised text holds `quote`, in order."""
+    def holding(self, quote: str) -> Iterator[StageItem]:
+        """The items of `with_text` whose normalised text holds `quote`, in order (found as they
+        are asked for: the exact route stops at its first match)."""
         if not quote or _APART in quote:
-            return [item for item in self.with_text if item.norm is not None and quote in item.norm.text]
-        found: list[StageItem] = []
+            yield from (item for item in self.with_text if item.norm is not None and quote in item.norm.text)
+            return
         joined, starts = self.joined, self.starts
         position = joined.find(quote)
         while position >= 0:
             # `quote` has no `_APART`: it lies inside one item's text
             index = bisect_right(starts, position) - 1
-            found.append(self.with_text[index])
+            yield self.with_text[index]
             if index + 1 == len(starts):
-                break
+                return
             position = joined.find(quote, starts[index + 1])
-        return found
 
 
 _APART = "\x00"  # between the joined texts of a stage
@@ -265,7 +265,7 @@ class _SpanFinder:
         if self.refused:
             usable = [item for item in usable if item.index not in self.refused]
         holding = self.stage.holding(self.quote.text)
-        yield from self._exact([item for item in holding if item.index not in self.refused])
+        yield from self._exact(item for item in holding if item.index not in self.refused)
         yield from _split(
             self.index, self.quote.text, self.span.doc_id, usable, self.stage.language, self._framed_in
         )
@@ -416,7 +416,7 @@ class _SpanFinder:
         found = _span_surroundings(doc.text, self.span)
         return _segment_pieces(*found) if found else None
 
-    def _exact(self, items: list[StageItem]) -> Iterator[SpanMatch]:
+    def _exact(self, items: Iterable[StageItem]) -> Iterator[SpanMatch]:
         """`items`: those that hold the quote."""
         for item in items:
             problems, hit = self._exact_reading(item)
