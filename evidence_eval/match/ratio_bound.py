@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Callable
+from types import ModuleType
 
 from rapidfuzz.distance import LCSseq
 
@@ -46,7 +46,15 @@ _MARGIN = 1e-6
 def partial_ratio_below(s1: str, s2: str, cutoff: float, *, whole_first: bool = False) -> bool:
     """Whether `fuzz.partial_ratio(s1, s2)` is surely below `cutoff` (False: it may reach it).
     `whole_first`: try the whole haystack as one stretch first (one LCS decides most pairs
-    where the needle's characters are rare in the haystack, as in Chinese text)."""
+    where the needle's characters are rare in the haystack, as in Chinese text). Compiled
+    where `_ratio_kernel` was built (the same LCS lengths, no Python call a stretch)."""
+    if _KERNEL is not None:
+        return _KERNEL.partial_ratio_below(s1, s2, float(cutoff), whole_first)
+    return partial_ratio_below_by_lcs(s1, s2, cutoff, whole_first=whole_first)
+
+
+def partial_ratio_below_by_lcs(s1: str, s2: str, cutoff: float, *, whole_first: bool = False) -> bool:
+    """`partial_ratio_below` from rapidfuzz's LCS lengths: the definition and the fallback."""
     needle, haystack = (s1, s2) if len(s1) <= len(s2) else (s2, s1)
     width, length = len(needle), len(haystack)
     if not width:
@@ -77,22 +85,22 @@ def shared_characters(s1: str, s2: str) -> int:
     return sum((Counter(s1) & Counter(s2)).values())
 
 
-def _compiled_shared_characters() -> Callable[[str, str], int] | None:
-    """`_ratio_kernel.shared_characters` when it was built and EVIDENCE_EVAL_PURE_PYTHON is unset
-    (or 0)."""
+def _load_kernel() -> ModuleType | None:
+    """`_ratio_kernel` (`_ratio_kernel.c`) when it was built and EVIDENCE_EVAL_PURE_PYTHON is
+    unset (or 0)."""
     if os.environ.get("EVIDENCE_EVAL_PURE_PYTHON", "0") not in ("", "0"):
         return None
     try:
-        from ._ratio_kernel import shared_characters as compiled
+        from . import _ratio_kernel
     except ImportError:
         return None
-    return compiled
+    return _ratio_kernel
 
 
-_COMPILED_SHARED = _compiled_shared_characters()
+_KERNEL = _load_kernel()
 # The character bound pays only compiled (one pass over the haystack, ~1 µs against rapidfuzz's
 # 8-10 µs for a Chinese pair); `Counter`s cost more than the search they would spare.
-CHARACTER_BOUND = _COMPILED_SHARED is not None
+CHARACTER_BOUND = _KERNEL is not None
 
 
 def characters_below(s1: str, s2: str, cutoff: float) -> bool:
@@ -106,5 +114,5 @@ def characters_below(s1: str, s2: str, cutoff: float) -> bool:
     needle, haystack = (s1, s2) if len(s1) <= len(s2) else (s2, s1)
     if not needle:
         return False
-    shared = (_COMPILED_SHARED or shared_characters)(needle, haystack)
+    shared = (_KERNEL.shared_characters if _KERNEL is not None else shared_characters)(needle, haystack)
     return 200 * shared < (cutoff - _MARGIN) * (len(needle) + shared)
