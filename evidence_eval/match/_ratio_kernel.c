@@ -8,12 +8,37 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#include <string.h>
 
 #define STACK_SLOTS 256
 
 /* An open-addressing table of the first string's characters: `left[i]` how many of `key[i]` are
  * not yet matched, -1 for an empty slot. */
 static inline size_t slot_of(Py_UCS4 c, size_t mask) { return ((uint32_t)c * 2654435761u >> 7) & mask; }
+
+/* A bit a character's low ten bits: most characters of a haystack are not in the needle, and one
+ * bit test says so before the table is probed. */
+#define FILTER_WORDS 16
+static inline void filter_add(uint64_t *filter, Py_UCS4 c) { filter[(c >> 6) & 15] |= (uint64_t)1 << (c & 63); }
+static inline int filter_has(const uint64_t *filter, Py_UCS4 c) { return (filter[(c >> 6) & 15] >> (c & 63)) & 1; }
+
+/* The haystack's characters taken from the needle's counts, for one character width. */
+#define SHARED_STEPS(TYPE)                                                                         \
+    do {                                                                                           \
+        const TYPE *text = (const TYPE *)data;                                                     \
+        for (Py_ssize_t j = 0; j < m && shared < n; j++) {                                         \
+            Py_UCS4 c = text[j];                                                                   \
+            if (!filter_has(filter, c))                                                            \
+                continue;                                                                          \
+            size_t at = slot_of(c, mask);                                                          \
+            while (left[at] >= 0 && key[at] != c)                                                  \
+                at = (at + 1) & mask;                                                              \
+            if (left[at] > 0) {                                                                    \
+                left[at]--;                                                                        \
+                shared++;                                                                          \
+            }                                                                                      \
+        }                                                                                          \
+    } while (0)
 
 static PyObject *shared_characters(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 2 || !PyUnicode_Check(args[0]) || !PyUnicode_Check(args[1])) {
@@ -43,10 +68,12 @@ static PyObject *shared_characters(PyObject *self, PyObject *const *args, Py_ssi
     size_t mask = size - 1;
     for (size_t i = 0; i < size; i++)
         left[i] = -1;
+    uint64_t filter[FILTER_WORDS] = {0};
     int kind = PyUnicode_KIND(first);
     const void *data = PyUnicode_DATA(first);
     for (Py_ssize_t i = 0; i < n; i++) {
         Py_UCS4 c = PyUnicode_READ(kind, data, i);
+        filter_add(filter, c);
         size_t at = slot_of(c, mask);
         while (left[at] >= 0 && key[at] != c)
             at = (at + 1) & mask;
@@ -60,16 +87,12 @@ static PyObject *shared_characters(PyObject *self, PyObject *const *args, Py_ssi
     Py_ssize_t shared = 0;
     kind = PyUnicode_KIND(second);
     data = PyUnicode_DATA(second);
-    for (Py_ssize_t j = 0; j < m && shared < n; j++) {
-        Py_UCS4 c = PyUnicode_READ(kind, data, j);
-        size_t at = slot_of(c, mask);
-        while (left[at] >= 0 && key[at] != c)
-            at = (at + 1) & mask;
-        if (left[at] > 0) {
-            left[at]--;
-            shared++;
-        }
-    }
+    if (kind == PyUnicode_1BYTE_KIND)
+        SHARED_STEPS(Py_UCS1);
+    else if (kind == PyUnicode_2BYTE_KIND)
+        SHARED_STEPS(Py_UCS2);
+    else
+        SHARED_STEPS(Py_UCS4);
     if (key != stack_keys) {
         PyMem_Free(key);
         PyMem_Free(left);
@@ -86,6 +109,7 @@ typedef struct {
     Py_UCS4 *keys;    /* the table of the others: key, row (-1: empty) */
     Py_ssize_t *row_of;
     size_t mask;
+    uint64_t filter[FILTER_WORDS]; /* of the characters from 256 on */
 } Masks;
 
 static void masks_free(Masks *m) {
@@ -97,6 +121,8 @@ static void masks_free(Masks *m) {
 static inline const uint64_t *row_for(const Masks *m, Py_UCS4 c) {
     if (c < 256)
         return m->rows + (size_t)c * m->words;
+    if (!filter_has(m->filter, c))
+        return NULL;
     size_t at = slot_of(c, m->mask);
     while (m->row_of[at] >= 0) {
         if (m->keys[at] == c)
@@ -122,6 +148,7 @@ static int masks_make(Masks *m, int kind, const void *data, Py_ssize_t n) {
     }
     for (size_t i = 0; i < size; i++)
         m->row_of[i] = -1;
+    memset(m->filter, 0, sizeof m->filter);
     Py_ssize_t others = 0;
     for (Py_ssize_t i = 0; i < n; i++) {
         Py_UCS4 c = PyUnicode_READ(kind, data, i);
@@ -129,6 +156,7 @@ static int masks_make(Masks *m, int kind, const void *data, Py_ssize_t n) {
         if (c < 256) {
             row = (Py_ssize_t)c;
         } else {
+            filter_add(m->filter, c);
             size_t at = slot_of(c, m->mask);
             while (m->row_of[at] >= 0 && m->keys[at] != c)
                 at = (at + 1) & m->mask;
@@ -145,26 +173,54 @@ static int masks_make(Masks *m, int kind, const void *data, Py_ssize_t n) {
 
 /* LCS(needle, haystack[lo:hi]), Hyyrö's bit-vector recurrence V' = (V + (V & M)) | (V & ~M) with
  * the carry taken across words; the LCS is the count of zeros among the needle's n bits. */
+/* Hyyrö's step over text[lo:hi] for one character width (a macro: the loop reads the characters
+ * as they are stored, no test of the width a character); a needle of one word keeps V in a
+ * register. */
+#define LCS_STEPS(TYPE)                                                                            \
+    do {                                                                                           \
+        const TYPE *text = (const TYPE *)data;                                                     \
+        if (words == 1) {                                                                          \
+            uint64_t v0 = v[0];                                                                    \
+            for (Py_ssize_t j = lo; j < hi; j++) {                                                 \
+                const uint64_t *row = row_for(m, text[j]);                                         \
+                if (row != NULL) {                                                                 \
+                    uint64_t u = v0 & row[0];                                                      \
+                    v0 = (v0 + u) | (v0 - u);                                                      \
+                }                                                                                  \
+            }                                                                                      \
+            v[0] = v0;                                                                             \
+            break;                                                                                 \
+        }                                                                                          \
+        for (Py_ssize_t j = lo; j < hi; j++) {                                                     \
+            const uint64_t *row = row_for(m, text[j]);                                             \
+            if (row == NULL)                                                                       \
+                continue; /* no bit of the needle: V stays */                                      \
+            uint64_t carry = 0;                                                                    \
+            for (Py_ssize_t w = 0; w < words; w++) {                                               \
+                uint64_t u = v[w] & row[w];                                                        \
+                uint64_t sum = v[w] + u;                                                           \
+                uint64_t next_carry = sum < u;                                                     \
+                sum += carry;                                                                      \
+                next_carry |= sum < carry;                                                         \
+                v[w] = sum | (v[w] - u);                                                           \
+                carry = next_carry;                                                                \
+            }                                                                                      \
+        }                                                                                          \
+    } while (0)
+
+/* LCS(needle, haystack[lo:hi]), Hyyrö's bit-vector recurrence V' = (V + (V & M)) | (V & ~M) with
+ * the carry taken across words; the LCS is the count of zeros among the needle's n bits. */
 static Py_ssize_t lcs(const Masks *m, Py_ssize_t n, int kind, const void *data, Py_ssize_t lo, Py_ssize_t hi,
                       uint64_t *v) {
     Py_ssize_t words = m->words;
     for (Py_ssize_t w = 0; w < words; w++)
         v[w] = ~(uint64_t)0;
-    for (Py_ssize_t j = lo; j < hi; j++) {
-        const uint64_t *row = row_for(m, PyUnicode_READ(kind, data, j));
-        if (row == NULL)
-            continue; /* no bit of the needle: V stays */
-        uint64_t carry = 0;
-        for (Py_ssize_t w = 0; w < words; w++) {
-            uint64_t u = v[w] & row[w];
-            uint64_t sum = v[w] + u;
-            uint64_t next_carry = sum < u;
-            sum += carry;
-            next_carry |= sum < carry;
-            v[w] = sum | (v[w] - u);
-            carry = next_carry;
-        }
-    }
+    if (kind == PyUnicode_1BYTE_KIND)
+        LCS_STEPS(Py_UCS1);
+    else if (kind == PyUnicode_2BYTE_KIND)
+        LCS_STEPS(Py_UCS2);
+    else
+        LCS_STEPS(Py_UCS4);
     Py_ssize_t zeros = 0;
     for (Py_ssize_t w = 0; w < words; w++) {
         uint64_t valid = (w == words - 1 && n % 64) ? (((uint64_t)1 << (n % 64)) - 1) : ~(uint64_t)0;
