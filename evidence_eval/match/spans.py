@@ -49,7 +49,7 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, tokenize
 from .align import Assessment, align_many, assess, negated_before
 from .manifest import EDGE, FRAME, MAX_PIECES, QUOTE_THRESHOLD, SPANS, WINDOW_CUTOFF
-from .ratio_bound import CHARACTER_BOUND, characters_below, partial_ratio_below, worth_bounding
+from .ratio_bound import COMPILED, characters_below, partial_ratio_below, worth_bounding
 from .span_rules import SPAN_RULES, QuoteReading
 
 NAME = SPANS.name
@@ -833,11 +833,13 @@ def _found(
 def _window(quote: str, text: str, chinese: bool = False) -> tuple[int, int] | None:
     """The stretch of `text` worth aligning the quote with (rapidfuzz finds it); most texts
     are ruled out first by a bound of rapidfuzz's score (`partial_ratio_below`) where that is
-    cheaper than rapidfuzz's own search (`worth_bounding`); Chinese ones first by the
-    characters they share with the quote (`characters_below`, where it is compiled)."""
-    if chinese and CHARACTER_BOUND and characters_below(quote, text, WINDOW_CUTOFF):
+    cheaper than rapidfuzz's own search (`worth_bounding`, or always where the bound is
+    compiled); Chinese ones first by the characters they share with the quote
+    (`characters_below`, where it is compiled)."""
+    if chinese and COMPILED and characters_below(quote, text, WINDOW_CUTOFF):
         return None
-    if worth_bounding(quote, text) and partial_ratio_below(quote, text, WINDOW_CUTOFF, whole_first=chinese):
+    bounded = COMPILED or worth_bounding(quote, text)  # compiled, the bound is the cheaper search
+    if bounded and partial_ratio_below(quote, text, WINDOW_CUTOFF, whole_first=chinese):
         return None
     if len(text) <= len(quote) * 3 // 2 + 20:
         return (0, len(text)) if fuzz.partial_ratio(quote, text) >= WINDOW_CUTOFF else None
