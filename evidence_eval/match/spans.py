@@ -34,7 +34,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
@@ -257,6 +257,9 @@ class _SpanFinder:
         self.search, self.threshold, self.evidence_from = search, threshold, evidence_from
         self.refused: set[int] = set()  # items whose offsets lie about this span
         self._framed: Counter[str] | None = None  # what frames the span in its document
+        # Read on first use (plain attributes: a `cached_property` takes a lock on each first read)
+        self._opens: bool | None = None
+        self._own_pieces: tuple[str, str] | None | Literal[False] = False
 
     def candidates(self) -> Iterator[SpanMatch]:
         yield from self._by_identity()
@@ -339,7 +342,7 @@ class _SpanFinder:
         pieces = _segment_pieces(text, start, end)
         if not (_may_frame(pieces[0]) or _may_frame(pieces[1])):
             return None  # `framing` finds nothing there
-        if pieces == self._own_segment:
+        if pieces == self._own_segment():
             return None  # the document's own clause around the span: it allows whatever frames it
         around = framing(text, start, end, self.stage.language)
         if not around:
@@ -355,7 +358,7 @@ class _SpanFinder:
         item has it in lower case right after a word: the item's sentence starts earlier and
         may narrow its head."""
         assert item.norm is not None
-        if start < 2 or not self._opens_sentence:
+        if start < 2 or not self._opens_sentence():
             return None
         text = item.norm.text
         at = item.norm.original_span(start, start + 1)[0]
@@ -366,10 +369,14 @@ class _SpanFinder:
             return None
         return f"the item runs a word into the quote's opening ({before.group()!r} before it)"
 
-    @cached_property
     def _opens_sentence(self) -> bool:
         """A sentence-case quote ("Smoking is prohibited …", not a title like "Gate B12") that
-        starts a sentence of its document."""
+        starts a sentence of its document (read once)."""
+        if self._opens is None:
+            self._opens = self._reads_as_opening()
+        return self._opens
+
+    def _reads_as_opening(self) -> bool:
         words = self.span.quote.split()
         if len(words) < 3 or not (words[0][:1].isascii() and words[0][:1].isupper()):
             return False
@@ -404,17 +411,18 @@ class _SpanFinder:
                 self._framed |= own
         return self._framed
 
-    @cached_property
     def _own_segment(self) -> tuple[str, str] | None:
         """`_segment_pieces` of the span where its document has it, when `_allowed_framing`
         counts what frames it there (None otherwise): an item with the same pieces around its
-        match is framed by the same cues, all allowed."""
-        snapshot = self.stage.snapshot
-        doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
-        if doc is None or not doc.text[self.span.start : self.span.end].strip():
-            return None
-        found = _span_surroundings(doc.text, self.span)
-        return _segment_pieces(*found) if found else None
+        match is framed by the same cues, all allowed. Read once."""
+        if self._own_pieces is False:
+            snapshot = self.stage.snapshot
+            doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
+            if doc is None or not doc.text[self.span.start : self.span.end].strip():
+                self._own_pieces = None
+            else:
+                self._own_pieces = document_pieces(doc.text, self.span.start, self.span.end)
+        return self._own_pieces
 
     def _exact(self, items: Iterable[StageItem]) -> Iterator[SpanMatch]:
         """`items`: those that hold the quote."""
@@ -574,18 +582,28 @@ def _segment_pieces(text: str, start: int, end: int) -> tuple[str, str]:
     return text[lo:start], text[end:hi]
 
 
+@lru_cache(maxsize=4096)
+def document_pieces(doc_text: str, start: int, end: int) -> tuple[str, str] | None:
+    """`_segment_pieces` of a span at [start, end) of its document's text, in its normalised
+    surroundings (`_span_surroundings`); None when normalising moved it out of sight. Cached:
+    a span is read in each stage of its query, and spans recur across queries."""
+    found = _span_surroundings(doc_text, start, end)
+    return _segment_pieces(*found) if found else None
+
+
 def _span_framing(doc_text: str, span: Span, language: str) -> tuple[tuple[str, str], ...]:
     """`framing` of the span where its document has it."""
-    found = _span_surroundings(doc_text, span)
+    found = _span_surroundings(doc_text, span.start, span.end)
     return framing(*found, language) if found else ()
 
 
-def _span_surroundings(doc_text: str, span: Span) -> tuple[str, int, int] | None:
-    """The span's normalised surroundings in its document (`FRAME` characters either side) and
-    where the normalised span lies in them; None when normalising moved it out of sight."""
-    before = normalize_cached(doc_text[max(0, span.start - FRAME) : span.start]).text
-    around = normalize_cached(doc_text[max(0, span.start - FRAME) : span.end + FRAME]).text
-    quote = normalize_cached(doc_text[span.start : span.end]).text
+def _span_surroundings(doc_text: str, start: int, end: int) -> tuple[str, int, int] | None:
+    """The normalised surroundings of a span at [start, end) of its document's text (`FRAME`
+    characters either side) and where the normalised span lies in them; None when normalising
+    moved it out of sight."""
+    before = normalize_cached(doc_text[max(0, start - FRAME) : start]).text
+    around = normalize_cached(doc_text[max(0, start - FRAME) : end + FRAME]).text
+    quote = normalize_cached(doc_text[start:end]).text
     position = around.find(quote, max(0, len(before) - 1))
     if position < 0:
         return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..match.claims import claim_for
-from ..match.spans import framing, fuzzy_in_text
+from ..match.spans import document_pieces, framing, fuzzy_in_text
 from ..text.cues import breaks_in, word_cue
 from ..text.normalize import normalize_cached
 from ..text.segment import (
@@ -55,6 +55,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "claims": claim_for,
     "fuzzy": fuzzy_in_text,
     "framing": framing,
+    "clause pieces around spans": document_pieces,
 }
 
 
