@@ -132,6 +132,7 @@ class PreparedStage:
     # items that hold a quote (`holding`).
     joined: str = field(default="", compare=False, repr=False)
     starts: list[int] = field(default_factory=list, compare=False, repr=False)
+    texts: list[str] = field(default_factory=list, compare=False, repr=False)  # of `with_text`
 
     def holding(self, quote: str) -> Iterator[StageItem]:
         """The items of `with_text` whose normalised text holds `quote`, in order (found as they
@@ -190,7 +191,7 @@ def prepare_items(
         offset += len(text) + 1
     joined = _APART.join(texts)
     return PreparedStage(
-        prepared, with_text, by_identity, with_offsets, snapshot, language, readings, joined, starts
+        prepared, with_text, by_identity, with_offsets, snapshot, language, readings, joined, starts, texts
     )
 
 
@@ -469,7 +470,10 @@ class _SpanFinder:
 
     def _fuzzy(self, items: list[StageItem]) -> Iterator[SpanMatch]:
         accepted: list[tuple[float, int, SpanMatch]] = []
-        texts = [item.norm.text for item in items if item.norm is not None]
+        if items is self.stage.with_text:
+            texts = self.stage.texts
+        else:
+            texts = [item.norm.text for item in items if item.norm is not None]
         assert len(texts) == len(items)
         results = fuzzy_in_text.many(self.span.quote, texts, self.stage.language, self.threshold)
         for item, found in zip(items, results):
@@ -762,29 +766,32 @@ class _FuzzyInText:
     ) -> list[FuzzyFound | None]:
         """`self(quote, text, language, threshold, strict=strict)` for each of `texts`."""
         results = self._results
+        cached_result, move_to_end = results.get, results.move_to_end
         known: dict[str, FuzzyFound | None] = {}
         new: dict[str, _FuzzyKey] = {}
         for text in texts:
             if text in known or text in new:
                 continue
             key = (quote, text, language, threshold, strict)
-            cached = results.get(key)
+            cached = cached_result(key)
             if cached is None:
                 new[text] = key
                 continue
             known[text] = cached[0]
             try:
-                results.move_to_end(key)
+                move_to_end(key)
             except KeyError:  # dropped meanwhile by another thread
                 pass
         self._hits += len(known)
         self._misses += len(new)
-        for (text, key), found in zip(
-            new.items(), _fuzzy_many(quote, list(new), language, threshold, strict)
-        ):
-            results[key] = (found,)
-            known[text] = found
-        self._evict()
+        if new:
+            for (text, key), found in zip(
+                new.items(), _fuzzy_many(quote, list(new), language, threshold, strict)
+            ):
+                results[key] = (found,)
+                known[text] = found
+        if len(results) > self.maxsize:
+            self._evict()
         return [known[text] for text in texts]
 
     def _evict(self) -> None:
