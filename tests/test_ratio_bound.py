@@ -1,6 +1,7 @@
-"""`ratio_bound.partial_ratio_below` never rules out a pair rapidfuzz's `partial_ratio` would
-score at the cutoff or above, and the span search's window (`spans._window`, which asks it
-first) is the one rapidfuzz alone finds."""
+"""`ratio_bound.partial_ratio_below` and `characters_below` never rule out a pair rapidfuzz's
+`partial_ratio` would score at the cutoff or above, and the span search's window
+(`spans._window`, which asks them first) is the one rapidfuzz alone finds. The compiled
+`shared_characters` (`_ratio_kernel.c`) counts what its definition counts."""
 
 from __future__ import annotations
 
@@ -11,9 +12,16 @@ from conftest import EN, SHARED_DATA, ZH
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rapidfuzz import fuzz
+from rapidfuzz.distance import LCSseq
 
+from evidence_eval.match import ratio_bound, spans
 from evidence_eval.match.manifest import WINDOW_CUTOFF
-from evidence_eval.match.ratio_bound import partial_ratio_below
+from evidence_eval.match.ratio_bound import (
+    characters_below,
+    partial_ratio_below,
+    partial_ratio_below_by_lcs,
+    shared_characters,
+)
 from evidence_eval.match.spans import _window
 from evidence_eval.text.normalize import normalize_cached
 
@@ -38,10 +46,24 @@ def check(quote: str, text: str, cutoffs: tuple[float, ...] = (WINDOW_CUTOFF,)) 
     score = fuzz.partial_ratio(quote, text)
     for cutoff in cutoffs:
         for whole_first in (False, True):
-            if partial_ratio_below(quote, text, cutoff, whole_first=whole_first):
+            below = partial_ratio_below(quote, text, cutoff, whole_first=whole_first)
+            assert below == partial_ratio_below_by_lcs(quote, text, cutoff, whole_first=whole_first)
+            if below:
                 assert score < cutoff, (quote, text, cutoff, whole_first)
+        if characters_below(quote, text, cutoff):
+            assert score < cutoff, (quote, text, cutoff)
     if text:
         assert _window(quote, text, False) == _window(quote, text, True) == window_by_rapidfuzz(quote, text)
+        if spans.COMPILED:
+            spans.COMPILED = False
+            try:
+                assert (
+                    _window(quote, text, True)
+                    == _window(quote, text, False)
+                    == window_by_rapidfuzz(quote, text)
+                )
+            finally:
+                spans.COMPILED = True
 
 
 _ALPHABETS = ("ab", "abc ", "abcdefgh ", "的是不了在人有我他这", "refund within 30 days")
@@ -171,3 +193,86 @@ def test_the_bound_is_tried_only_past_rapidfuzzs_bit_parallel_width():
     assert not worth_bounding("q" * WORTH_BOUNDING, item)  # rapidfuzz alone is as cheap
     assert worth_bounding("q" * (WORTH_BOUNDING + 1), item)
     assert not worth_bounding(item, "q" * WORTH_BOUNDING)  # the needle is the shorter one
+
+
+KERNEL = ratio_bound._KERNEL
+COMPILED = KERNEL.shared_characters if KERNEL is not None else None
+needs_kernel = pytest.mark.skipif(KERNEL is None, reason="the compiled kernel is not built here")
+# Repeated and wide characters: the kernel's table holds counts, its strings come in three widths.
+_SHARED_ALPHABET = "aab 好的的是\x00\xe9\uffff\U0001f600\U0010ffff"
+
+
+@needs_kernel
+@settings(max_examples=500, deadline=None)
+@given(st.text(_SHARED_ALPHABET, max_size=300), st.text(_SHARED_ALPHABET, max_size=300))
+def test_the_kernel_counts_shared_characters_as_the_definition(first, second):
+    assert COMPILED is not None
+    assert COMPILED(first, second) == COMPILED(second, first) == shared_characters(first, second)
+
+
+@needs_kernel
+@given(st.text(max_size=200), st.text(max_size=600))
+def test_the_kernel_on_any_text(first, second):
+    assert COMPILED is not None
+    assert COMPILED(first, second) == shared_characters(first, second)
+
+
+@needs_kernel
+def test_the_kernel_on_long_needles_and_refusals():
+    assert COMPILED is not None
+    long = "".join(chr(0x4E00 + i % 3000) for i in range(5000))  # past the kernel's stack table
+    assert COMPILED(long, long[::-1]) == 5000
+    assert COMPILED(long, long[:100]) == shared_characters(long, long[:100])
+    with pytest.raises(TypeError):
+        COMPILED("a", b"a")  # type: ignore[arg-type]
+
+
+def test_the_character_bound_rules_unrelated_chinese_out_and_keeps_copies():
+    quote = _ZH_PARAGRAPHS[0][:40]
+    assert characters_below(quote, _ZH_PARAGRAPHS[1], WINDOW_CUTOFF)
+    assert not characters_below(quote, _ZH_PARAGRAPHS[1] + _ZH_PARAGRAPHS[0], WINDOW_CUTOFF)
+    assert not characters_below("", _ZH_PARAGRAPHS[1], WINDOW_CUTOFF)
+
+
+_LCS_ALPHABETS = ("ab", "abc ", "abcdefghij ", "的是不了在人有我他这", "aé好\U0001f600\x00")
+
+
+@needs_kernel
+@settings(max_examples=500, deadline=None)
+@given(st.data(), st.sampled_from(_LCS_ALPHABETS))
+def test_the_kernel_lcs_is_rapidfuzzs(data, alphabet):
+    """Needles across word boundaries (63, 64, 65, 128 characters...) and every width of string."""
+    assert KERNEL is not None
+    letters = st.sampled_from(alphabet)
+    first = data.draw(st.text(letters, max_size=200))
+    second = data.draw(st.text(letters, max_size=400))
+    assert KERNEL.lcs_length(first, second) == LCSseq.similarity(first, second)
+    assert KERNEL.lcs_length(second, first) == LCSseq.similarity(first, second)
+
+
+@needs_kernel
+@settings(max_examples=300, deadline=None)
+@given(st.data(), st.sampled_from(_LCS_ALPHABETS), st.sampled_from([0.0, 30.0, 50.0, 70.0, 85.0, 100.0]))
+def test_the_kernel_bound_is_the_definition(data, alphabet, cutoff):
+    assert KERNEL is not None
+    letters = st.sampled_from(alphabet)
+    first = data.draw(st.text(letters, max_size=200))
+    second = data.draw(st.text(letters, max_size=700))
+    for whole_first in (False, True):
+        expected = partial_ratio_below_by_lcs(first, second, cutoff, whole_first=whole_first)
+        assert KERNEL.partial_ratio_below(first, second, cutoff, whole_first) == expected
+
+
+@needs_kernel
+def test_the_kernel_on_real_shaped_paragraphs_and_refusals():
+    assert KERNEL is not None
+    for paragraphs in (_EN_PARAGRAPHS, _ZH_PARAGRAPHS):
+        for paragraph in paragraphs:
+            for text in paragraphs:
+                assert KERNEL.lcs_length(paragraph, text) == LCSseq.similarity(paragraph, text)
+                for quote in (paragraph[:70], paragraph[10:150], paragraph):
+                    for whole_first in (False, True):
+                        expected = partial_ratio_below_by_lcs(quote, text, 70.0, whole_first=whole_first)
+                        assert KERNEL.partial_ratio_below(quote, text, 70.0, whole_first) == expected
+    with pytest.raises(TypeError):
+        KERNEL.partial_ratio_below("a", "b", 70, False)  # type: ignore[arg-type]

@@ -102,7 +102,9 @@ def check_stages(spans: Sequence[Span], stages: list[PreparedStage], evidence_fr
                     end = position + len(new.quote.text)
                     expected = framing_problem_as_it_was(old, item, position, end)
                     assert new._framing_problem(item, position, end) == expected
-            assert list(new._exact(stage.with_text)) == list(exact_as_it_was(old, stage.with_text))
+            assert list(new._exact(stage.holding(new.quote.text))) == list(
+                exact_as_it_was(old, stage.with_text)
+            )
             assert new.search.rejected == old.search.rejected
         alone = _own_readings(stage)
         shared = find_spans(spans, stage, evidence_from=evidence_from)
@@ -202,3 +204,38 @@ def test_generated_documents_and_reframed_items(data, language_joiner):
     ]
     for evidence_from in ("any", "own"):
         check_stages([span, sibling], stages, evidence_from)
+
+
+def holding_as_it_was(stage: PreparedStage, quote: str) -> list[StageItem]:
+    """`PreparedStage.holding` before the joined texts: one `in` an item."""
+    return [item for item in stage.with_text if item.norm is not None and quote in item.norm.text]
+
+
+# Characters that try the joined search: its separator, a wide one (the joined text's kind
+# changes), letters and CJK that repeat so that quotes recur in several items.
+_HOLDING_ALPHABET = "ab 好的\x00\U0001f600,."
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.one_of(st.none(), st.text(_HOLDING_ALPHABET, max_size=12)), max_size=8),
+    st.text(_HOLDING_ALPHABET, max_size=4),
+)
+def test_holding_finds_the_items_each_in_holds(texts, quote):
+    items = [Item(text=text) if text is not None else Item(doc_id="d1") for text in texts]
+    stage = prepare_items(items, None, as_of=None, scope={})
+    for probe in {
+        quote,
+        normalize_cached(quote).text,
+        *(item.norm.text[1:3] for item in stage.with_text if item.norm),
+    }:
+        assert list(stage.holding(probe)) == holding_as_it_was(stage, probe)
+
+
+def test_holding_on_the_bundled_examples():
+    for folder in (EN, ZH):
+        for spans, stages in _bundled_cases(folder):
+            for stage in stages:
+                for span in spans:
+                    quote = normalize_cached(span.quote).text
+                    assert list(stage.holding(quote)) == holding_as_it_was(stage, quote)

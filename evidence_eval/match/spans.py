@@ -30,11 +30,11 @@ A refused candidate is a `Rejection` with its reason, shown in the report and re
 from __future__ import annotations
 
 import datetime as dt
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import Counter, OrderedDict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
@@ -49,7 +49,7 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, tokenize
 from .align import Assessment, align_many, assess, negated_before
 from .manifest import EDGE, FRAME, MAX_PIECES, QUOTE_THRESHOLD, SPANS, WINDOW_CUTOFF
-from .ratio_bound import partial_ratio_below, worth_bounding
+from .ratio_bound import COMPILED, characters_below, partial_ratio_below, worth_bounding
 from .span_rules import SPAN_RULES, QuoteReading
 
 NAME = SPANS.name
@@ -128,6 +128,30 @@ class PreparedStage:
     snapshot: Snapshot | None = None
     language: str = "en"
     exact_readings: ExactReadings = field(default_factory=dict, compare=False, repr=False)
+    # The texts of `with_text` joined by `_APART` and where each starts: one search finds the
+    # items that hold a quote (`holding`).
+    joined: str = field(default="", compare=False, repr=False)
+    starts: list[int] = field(default_factory=list, compare=False, repr=False)
+    texts: list[str] = field(default_factory=list, compare=False, repr=False)  # of `with_text`
+
+    def holding(self, quote: str) -> Iterator[StageItem]:
+        """The items of `with_text` whose normalised text holds `quote`, in order (found as they
+        are asked for: the exact route stops at its first match)."""
+        if not quote or _APART in quote:
+            yield from (item for item in self.with_text if item.norm is not None and quote in item.norm.text)
+            return
+        joined, starts = self.joined, self.starts
+        position = joined.find(quote)
+        while position >= 0:
+            # `quote` has no `_APART`: it lies inside one item's text
+            index = bisect_right(starts, position) - 1
+            yield self.with_text[index]
+            if index + 1 == len(starts):
+                return
+            position = joined.find(quote, starts[index + 1])
+
+
+_APART = "\x00"  # between the joined texts of a stage
 
 
 def prepare_items(
@@ -160,7 +184,15 @@ def prepare_items(
         if item.doc_id and item.start is not None and item.end is not None:
             with_offsets.setdefault(item.doc_id, []).append(stage_item)
     readings = {} if exact_readings is None else exact_readings
-    return PreparedStage(prepared, with_text, by_identity, with_offsets, snapshot, language, readings)
+    texts = [item.norm.text for item in with_text if item.norm is not None]
+    starts, offset = [], 0
+    for text in texts:
+        starts.append(offset)
+        offset += len(text) + 1
+    joined = _APART.join(texts)
+    return PreparedStage(
+        prepared, with_text, by_identity, with_offsets, snapshot, language, readings, joined, starts, texts
+    )
 
 
 def _ineligible(
@@ -187,9 +219,13 @@ def find_spans(
     evidence_from: str = "any",
 ) -> SpanSearch:
     search = SpanSearch()
+    # The spans of the evidence alternative: all that an exact reading depends on of them.
+    siblings_key = tuple((span.doc_id, span.start, span.end, span.quote) for span in spans)
     for span_index, span in enumerate(spans):
         quote = normalize_cached(span.quote)
-        finder = _SpanFinder(span_index, spans, quote, stage, search, fuzzy_threshold, evidence_from)
+        finder = _SpanFinder(
+            span_index, spans, quote, stage, search, fuzzy_threshold, evidence_from, siblings_key
+        )
         for candidate in finder.candidates():
             item = stage.items[candidate.pieces[0].item]
             if item.ineligible:
@@ -212,12 +248,19 @@ class _SpanFinder:
         search: SpanSearch,
         threshold: float,
         evidence_from: str,
+        siblings_key: tuple[tuple[str, int, int, str], ...] | None = None,
     ):
         self.index, self.span, self.quote, self.stage = span_index, spans[span_index], quote, stage
         self.siblings = spans  # the spans of its evidence alternative, itself too
+        if siblings_key is None:
+            siblings_key = tuple((span.doc_id, span.start, span.end, span.quote) for span in spans)
+        self._siblings_key = siblings_key
         self.search, self.threshold, self.evidence_from = search, threshold, evidence_from
         self.refused: set[int] = set()  # items whose offsets lie about this span
         self._framed: Counter[str] | None = None  # what frames the span in its document
+        # Read on first use (plain attributes: a `cached_property` takes a lock on each first read)
+        self._opens: bool | None = None
+        self._own_pieces: tuple[str, str] | None | Literal[False] = False
 
     def candidates(self) -> Iterator[SpanMatch]:
         yield from self._by_identity()
@@ -225,7 +268,8 @@ class _SpanFinder:
         usable = self.stage.with_text
         if self.refused:
             usable = [item for item in usable if item.index not in self.refused]
-        yield from self._exact(usable)
+        holding = self.stage.holding(self.quote.text)
+        yield from self._exact(item for item in holding if item.index not in self.refused)
         yield from _split(
             self.index, self.quote.text, self.span.doc_id, usable, self.stage.language, self._framed_in
         )
@@ -299,7 +343,7 @@ class _SpanFinder:
         pieces = _segment_pieces(text, start, end)
         if not (_may_frame(pieces[0]) or _may_frame(pieces[1])):
             return None  # `framing` finds nothing there
-        if pieces == self._own_segment:
+        if pieces == self._own_segment():
             return None  # the document's own clause around the span: it allows whatever frames it
         around = framing(text, start, end, self.stage.language)
         if not around:
@@ -315,7 +359,7 @@ class _SpanFinder:
         item has it in lower case right after a word: the item's sentence starts earlier and
         may narrow its head."""
         assert item.norm is not None
-        if start < 2 or not self._opens_sentence:
+        if start < 2 or not self._opens_sentence():
             return None
         text = item.norm.text
         at = item.norm.original_span(start, start + 1)[0]
@@ -326,10 +370,14 @@ class _SpanFinder:
             return None
         return f"the item runs a word into the quote's opening ({before.group()!r} before it)"
 
-    @cached_property
     def _opens_sentence(self) -> bool:
         """A sentence-case quote ("Smoking is prohibited …", not a title like "Gate B12") that
-        starts a sentence of its document."""
+        starts a sentence of its document (read once)."""
+        if self._opens is None:
+            self._opens = self._reads_as_opening()
+        return self._opens
+
+    def _reads_as_opening(self) -> bool:
         words = self.span.quote.split()
         if len(words) < 3 or not (words[0][:1].isascii() and words[0][:1].isupper()):
             return False
@@ -364,24 +412,22 @@ class _SpanFinder:
                 self._framed |= own
         return self._framed
 
-    @cached_property
     def _own_segment(self) -> tuple[str, str] | None:
         """`_segment_pieces` of the span where its document has it, when `_allowed_framing`
         counts what frames it there (None otherwise): an item with the same pieces around its
-        match is framed by the same cues, all allowed."""
-        snapshot = self.stage.snapshot
-        doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
-        if doc is None or not doc.text[self.span.start : self.span.end].strip():
-            return None
-        found = _span_surroundings(doc.text, self.span)
-        return _segment_pieces(*found) if found else None
+        match is framed by the same cues, all allowed. Read once."""
+        if self._own_pieces is False:
+            snapshot = self.stage.snapshot
+            doc = snapshot.get(self.span.doc_id) if snapshot is not None else None
+            if doc is None or not doc.text[self.span.start : self.span.end].strip():
+                self._own_pieces = None
+            else:
+                self._own_pieces = document_pieces(doc.text, self.span.start, self.span.end)
+        return self._own_pieces
 
-    def _exact(self, items: list[StageItem]) -> Iterator[SpanMatch]:
-        quote = self.quote.text
+    def _exact(self, items: Iterable[StageItem]) -> Iterator[SpanMatch]:
+        """`items`: those that hold the quote."""
         for item in items:
-            assert item.norm is not None
-            if quote not in item.norm.text:
-                continue
             problems, hit = self._exact_reading(item)
             for reason, detail in problems:
                 self._reject(item, reason, detail)
@@ -399,11 +445,6 @@ class _SpanFinder:
         if reading is None:
             reading = readings[key] = self._read_exact(item)
         return reading
-
-    @cached_property
-    def _siblings_key(self) -> tuple[tuple[str, int, int, str], ...]:
-        """The spans of the evidence alternative: all that a reading depends on of them."""
-        return tuple((span.doc_id, span.start, span.end, span.quote) for span in self.siblings)
 
     def _read_exact(self, item: StageItem) -> ExactReading:
         """The refusals of the quote's occurrences in the item, then the first it accepts."""
@@ -429,7 +470,10 @@ class _SpanFinder:
 
     def _fuzzy(self, items: list[StageItem]) -> Iterator[SpanMatch]:
         accepted: list[tuple[float, int, SpanMatch]] = []
-        texts = [item.norm.text for item in items if item.norm is not None]
+        if items is self.stage.with_text:
+            texts = self.stage.texts
+        else:
+            texts = [item.norm.text for item in items if item.norm is not None]
         assert len(texts) == len(items)
         results = fuzzy_in_text.many(self.span.quote, texts, self.stage.language, self.threshold)
         for item, found in zip(items, results):
@@ -542,18 +586,28 @@ def _segment_pieces(text: str, start: int, end: int) -> tuple[str, str]:
     return text[lo:start], text[end:hi]
 
 
+@lru_cache(maxsize=4096)
+def document_pieces(doc_text: str, start: int, end: int) -> tuple[str, str] | None:
+    """`_segment_pieces` of a span at [start, end) of its document's text, in its normalised
+    surroundings (`_span_surroundings`); None when normalising moved it out of sight. Cached:
+    a span is read in each stage of its query, and spans recur across queries."""
+    found = _span_surroundings(doc_text, start, end)
+    return _segment_pieces(*found) if found else None
+
+
 def _span_framing(doc_text: str, span: Span, language: str) -> tuple[tuple[str, str], ...]:
     """`framing` of the span where its document has it."""
-    found = _span_surroundings(doc_text, span)
+    found = _span_surroundings(doc_text, span.start, span.end)
     return framing(*found, language) if found else ()
 
 
-def _span_surroundings(doc_text: str, span: Span) -> tuple[str, int, int] | None:
-    """The span's normalised surroundings in its document (`FRAME` characters either side) and
-    where the normalised span lies in them; None when normalising moved it out of sight."""
-    before = normalize_cached(doc_text[max(0, span.start - FRAME) : span.start]).text
-    around = normalize_cached(doc_text[max(0, span.start - FRAME) : span.end + FRAME]).text
-    quote = normalize_cached(doc_text[span.start : span.end]).text
+def _span_surroundings(doc_text: str, start: int, end: int) -> tuple[str, int, int] | None:
+    """The normalised surroundings of a span at [start, end) of its document's text (`FRAME`
+    characters either side) and where the normalised span lies in them; None when normalising
+    moved it out of sight."""
+    before = normalize_cached(doc_text[max(0, start - FRAME) : start]).text
+    around = normalize_cached(doc_text[max(0, start - FRAME) : end + FRAME]).text
+    quote = normalize_cached(doc_text[start:end]).text
     position = around.find(quote, max(0, len(before) - 1))
     if position < 0:
         return None
@@ -712,29 +766,32 @@ class _FuzzyInText:
     ) -> list[FuzzyFound | None]:
         """`self(quote, text, language, threshold, strict=strict)` for each of `texts`."""
         results = self._results
+        cached_result, move_to_end = results.get, results.move_to_end
         known: dict[str, FuzzyFound | None] = {}
         new: dict[str, _FuzzyKey] = {}
         for text in texts:
             if text in known or text in new:
                 continue
             key = (quote, text, language, threshold, strict)
-            cached = results.get(key)
+            cached = cached_result(key)
             if cached is None:
                 new[text] = key
                 continue
             known[text] = cached[0]
             try:
-                results.move_to_end(key)
+                move_to_end(key)
             except KeyError:  # dropped meanwhile by another thread
                 pass
         self._hits += len(known)
         self._misses += len(new)
-        for (text, key), found in zip(
-            new.items(), _fuzzy_many(quote, list(new), language, threshold, strict)
-        ):
-            results[key] = (found,)
-            known[text] = found
-        self._evict()
+        if new:
+            for (text, key), found in zip(
+                new.items(), _fuzzy_many(quote, list(new), language, threshold, strict)
+            ):
+                results[key] = (found,)
+                known[text] = found
+        if len(results) > self.maxsize:
+            self._evict()
         return [known[text] for text in texts]
 
     def _evict(self) -> None:
@@ -801,8 +858,13 @@ def _found(
 def _window(quote: str, text: str, chinese: bool = False) -> tuple[int, int] | None:
     """The stretch of `text` worth aligning the quote with (rapidfuzz finds it); most texts
     are ruled out first by a bound of rapidfuzz's score (`partial_ratio_below`) where that is
-    cheaper than rapidfuzz's own search (`worth_bounding`)."""
-    if worth_bounding(quote, text) and partial_ratio_below(quote, text, WINDOW_CUTOFF, whole_first=chinese):
+    cheaper than rapidfuzz's own search (`worth_bounding`, or always where the bound is
+    compiled); Chinese ones first by the characters they share with the quote
+    (`characters_below`, where it is compiled)."""
+    if chinese and COMPILED and characters_below(quote, text, WINDOW_CUTOFF):
+        return None
+    bounded = COMPILED or worth_bounding(quote, text)  # compiled, the bound is the cheaper search
+    if bounded and partial_ratio_below(quote, text, WINDOW_CUTOFF, whole_first=chinese):
         return None
     if len(text) <= len(quote) * 3 // 2 + 20:
         return (0, len(text)) if fuzz.partial_ratio(quote, text) >= WINDOW_CUTOFF else None

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from ..match.claims import claim_for
 from ..match.facts import decisions
-from ..match.spans import framing, fuzzy_in_text
+from ..match.spans import document_pieces, framing, fuzzy_in_text
 from ..text.cues import breaks_in, word_cue
 from ..text.normalize import normalize_cached
 from ..text.segment import (
@@ -63,6 +63,7 @@ TEXT_CACHES: dict[str, _Cached] = {
     "sentence decisions": decisions,
     "fuzzy": fuzzy_in_text,
     "framing": framing,
+    "clause pieces around spans": document_pieces,
 }
 
 

@@ -1,0 +1,321 @@
+/* `ratio_bound`'s bounds of rapidfuzz's `partial_ratio`, compiled: `shared_characters` (the
+ * characters two strings share, counted with their multiplicity: the sum over characters of the
+ * smaller of the two counts) and `partial_ratio_below` (the same LCS lengths of the needle with the
+ * haystack's stretches as `ratio_bound.partial_ratio_below_by_lcs`, bit-parallel, the needle's
+ * bit masks made once a pair instead of once a stretch, no Python call a stretch). The Python
+ * functions are the definitions and the fallback (tests/test_ratio_bound.py holds them equal). */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+#define STACK_SLOTS 256
+
+/* An open-addressing table of the first string's characters: `left[i]` how many of `key[i]` are
+ * not yet matched, -1 for an empty slot. */
+static inline size_t slot_of(Py_UCS4 c, size_t mask) { return ((uint32_t)c * 2654435761u >> 7) & mask; }
+
+/* A bit a character's low ten bits: most characters of a haystack are not in the needle, and one
+ * bit test says so before the table is probed. */
+#define FILTER_WORDS 16
+static inline void filter_add(uint64_t *filter, Py_UCS4 c) { filter[(c >> 6) & 15] |= (uint64_t)1 << (c & 63); }
+static inline int filter_has(const uint64_t *filter, Py_UCS4 c) { return (filter[(c >> 6) & 15] >> (c & 63)) & 1; }
+
+/* The haystack's characters taken from the needle's counts, for one character width. */
+#define SHARED_STEPS(TYPE)                                                                         \
+    do {                                                                                           \
+        const TYPE *text = (const TYPE *)data;                                                     \
+        for (Py_ssize_t j = 0; j < m && shared < n; j++) {                                         \
+            Py_UCS4 c = text[j];                                                                   \
+            if (!filter_has(filter, c))                                                            \
+                continue;                                                                          \
+            size_t at = slot_of(c, mask);                                                          \
+            while (left[at] >= 0 && key[at] != c)                                                  \
+                at = (at + 1) & mask;                                                              \
+            if (left[at] > 0) {                                                                    \
+                left[at]--;                                                                        \
+                shared++;                                                                          \
+            }                                                                                      \
+        }                                                                                          \
+    } while (0)
+
+static PyObject *shared_characters(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2 || !PyUnicode_Check(args[0]) || !PyUnicode_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "shared_characters(str, str)");
+        return NULL;
+    }
+    PyObject *first = args[0], *second = args[1];
+    Py_ssize_t n = PyUnicode_GET_LENGTH(first), m = PyUnicode_GET_LENGTH(second);
+    if (n == 0 || m == 0)
+        return PyLong_FromSsize_t(0);
+    size_t size = 16;
+    while (size < 2 * (size_t)n)
+        size <<= 1;
+    Py_UCS4 stack_keys[STACK_SLOTS];
+    Py_ssize_t stack_left[STACK_SLOTS];
+    Py_UCS4 *key = stack_keys;
+    Py_ssize_t *left = stack_left;
+    if (size > STACK_SLOTS) {
+        key = PyMem_Malloc(size * sizeof(Py_UCS4));
+        left = PyMem_Malloc(size * sizeof(Py_ssize_t));
+        if (key == NULL || left == NULL) {
+            PyMem_Free(key);
+            PyMem_Free(left);
+            return PyErr_NoMemory();
+        }
+    }
+    size_t mask = size - 1;
+    for (size_t i = 0; i < size; i++)
+        left[i] = -1;
+    uint64_t filter[FILTER_WORDS] = {0};
+    int kind = PyUnicode_KIND(first);
+    const void *data = PyUnicode_DATA(first);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_UCS4 c = PyUnicode_READ(kind, data, i);
+        filter_add(filter, c);
+        size_t at = slot_of(c, mask);
+        while (left[at] >= 0 && key[at] != c)
+            at = (at + 1) & mask;
+        if (left[at] < 0) {
+            key[at] = c;
+            left[at] = 1;
+        } else {
+            left[at]++;
+        }
+    }
+    Py_ssize_t shared = 0;
+    kind = PyUnicode_KIND(second);
+    data = PyUnicode_DATA(second);
+    if (kind == PyUnicode_1BYTE_KIND)
+        SHARED_STEPS(Py_UCS1);
+    else if (kind == PyUnicode_2BYTE_KIND)
+        SHARED_STEPS(Py_UCS2);
+    else
+        SHARED_STEPS(Py_UCS4);
+    if (key != stack_keys) {
+        PyMem_Free(key);
+        PyMem_Free(left);
+    }
+    return PyLong_FromSsize_t(shared);
+}
+
+/* The needle's bit masks (Hyyrö's LCS): `words` 64-bit words a character, a row per character of
+ * the needle; characters below 256 have rows 0..255, the others rows found by an open-addressing
+ * table. */
+typedef struct {
+    Py_ssize_t words;
+    uint64_t *rows;   /* (256 + others) * words */
+    Py_UCS4 *keys;    /* the table of the others: key, row (-1: empty) */
+    Py_ssize_t *row_of;
+    size_t mask;
+    uint64_t filter[FILTER_WORDS]; /* of the characters from 256 on */
+} Masks;
+
+static void masks_free(Masks *m) {
+    PyMem_Free(m->rows);
+    PyMem_Free(m->keys);
+    PyMem_Free(m->row_of);
+}
+
+static inline const uint64_t *row_for(const Masks *m, Py_UCS4 c) {
+    if (c < 256)
+        return m->rows + (size_t)c * m->words;
+    if (!filter_has(m->filter, c))
+        return NULL;
+    size_t at = slot_of(c, m->mask);
+    while (m->row_of[at] >= 0) {
+        if (m->keys[at] == c)
+            return m->rows + (size_t)m->row_of[at] * m->words;
+        at = (at + 1) & m->mask;
+    }
+    return NULL;
+}
+
+static int masks_make(Masks *m, int kind, const void *data, Py_ssize_t n) {
+    m->words = (n + 63) / 64;
+    size_t size = 16;
+    while (size < 2 * (size_t)n)
+        size <<= 1;
+    m->mask = size - 1;
+    m->rows = PyMem_Calloc((size_t)(256 + n) * m->words, sizeof(uint64_t));
+    m->keys = PyMem_Malloc(size * sizeof(Py_UCS4));
+    m->row_of = PyMem_Malloc(size * sizeof(Py_ssize_t));
+    if (m->rows == NULL || m->keys == NULL || m->row_of == NULL) {
+        masks_free(m);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (size_t i = 0; i < size; i++)
+        m->row_of[i] = -1;
+    memset(m->filter, 0, sizeof m->filter);
+    Py_ssize_t others = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_UCS4 c = PyUnicode_READ(kind, data, i);
+        Py_ssize_t row;
+        if (c < 256) {
+            row = (Py_ssize_t)c;
+        } else {
+            filter_add(m->filter, c);
+            size_t at = slot_of(c, m->mask);
+            while (m->row_of[at] >= 0 && m->keys[at] != c)
+                at = (at + 1) & m->mask;
+            if (m->row_of[at] < 0) {
+                m->keys[at] = c;
+                m->row_of[at] = 256 + others++;
+            }
+            row = m->row_of[at];
+        }
+        m->rows[(size_t)row * m->words + (size_t)(i / 64)] |= (uint64_t)1 << (i % 64);
+    }
+    return 0;
+}
+
+/* LCS(needle, haystack[lo:hi]), Hyyrö's bit-vector recurrence V' = (V + (V & M)) | (V & ~M) with
+ * the carry taken across words; the LCS is the count of zeros among the needle's n bits. */
+/* Hyyrö's step over text[lo:hi] for one character width (a macro: the loop reads the characters
+ * as they are stored, no test of the width a character); a needle of one word keeps V in a
+ * register. */
+#define LCS_STEPS(TYPE)                                                                            \
+    do {                                                                                           \
+        const TYPE *text = (const TYPE *)data;                                                     \
+        if (words == 1) {                                                                          \
+            uint64_t v0 = v[0];                                                                    \
+            for (Py_ssize_t j = lo; j < hi; j++) {                                                 \
+                const uint64_t *row = row_for(m, text[j]);                                         \
+                if (row != NULL) {                                                                 \
+                    uint64_t u = v0 & row[0];                                                      \
+                    v0 = (v0 + u) | (v0 - u);                                                      \
+                }                                                                                  \
+            }                                                                                      \
+            v[0] = v0;                                                                             \
+            break;                                                                                 \
+        }                                                                                          \
+        for (Py_ssize_t j = lo; j < hi; j++) {                                                     \
+            const uint64_t *row = row_for(m, text[j]);                                             \
+            if (row == NULL)                                                                       \
+                continue; /* no bit of the needle: V stays */                                      \
+            uint64_t carry = 0;                                                                    \
+            for (Py_ssize_t w = 0; w < words; w++) {                                               \
+                uint64_t u = v[w] & row[w];                                                        \
+                uint64_t sum = v[w] + u;                                                           \
+                uint64_t next_carry = sum < u;                                                     \
+                sum += carry;                                                                      \
+                next_carry |= sum < carry;                                                         \
+                v[w] = sum | (v[w] - u);                                                           \
+                carry = next_carry;                                                                \
+            }                                                                                      \
+        }                                                                                          \
+    } while (0)
+
+/* LCS(needle, haystack[lo:hi]), Hyyrö's bit-vector recurrence V' = (V + (V & M)) | (V & ~M) with
+ * the carry taken across words; the LCS is the count of zeros among the needle's n bits. */
+static Py_ssize_t lcs(const Masks *m, Py_ssize_t n, int kind, const void *data, Py_ssize_t lo, Py_ssize_t hi,
+                      uint64_t *v) {
+    Py_ssize_t words = m->words;
+    for (Py_ssize_t w = 0; w < words; w++)
+        v[w] = ~(uint64_t)0;
+    if (kind == PyUnicode_1BYTE_KIND)
+        LCS_STEPS(Py_UCS1);
+    else if (kind == PyUnicode_2BYTE_KIND)
+        LCS_STEPS(Py_UCS2);
+    else
+        LCS_STEPS(Py_UCS4);
+    Py_ssize_t zeros = 0;
+    for (Py_ssize_t w = 0; w < words; w++) {
+        uint64_t valid = (w == words - 1 && n % 64) ? (((uint64_t)1 << (n % 64)) - 1) : ~(uint64_t)0;
+        zeros += __builtin_popcountll(~v[w] & valid);
+    }
+    return zeros;
+}
+
+/* `_edge_below`: no window inside haystack[lo:hi] reaches `reach`. */
+static inline int edge_below(Py_ssize_t common, Py_ssize_t width, double reach) {
+    return (double)(200 * common) < reach * (double)(width + common);
+}
+
+static PyObject *partial_ratio_below(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 4 || !PyUnicode_Check(args[0]) || !PyUnicode_Check(args[1]) || !PyFloat_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "partial_ratio_below(str, str, float, bool)");
+        return NULL;
+    }
+    int whole_first = PyObject_IsTrue(args[3]);
+    if (whole_first < 0)
+        return NULL;
+    PyObject *needle = args[0], *haystack = args[1];
+    if (PyUnicode_GET_LENGTH(needle) > PyUnicode_GET_LENGTH(haystack)) {
+        needle = args[1];
+        haystack = args[0];
+    }
+    Py_ssize_t width = PyUnicode_GET_LENGTH(needle), length = PyUnicode_GET_LENGTH(haystack);
+    if (width == 0)
+        Py_RETURN_FALSE;
+    double reach = PyFloat_AS_DOUBLE(args[2]) - 1e-6; /* ratio_bound._MARGIN */
+    Masks m;
+    if (masks_make(&m, PyUnicode_KIND(needle), PyUnicode_DATA(needle), width) < 0)
+        return NULL;
+    uint64_t *v = PyMem_Malloc((size_t)m.words * sizeof(uint64_t));
+    if (v == NULL) {
+        masks_free(&m);
+        return PyErr_NoMemory();
+    }
+    int kind = PyUnicode_KIND(haystack);
+    const void *data = PyUnicode_DATA(haystack);
+    int below = 1;
+    if (whole_first && edge_below(lcs(&m, width, kind, data, 0, length, v), width, reach))
+        goto done;
+    if (!edge_below(lcs(&m, width, kind, data, 0, width, v), width, reach) ||
+        !edge_below(lcs(&m, width, kind, data, length - width, length, v), width, reach)) {
+        below = 0;
+        goto done;
+    }
+    for (Py_ssize_t start = 0; start <= length - width; start += width) {
+        Py_ssize_t end = start + 2 * width - 1 < length ? start + 2 * width - 1 : length;
+        Py_ssize_t common = lcs(&m, width, kind, data, start, end, v);
+        if ((double)(100 * common) >= reach * (double)width) {
+            below = 0;
+            break;
+        }
+    }
+done:
+    PyMem_Free(v);
+    masks_free(&m);
+    return PyBool_FromLong(below);
+}
+
+/* LCS(s1, s2): what `lcs` counts, for the tests (rapidfuzz's `LCSseq.similarity` is the definition). */
+static PyObject *lcs_length(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2 || !PyUnicode_Check(args[0]) || !PyUnicode_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "lcs_length(str, str)");
+        return NULL;
+    }
+    Py_ssize_t n = PyUnicode_GET_LENGTH(args[0]);
+    if (n == 0)
+        return PyLong_FromSsize_t(0);
+    Masks m;
+    if (masks_make(&m, PyUnicode_KIND(args[0]), PyUnicode_DATA(args[0]), n) < 0)
+        return NULL;
+    uint64_t *v = PyMem_Malloc((size_t)m.words * sizeof(uint64_t));
+    if (v == NULL) {
+        masks_free(&m);
+        return PyErr_NoMemory();
+    }
+    Py_ssize_t common =
+        lcs(&m, n, PyUnicode_KIND(args[1]), PyUnicode_DATA(args[1]), 0, PyUnicode_GET_LENGTH(args[1]), v);
+    PyMem_Free(v);
+    masks_free(&m);
+    return PyLong_FromSsize_t(common);
+}
+
+static PyMethodDef methods[] = {
+    {"shared_characters", (PyCFunction)(void (*)(void))shared_characters, METH_FASTCALL,
+     "shared_characters(s1, s2): the characters the two strings share, with multiplicity."},
+    {"lcs_length", (PyCFunction)(void (*)(void))lcs_length, METH_FASTCALL, "lcs_length(s1, s2): the LCS length."},
+    {"partial_ratio_below", (PyCFunction)(void (*)(void))partial_ratio_below, METH_FASTCALL,
+     "partial_ratio_below(s1, s2, cutoff, whole_first): ratio_bound.partial_ratio_below_by_lcs."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_ratio_kernel", NULL, -1, methods};
+
+PyMODINIT_FUNC PyInit__ratio_kernel(void) { return PyModule_Create(&module); }
