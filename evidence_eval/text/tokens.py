@@ -16,6 +16,7 @@ equal for two tokens to match) and a `category`:
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -231,6 +232,8 @@ def _may_decline(tokens: list[Token], text: str) -> list[Token]:
     """可以拒绝加班: a permission to decline is no obligation (无需加班), and never a ban
     (不可以加班). The refusal right after 可以 moves onto the modal: `need`, negated once. Only a
     verb of refusal: 可以免费退货 is a permission to return for free."""
+    if not any(word in text for word in _DECLINE):
+        return tokens  # the loop changes a token only before one of them
     for index in range(len(tokens) - 1):
         modal, following = tokens[index], tokens[index + 1]
         declines = text[following.start : following.end] in _DECLINE
@@ -248,8 +251,6 @@ class _Taken:
         self._ends = [end for _, end, _ in spans]
 
     def free(self, start: int, end: int) -> bool:
-        from bisect import bisect_right
-
         index = bisect_right(self._starts, start) - 1
         if index >= 0 and self._ends[index] > start:
             return False
@@ -268,6 +269,7 @@ def _word_tokens(text: str, start: int, end: int, segmenter: Segmenter, chinese:
     if not gap.strip():
         return []
     tokens: list[Token] = []
+    append = tokens.append
     # Normalisation drops the space after punctuation ("taxable;gifts"): punctuation becomes a
     # space for the word cutter (same length, so offsets hold); "u.s." and "6.4" stay whole.
     for begin, finish in segmenter.words(_PUNCTUATION_GLUE_RE.sub(" ", gap)):
@@ -275,7 +277,18 @@ def _word_tokens(text: str, start: int, end: int, segmenter: Segmenter, chinese:
         for b, f, key, category, negates, stem, critical, weight in word_template(
             gap[begin:finish], chinese, segmenter, True
         ):
-            tokens.append(_build(offset + b, offset + f, key, category, negates, stem, critical, weight))
+            token: Any = _NEW(_Unfrozen)  # `_build`, inlined: a call a token saved
+            token.start = offset + b
+            token.end = offset + f
+            token.key = key
+            token.category = category
+            token.negates = negates
+            token.stem = stem
+            token.value = None
+            token.critical = critical
+            token.weight = weight
+            token.__class__ = Token
+            append(token)
     return tokens
 
 

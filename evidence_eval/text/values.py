@@ -27,8 +27,9 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from ..lang.compiled import PatternCodes
 from .cues import first_characters, grouped_alternation
@@ -220,6 +221,28 @@ _STARTS: dict[str, re.Pattern[str]] = {
     "between": _RE.compile("between", re.IGNORECASE),
     "currency": _RE.compile(rf"(?={_by_first_letter(list(_CURRENCY_PREFIX))})", re.IGNORECASE),
 }
+def _occurrences(words: tuple[str, ...], text: str) -> list[int]:
+    """Where each of `words` starts in `text` (overlapping), in order."""
+    positions = []
+    for word in words:
+        position = text.find(word)
+        while position >= 0:
+            positions.append(position)
+            position = text.find(word, position + 1)
+    return sorted(positions)
+
+
+# The same starts in an ASCII text, read from it in small letters: there IGNORECASE matches a
+# letter and its capital alone, so the pattern (in small letters) runs without it, and the
+# engine skips along to its first characters; literals are found by `str.find`. (Under
+# IGNORECASE it tries the pattern at every position: a class of cased letters is no prefix.)
+_WORD_STARTS_IN_SMALL_LETTERS = _RE.compile(_STARTS["words"].pattern)
+_ASCII_STARTS: dict[str, Callable[[str], list[int]]] = {
+    "words": lambda lowered: [match.start() for match in _WORD_STARTS_IN_SMALL_LETTERS.finditer(lowered)],
+    "between": partial(_occurrences, ("between",)),
+    "currency": partial(_occurrences, tuple(prefix for prefix in _CURRENCY_PREFIX if prefix.isascii())),
+}
+
 # Classes whose every start is a Chinese character: an ASCII text (`str.isascii` reads a flag)
 # has none, and is not scanned for them.
 _NOT_IN_ASCII = frozenset({"numerals", "halves", "before 年月点", "day parts"})
@@ -489,6 +512,35 @@ _PROBED: dict[str, tuple[tuple[str, ...], re.Pattern[str]]] = {
 _TRIES_WITHOUT_GATE = 32
 
 
+# The patterns grouped by their start classes (in the order of the first of each): a text is
+# scanned for a class once, and a class with no start in it rules out all its patterns at once.
+_Gated = tuple[int, str, re.Pattern[str], "re.Pattern[str] | None"]
+
+
+def _by_classes() -> list[tuple[tuple[str, ...], list[_Gated]]]:
+    groups: dict[tuple[str, ...], list[_Gated]] = {}
+    for priority, (kind, pattern, classes, gate) in enumerate(_GATED):
+        groups.setdefault(classes, []).append((priority, kind, pattern, gate))
+    return list(groups.items())
+
+
+_BY_CLASSES = _by_classes()
+# Gates that are a literal or a class of literal characters, with no IGNORECASE: the engine finds
+# one at memory-search speed, cheaper than trying their patterns at a few starts (":" for a
+# time, "/" for a share, 年 for a year): searched whatever the number of starts.
+_LITERAL_GATES = frozenset(
+    gate
+    for _, _, _, gate in _GATED
+    if gate is not None
+    and not gate.flags & re.IGNORECASE
+    and re.fullmatch(r"[^\\\[\](){}.*+?|^$]+|\[[^\\\]^-]+\]", gate.pattern)
+)
+
+# Classes of patterns that hold an amount after the start (a currency, "between"): with no
+# amount in the text none of them matches (an amount starts where `_AT_AMOUNT` has a start).
+_NEED_AN_AMOUNT = frozenset({_AT_CURRENCY, _AT_BETWEEN, _AT_BETWEEN_OR_AMOUNT})
+
+
 # What no value can be without: a digit (or a Chinese numeral, 半) or a number, ordinal, times or
 # month word. Two searches, the first a plain character class: a text with neither has no value.
 _VALUE_CHAR_RE = _RE.compile(rf"[\d{_ZH_NUMERAL}半]", re.IGNORECASE)
@@ -720,29 +772,42 @@ def find_values(text: str) -> list[Value]:
 def _find_values(text: str) -> tuple[Value, ...]:
     # Each match is read (`_read`) only when no longer match before it covers it: most numbers
     # match several patterns at one start, and the reading of the others would be thrown away.
-    candidates: list[tuple[int, int, int, str, re.Match[str]]] = []
-    open_gates: dict[re.Pattern[str], bool] = {}  # a gate shared by several patterns is searched once
     starts: dict[tuple[str, ...], list[int]] = {}
-    for priority, (kind, pattern, classes, gate) in enumerate(_GATED):
-        positions = _start_positions(text, classes, starts) if classes else None
-        if positions == []:
-            continue
-        if gate is not None and (positions is None or len(positions) > _TRIES_WITHOUT_GATE):
-            if gate not in open_gates:
-                open_gates[gate] = gate.search(text) is not None
-            if not open_gates[gate]:
-                continue
-        matches = pattern.finditer(text) if positions is None else _matches_at(pattern, text, positions)
-        for match in matches:
-            candidates.append((match.start(), match.start() - match.end(), priority, kind, match))
-    candidates.sort(key=lambda entry: entry[:3])
+    if _VALUE_CHAR_RE.search(text) is None and not _start_positions(text, _AT_WORDS, starts):
+        return ()  # every value holds a digit, a numeral or 半, or a number word starts it
     found: list[Value] = []
     cursor = 0
-    for start, _, _, kind, match in candidates:
+    # By start, length and priority: one pattern's matches start apart, so no two tie.
+    for start, _, _, kind, match in sorted(_candidates(text, starts)):
         if start >= cursor and (value := _read(kind, match)) is not None:
             found.append(_as_written(value, text))
             cursor = found[-1].end
     return tuple(found)
+
+
+def _candidates(
+    text: str, starts: dict[tuple[str, ...], list[int]]
+) -> list[tuple[int, int, int, str, re.Match[str]]]:
+    """(start, -length, priority, kind, match) of every match of every pattern, each pattern
+    tried at its start classes' positions (searched where it has none) after its gate."""
+    candidates: list[tuple[int, int, int, str, re.Match[str]]] = []
+    open_gates: dict[re.Pattern[str], bool] = {}  # a gate shared by several patterns is searched once
+    for classes, patterns in _BY_CLASSES:
+        if classes in _NEED_AN_AMOUNT and not _start_positions(text, _AT_AMOUNT, starts):
+            continue
+        positions = _start_positions(text, classes, starts) if classes else None
+        if positions == []:
+            continue
+        gated = positions is None or len(positions) > _TRIES_WITHOUT_GATE
+        for priority, kind, pattern, gate in patterns:
+            if gate is not None and (gated or gate in _LITERAL_GATES):
+                if gate not in open_gates:
+                    open_gates[gate] = gate.search(text) is not None
+                if not open_gates[gate]:
+                    continue
+            matches = pattern.finditer(text) if positions is None else _matches_at(pattern, text, positions)
+            candidates += [(m.start(), m.start() - m.end(), priority, kind, m) for m in matches]
+    return candidates
 
 
 def _start_positions(
@@ -756,6 +821,8 @@ def _start_positions(
             positions = sorted({p for name in classes for p in _start_positions(text, (name,), found)})
         elif classes[0] in _NOT_IN_ASCII and text.isascii():
             positions = []
+        elif classes[0] in _ASCII_STARTS and text.isascii():
+            positions = _ASCII_STARTS[classes[0]](text.lower())
         elif classes[0] in _STARTS:
             positions = [match.start() for match in _STARTS[classes[0]].finditer(text)]
         else:
