@@ -232,16 +232,36 @@ def _occurrences(words: tuple[str, ...], text: str) -> list[int]:
     return sorted(positions)
 
 
-# The same starts in an ASCII text, read from it in small letters: there IGNORECASE matches a
-# letter and its capital alone, so the pattern (in small letters) runs without it, and the
-# engine skips along to its first characters; literals are found by `str.find`. (Under
+# The same starts read from the text in small letters (`_in_small_letters`): there IGNORECASE
+# matches a letter and its capital alone, so the pattern (in small letters) runs without it and
+# the engine skips along to its first characters; literals are found by `str.find`. (Under
 # IGNORECASE it tries the pattern at every position: a class of cased letters is no prefix.)
 _WORD_STARTS_IN_SMALL_LETTERS = _RE.compile(_STARTS["words"].pattern)
-_ASCII_STARTS: dict[str, Callable[[str], list[int]]] = {
+_IN_SMALL_LETTERS: dict[str, Callable[[str], list[int]]] = {
     "words": lambda lowered: [match.start() for match in _WORD_STARTS_IN_SMALL_LETTERS.finditer(lowered)],
     "between": partial(_occurrences, ("between",)),
-    "currency": partial(_occurrences, tuple(prefix for prefix in _CURRENCY_PREFIX if prefix.isascii())),
+    "currency": partial(_occurrences, tuple(_CURRENCY_PREFIX)),
 }
+# What IGNORECASE reads as an ASCII letter that `str.lower` does not make one: ſ (s), K (k), İ, ı (i).
+_FOLDED_TO_ASCII = "\u017f\u212a\u0130\u0131"
+_HAN_RE = _RE.compile("[\u4e00-\u9fff]")
+
+
+@lru_cache(maxsize=4)  # read by the three classes and the word runs of one text in turn
+def _in_small_letters(text: str) -> str | None:
+    """`text.lower()` where the patterns of `_IN_SMALL_LETTERS` (ASCII letters, \\b, \\s, "-",
+    currency signs) match in it, without IGNORECASE, where they match in `text` with it: each
+    character in the same place (no İ, whose small letter is two), none read as an ASCII
+    letter it is not (tests/test_value_start_scans.py checks every character)."""
+    if text.isascii():
+        return text.lower()
+    if _HAN_RE.search(text):
+        return None  # Chinese: few letters, and the regex fails fast at the others
+    lowered = text.lower()
+    if len(lowered) != len(text) or any(char in text for char in _FOLDED_TO_ASCII):
+        return None
+    return lowered
+
 
 # Classes whose every start is a Chinese character: an ASCII text (`str.isascii` reads a flag)
 # has none, and is not scanned for them.
@@ -514,17 +534,6 @@ _TRIES_WITHOUT_GATE = 32
 
 # The patterns grouped by their start classes (in the order of the first of each): a text is
 # scanned for a class once, and a class with no start in it rules out all its patterns at once.
-_Gated = tuple[int, str, re.Pattern[str], "re.Pattern[str] | None"]
-
-
-def _by_classes() -> list[tuple[tuple[str, ...], list[_Gated]]]:
-    groups: dict[tuple[str, ...], list[_Gated]] = {}
-    for priority, (kind, pattern, classes, gate) in enumerate(_GATED):
-        groups.setdefault(classes, []).append((priority, kind, pattern, gate))
-    return list(groups.items())
-
-
-_BY_CLASSES = _by_classes()
 # Gates that are a literal or a class of literal characters, with no IGNORECASE: the engine finds
 # one at memory-search speed, cheaper than trying their patterns at a few starts (":" for a
 # time, "/" for a share, 年 for a year): searched whatever the number of starts.
@@ -536,16 +545,33 @@ _LITERAL_GATES = frozenset(
     and re.fullmatch(r"[^\\\[\](){}.*+?|^$]+|\[[^\\\]^-]+\]", gate.pattern)
 )
 
+# A pattern as `_candidates` tries it: (priority, kind, pattern, gate, the gate's number, whether
+# the gate is searched whatever the number of starts). Read once here: a pattern's hash is
+# computed over its whole code at each look-up.
+_Tried = tuple[int, str, re.Pattern[str], "re.Pattern[str] | None", int, bool]
+
+
+def _by_classes() -> list[tuple[tuple[str, ...], list[_Tried]]]:
+    """The patterns grouped by their start classes (in the order of the first of each): a text is
+    scanned for a class once, and a class with no start in it rules out all its patterns at once."""
+    gate_numbers: dict[re.Pattern[str] | None, int] = {}
+    groups: dict[tuple[str, ...], list[_Tried]] = {}
+    for priority, (kind, pattern, classes, gate) in enumerate(_GATED):
+        number = gate_numbers.setdefault(gate, len(gate_numbers))
+        groups.setdefault(classes, []).append((priority, kind, pattern, gate, number, gate in _LITERAL_GATES))
+    return list(groups.items())
+
+
+_BY_CLASSES = _by_classes()
+
 # Classes of patterns that hold an amount after the start (a currency, "between"): with no
 # amount in the text none of them matches (an amount starts where `_AT_AMOUNT` has a start).
 _NEED_AN_AMOUNT = frozenset({_AT_CURRENCY, _AT_BETWEEN, _AT_BETWEEN_OR_AMOUNT})
 
 
-# What no value can be without: a digit (or a Chinese numeral, 半) or a number, ordinal, times or
-# month word. Two searches, the first a plain character class: a text with neither has no value.
+# What no value can be without: a digit, a Chinese numeral or 半, or else the start of a number,
+# ordinal, times, month or half word (the "words" start class): a text with neither has none.
 _VALUE_CHAR_RE = _RE.compile(rf"[\d{_ZH_NUMERAL}半]", re.IGNORECASE)
-_VALUE_WORDS = ["a", "an", "half", *_EN_SMALL, *_EN_SCALE, *_EN_ORDINALS, *_EN_TIMES, *_MONTH_WORD.split("|")]
-_VALUE_WORD_RE = _RE.compile(rf"\b{_by_first_letter(_VALUE_WORDS)}\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -763,8 +789,6 @@ def _parse_english(token: str) -> float | None:
 
 def find_values(text: str) -> list[Value]:
     """Every typed value in (normalised) `text`, leftmost-longest, no overlaps."""
-    if _VALUE_CHAR_RE.search(text) is None and _VALUE_WORD_RE.search(text) is None:
-        return []
     return list(_find_values(text))
 
 
@@ -791,7 +815,7 @@ def _candidates(
     """(start, -length, priority, kind, match) of every match of every pattern, each pattern
     tried at its start classes' positions (searched where it has none) after its gate."""
     candidates: list[tuple[int, int, int, str, re.Match[str]]] = []
-    open_gates: dict[re.Pattern[str], bool] = {}  # a gate shared by several patterns is searched once
+    open_gates: dict[int, bool] = {}  # a gate shared by several patterns is searched once
     for classes, patterns in _BY_CLASSES:
         if classes in _NEED_AN_AMOUNT and not _start_positions(text, _AT_AMOUNT, starts):
             continue
@@ -799,11 +823,11 @@ def _candidates(
         if positions == []:
             continue
         gated = positions is None or len(positions) > _TRIES_WITHOUT_GATE
-        for priority, kind, pattern, gate in patterns:
-            if gate is not None and (gated or gate in _LITERAL_GATES):
-                if gate not in open_gates:
-                    open_gates[gate] = gate.search(text) is not None
-                if not open_gates[gate]:
+        for priority, kind, pattern, gate, number, literal_gate in patterns:
+            if gate is not None and (gated or literal_gate):
+                if number not in open_gates:
+                    open_gates[number] = gate.search(text) is not None
+                if not open_gates[number]:
                     continue
             matches = pattern.finditer(text) if positions is None else _matches_at(pattern, text, positions)
             candidates += [(m.start(), m.start() - m.end(), priority, kind, m) for m in matches]
@@ -821,8 +845,8 @@ def _start_positions(
             positions = sorted({p for name in classes for p in _start_positions(text, (name,), found)})
         elif classes[0] in _NOT_IN_ASCII and text.isascii():
             positions = []
-        elif classes[0] in _ASCII_STARTS and text.isascii():
-            positions = _ASCII_STARTS[classes[0]](text.lower())
+        elif classes[0] in _IN_SMALL_LETTERS and (lowered := _in_small_letters(text)) is not None:
+            positions = _IN_SMALL_LETTERS[classes[0]](lowered)
         elif classes[0] in _STARTS:
             positions = [match.start() for match in _STARTS[classes[0]].finditer(text)]
         else:
