@@ -393,6 +393,8 @@ def _mark_names(tokens: list[Token], norm: Normalized, segmenter: Segmenter, chi
             continue
         begin, finish = original_span_in(origin, token.start, token.end)
         original = source[begin:finish]
+        if original.islower() and original.isalpha():
+            continue  # no capital, and no name (`_looks_like_name`'s first rule), read without a call
         capitalised[index] = original[:1].isupper()
         if _looks_like_name(original, token.category, source, begin):
             marked[index] = _as_name(token)

@@ -842,7 +842,8 @@ def _start_positions(
     positions = found.get(classes)
     if positions is None:
         if len(classes) > 1:
-            positions = sorted({p for name in classes for p in _start_positions(text, (name,), found)})
+            parts = [part for name in classes if (part := _start_positions(text, (name,), found))]
+            positions = parts[0] if len(parts) == 1 else sorted({p for part in parts for p in part})
         elif classes[0] in _NOT_IN_ASCII and text.isascii():
             positions = []
         elif classes[0] in _IN_SMALL_LETTERS and (lowered := _in_small_letters(text)) is not None:
