@@ -16,6 +16,7 @@ equal for two tokens to match) and a `category`:
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -231,6 +232,8 @@ def _may_decline(tokens: list[Token], text: str) -> list[Token]:
     """可以拒绝加班: a permission to decline is no obligation (无需加班), and never a ban
     (不可以加班). The refusal right after 可以 moves onto the modal: `need`, negated once. Only a
     verb of refusal: 可以免费退货 is a permission to return for free."""
+    if not any(word in text for word in _DECLINE):
+        return tokens  # the loop changes a token only before one of them
     for index in range(len(tokens) - 1):
         modal, following = tokens[index], tokens[index + 1]
         declines = text[following.start : following.end] in _DECLINE
@@ -248,8 +251,6 @@ class _Taken:
         self._ends = [end for _, end, _ in spans]
 
     def free(self, start: int, end: int) -> bool:
-        from bisect import bisect_right
-
         index = bisect_right(self._starts, start) - 1
         if index >= 0 and self._ends[index] > start:
             return False
@@ -258,9 +259,13 @@ class _Taken:
 
 
 def _cue_token(start: int, end: int, cue: Cue, surface: str) -> Token:
+    return _build(*_cue_row(start, end, cue, surface))
+
+
+def _cue_row(start: int, end: int, cue: Cue, surface: str) -> _Row:
     if cue.category in ("function", "word"):
-        return Token(start, end, surface, cue.category)
-    return Token(start, end, f"{cue.category}:{cue.key}", cue.category, cue.negates)
+        return _row(start, end, surface, cue.category)
+    return _row(start, end, f"{cue.category}:{cue.key}", cue.category, cue.negates)
 
 
 def _word_tokens(text: str, start: int, end: int, segmenter: Segmenter, chinese: bool) -> list[Token]:
@@ -268,6 +273,7 @@ def _word_tokens(text: str, start: int, end: int, segmenter: Segmenter, chinese:
     if not gap.strip():
         return []
     tokens: list[Token] = []
+    append = tokens.append
     # Normalisation drops the space after punctuation ("taxable;gifts"): punctuation becomes a
     # space for the word cutter (same length, so offsets hold); "u.s." and "6.4" stay whole.
     for begin, finish in segmenter.words(_PUNCTUATION_GLUE_RE.sub(" ", gap)):
@@ -275,19 +281,36 @@ def _word_tokens(text: str, start: int, end: int, segmenter: Segmenter, chinese:
         for b, f, key, category, negates, stem, critical, weight in word_template(
             gap[begin:finish], chinese, segmenter, True
         ):
-            tokens.append(_build(offset + b, offset + f, key, category, negates, stem, critical, weight))
+            token: Any = _NEW(_Unfrozen)  # `_build`, inlined: a call a token saved
+            token.start = offset + b
+            token.end = offset + f
+            token.key = key
+            token.category = category
+            token.negates = negates
+            token.stem = stem
+            token.value = None
+            token.critical = critical
+            token.weight = weight
+            token.__class__ = Token
+            append(token)
     return tokens
 
 
-def _word(word: str, start: int, chinese: bool, segmenter: Segmenter) -> list[Token]:
-    """The tokens of one word at `start` (made once per distinct word, then moved)."""
+_Row = tuple[int, int, str, str, int, "str | None", bool, int]
+_Template = tuple[_Row, ...]
+
+
+def _row(start: int, end: int, key: str, category: str, negates: int = 0, stem: str | None = None) -> _Row:
+    """`Token(start, end, key, category, negates, stem)` as a row of a template (its roles read
+    once per category): a word's tokens are made once as rows, then built where it stands."""
+    return (start, end, key, category, negates, stem, *_category_roles(category))
+
+
+def _shifted(template: _Template, offset: int) -> list[_Row]:
     return [
-        _build(start + b, start + f, key, category, negates, stem, critical, weight)
-        for b, f, key, category, negates, stem, critical, weight in word_template(word, chinese, segmenter)
+        (offset + b, offset + f, key, category, negates, stem, critical, weight)
+        for b, f, key, category, negates, stem, critical, weight in template
     ]
-
-
-_Template = tuple[tuple[int, int, str, str, int, "str | None", bool, int], ...]
 
 
 @lru_cache(maxsize=65536)
@@ -300,42 +323,38 @@ def word_template(word: str, chinese: bool, segmenter: Segmenter, as_cut: bool =
             word = word[:-1]
         if _PUNCTUATION_RE.match(word):
             return ()
-    return tuple(
-        (t.start, t.end, t.key, t.category, t.negates, t.stem, t.critical, t.weight)
-        for t in _word_tokens_at(word, 0, chinese, segmenter)
-    )
+    return tuple(_word_rows(word, chinese, segmenter))
 
 
-def _word_tokens_at(word: str, start: int, chinese: bool, segmenter: Segmenter) -> list[Token]:
-    end = start + len(word)
+def _word_rows(word: str, chinese: bool, segmenter: Segmenter) -> list[_Row]:
+    end = len(word)
     cue = word_cue(word, chinese)
     if cue is not None:
-        return [_cue_token(start, end, cue, word)]
+        return [_cue_row(0, end, cue, word)]
     if chinese and not word.isascii():
         stem = negated_stem(word, chinese)
         if stem is not None and not segmenter.is_noun(word):
-            rest = _word(stem, start + 1, chinese, segmenter)
-            return [Token(start, start + 1, "neg:neg", "neg", 1), *rest]
-        chars = [_character(char, start + i, inside=0 < i < len(word) - 1) for i, char in enumerate(word)]
+            return [_row(0, 1, "neg:neg", "neg", 1), *_shifted(word_template(stem, chinese, segmenter), 1)]
+        chars = [_character(char, i, inside=0 < i < end - 1) for i, char in enumerate(word)]
         if word in ZH_NOT_NEGATING:
-            chars = [Token(t.start, t.end, t.key, "word") if t.negates else t for t in chars]
-        if len(word) >= 3 and word[0] in ZH_MODAL_HEADS:
-            chars[0] = Token(start, start + 1, "modal:must", "modal")
+            chars = [_row(row[0], row[1], row[2], "word") if row[4] else row for row in chars]
+        if end >= 3 and word[0] in ZH_MODAL_HEADS:
+            chars[0] = _row(0, 1, "modal:must", "modal")
         return chars
-    if word.endswith("n't") and len(word) > 3:
-        return [*_word(word[:-3], start, chinese, segmenter), Token(end - 3, end, "neg:neg", "neg", 1)]
+    if word.endswith("n't") and end > 3:
+        return [*word_template(word[:-3], chinese, segmenter), _row(end - 3, end, "neg:neg", "neg", 1)]
     lemma = segmenter.lemma(word)
     if segmenter.is_stop_word(word):
-        return [Token(start, end, lemma, "function")]
-    return [Token(start, end, lemma, "word", stem=_english_stem(word, segmenter))]
+        return [_row(0, end, lemma, "function")]
+    return [_row(0, end, lemma, "word", 0, _english_stem(word, segmenter))]
 
 
-def _character(char: str, start: int, *, inside: bool) -> Token:
+def _character(char: str, start: int, *, inside: bool) -> _Row:
     """One character of a Chinese word; a negating one inside a word negates (行动不便,
     看不见), one that starts a noun does not (不动产, 非处方药: see `negated_stem`)."""
     if inside and char in ZH_NEG_PREFIXES:
-        return Token(start, start + 1, "neg:neg", "neg", 1)
-    return Token(start, start + 1, char, "function" if char in _ZH_FUNCTION_CHARS else "word")
+        return _row(start, start + 1, "neg:neg", "neg", 1)
+    return _row(start, start + 1, char, "function" if char in _ZH_FUNCTION_CHARS else "word")
 
 
 @lru_cache(maxsize=65536)
@@ -344,8 +363,10 @@ def _english_stem(word: str, segmenter: Segmenter) -> str | None:
     only before the endings of adjectives (ineligible, unpaid, illegal); "disclose", "inform",
     "discharged" keep their own meaning."""
     for prefix in EN_NEGATING_PREFIXES:
+        if not word.startswith(prefix):
+            continue
         rest = word[len(prefix) :].lstrip("-")
-        if not word.startswith(prefix) or len(rest) < 4:
+        if len(rest) < 4:
             continue
         if prefix == "non" or rest in _NEGATABLE or (prefix != "dis" and rest.endswith(_ADJECTIVE_ENDINGS)):
             return segmenter.lemma(rest)
@@ -372,6 +393,8 @@ def _mark_names(tokens: list[Token], norm: Normalized, segmenter: Segmenter, chi
             continue
         begin, finish = original_span_in(origin, token.start, token.end)
         original = source[begin:finish]
+        if original.islower() and original.isalpha():
+            continue  # no capital, and no name (`_looks_like_name`'s first rule), read without a call
         capitalised[index] = original[:1].isupper()
         if _looks_like_name(original, token.category, source, begin):
             marked[index] = _as_name(token)

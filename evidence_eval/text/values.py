@@ -27,8 +27,9 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from ..lang.compiled import PatternCodes
 from .cues import first_characters, grouped_alternation
@@ -220,6 +221,48 @@ _STARTS: dict[str, re.Pattern[str]] = {
     "between": _RE.compile("between", re.IGNORECASE),
     "currency": _RE.compile(rf"(?={_by_first_letter(list(_CURRENCY_PREFIX))})", re.IGNORECASE),
 }
+def _occurrences(words: tuple[str, ...], text: str) -> list[int]:
+    """Where each of `words` starts in `text` (overlapping), in order."""
+    positions = []
+    for word in words:
+        position = text.find(word)
+        while position >= 0:
+            positions.append(position)
+            position = text.find(word, position + 1)
+    return sorted(positions)
+
+
+# The same starts read from the text in small letters (`_in_small_letters`): there IGNORECASE
+# matches a letter and its capital alone, so the pattern (in small letters) runs without it and
+# the engine skips along to its first characters; literals are found by `str.find`. (Under
+# IGNORECASE it tries the pattern at every position: a class of cased letters is no prefix.)
+_WORD_STARTS_IN_SMALL_LETTERS = _RE.compile(_STARTS["words"].pattern)
+_IN_SMALL_LETTERS: dict[str, Callable[[str], list[int]]] = {
+    "words": lambda lowered: [match.start() for match in _WORD_STARTS_IN_SMALL_LETTERS.finditer(lowered)],
+    "between": partial(_occurrences, ("between",)),
+    "currency": partial(_occurrences, tuple(_CURRENCY_PREFIX)),
+}
+# What IGNORECASE reads as an ASCII letter that `str.lower` does not make one: ſ (s), K (k), İ, ı (i).
+_FOLDED_TO_ASCII = "\u017f\u212a\u0130\u0131"
+_HAN_RE = _RE.compile("[\u4e00-\u9fff]")
+
+
+@lru_cache(maxsize=4)  # read by the three classes and the word runs of one text in turn
+def _in_small_letters(text: str) -> str | None:
+    """`text.lower()` where the patterns of `_IN_SMALL_LETTERS` (ASCII letters, \\b, \\s, "-",
+    currency signs) match in it, without IGNORECASE, where they match in `text` with it: each
+    character in the same place (no İ, whose small letter is two), none read as an ASCII
+    letter it is not (tests/test_value_start_scans.py checks every character)."""
+    if text.isascii():
+        return text.lower()
+    if _HAN_RE.search(text):
+        return None  # Chinese: few letters, and the regex fails fast at the others
+    lowered = text.lower()
+    if len(lowered) != len(text) or any(char in text for char in _FOLDED_TO_ASCII):
+        return None
+    return lowered
+
+
 # Classes whose every start is a Chinese character: an ASCII text (`str.isascii` reads a flag)
 # has none, and is not scanned for them.
 _NOT_IN_ASCII = frozenset({"numerals", "halves", "before 年月点", "day parts"})
@@ -489,11 +532,46 @@ _PROBED: dict[str, tuple[tuple[str, ...], re.Pattern[str]]] = {
 _TRIES_WITHOUT_GATE = 32
 
 
-# What no value can be without: a digit (or a Chinese numeral, 半) or a number, ordinal, times or
-# month word. Two searches, the first a plain character class: a text with neither has no value.
+# The patterns grouped by their start classes (in the order of the first of each): a text is
+# scanned for a class once, and a class with no start in it rules out all its patterns at once.
+# Gates that are a literal or a class of literal characters, with no IGNORECASE: the engine finds
+# one at memory-search speed, cheaper than trying their patterns at a few starts (":" for a
+# time, "/" for a share, 年 for a year): searched whatever the number of starts.
+_LITERAL_GATES = frozenset(
+    gate
+    for _, _, _, gate in _GATED
+    if gate is not None
+    and not gate.flags & re.IGNORECASE
+    and re.fullmatch(r"[^\\\[\](){}.*+?|^$]+|\[[^\\\]^-]+\]", gate.pattern)
+)
+
+# A pattern as `_candidates` tries it: (priority, kind, pattern, gate, the gate's number, whether
+# the gate is searched whatever the number of starts). Read once here: a pattern's hash is
+# computed over its whole code at each look-up.
+_Tried = tuple[int, str, re.Pattern[str], "re.Pattern[str] | None", int, bool]
+
+
+def _by_classes() -> list[tuple[tuple[str, ...], list[_Tried]]]:
+    """The patterns grouped by their start classes (in the order of the first of each): a text is
+    scanned for a class once, and a class with no start in it rules out all its patterns at once."""
+    gate_numbers: dict[re.Pattern[str] | None, int] = {}
+    groups: dict[tuple[str, ...], list[_Tried]] = {}
+    for priority, (kind, pattern, classes, gate) in enumerate(_GATED):
+        number = gate_numbers.setdefault(gate, len(gate_numbers))
+        groups.setdefault(classes, []).append((priority, kind, pattern, gate, number, gate in _LITERAL_GATES))
+    return list(groups.items())
+
+
+_BY_CLASSES = _by_classes()
+
+# Classes of patterns that hold an amount after the start (a currency, "between"): with no
+# amount in the text none of them matches (an amount starts where `_AT_AMOUNT` has a start).
+_NEED_AN_AMOUNT = frozenset({_AT_CURRENCY, _AT_BETWEEN, _AT_BETWEEN_OR_AMOUNT})
+
+
+# What no value can be without: a digit, a Chinese numeral or 半, or else the start of a number,
+# ordinal, times, month or half word (the "words" start class): a text with neither has none.
 _VALUE_CHAR_RE = _RE.compile(rf"[\d{_ZH_NUMERAL}半]", re.IGNORECASE)
-_VALUE_WORDS = ["a", "an", "half", *_EN_SMALL, *_EN_SCALE, *_EN_ORDINALS, *_EN_TIMES, *_MONTH_WORD.split("|")]
-_VALUE_WORD_RE = _RE.compile(rf"\b{_by_first_letter(_VALUE_WORDS)}\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -711,8 +789,6 @@ def _parse_english(token: str) -> float | None:
 
 def find_values(text: str) -> list[Value]:
     """Every typed value in (normalised) `text`, leftmost-longest, no overlaps."""
-    if _VALUE_CHAR_RE.search(text) is None and _VALUE_WORD_RE.search(text) is None:
-        return []
     return list(_find_values(text))
 
 
@@ -720,29 +796,42 @@ def find_values(text: str) -> list[Value]:
 def _find_values(text: str) -> tuple[Value, ...]:
     # Each match is read (`_read`) only when no longer match before it covers it: most numbers
     # match several patterns at one start, and the reading of the others would be thrown away.
-    candidates: list[tuple[int, int, int, str, re.Match[str]]] = []
-    open_gates: dict[re.Pattern[str], bool] = {}  # a gate shared by several patterns is searched once
     starts: dict[tuple[str, ...], list[int]] = {}
-    for priority, (kind, pattern, classes, gate) in enumerate(_GATED):
-        positions = _start_positions(text, classes, starts) if classes else None
-        if positions == []:
-            continue
-        if gate is not None and (positions is None or len(positions) > _TRIES_WITHOUT_GATE):
-            if gate not in open_gates:
-                open_gates[gate] = gate.search(text) is not None
-            if not open_gates[gate]:
-                continue
-        matches = pattern.finditer(text) if positions is None else _matches_at(pattern, text, positions)
-        for match in matches:
-            candidates.append((match.start(), match.start() - match.end(), priority, kind, match))
-    candidates.sort(key=lambda entry: entry[:3])
+    if _VALUE_CHAR_RE.search(text) is None and not _start_positions(text, _AT_WORDS, starts):
+        return ()  # every value holds a digit, a numeral or 半, or a number word starts it
     found: list[Value] = []
     cursor = 0
-    for start, _, _, kind, match in candidates:
+    # By start, length and priority: one pattern's matches start apart, so no two tie.
+    for start, _, _, kind, match in sorted(_candidates(text, starts)):
         if start >= cursor and (value := _read(kind, match)) is not None:
             found.append(_as_written(value, text))
             cursor = found[-1].end
     return tuple(found)
+
+
+def _candidates(
+    text: str, starts: dict[tuple[str, ...], list[int]]
+) -> list[tuple[int, int, int, str, re.Match[str]]]:
+    """(start, -length, priority, kind, match) of every match of every pattern, each pattern
+    tried at its start classes' positions (searched where it has none) after its gate."""
+    candidates: list[tuple[int, int, int, str, re.Match[str]]] = []
+    open_gates: dict[int, bool] = {}  # a gate shared by several patterns is searched once
+    for classes, patterns in _BY_CLASSES:
+        if classes in _NEED_AN_AMOUNT and not _start_positions(text, _AT_AMOUNT, starts):
+            continue
+        positions = _start_positions(text, classes, starts) if classes else None
+        if positions == []:
+            continue
+        gated = positions is None or len(positions) > _TRIES_WITHOUT_GATE
+        for priority, kind, pattern, gate, number, literal_gate in patterns:
+            if gate is not None and (gated or literal_gate):
+                if number not in open_gates:
+                    open_gates[number] = gate.search(text) is not None
+                if not open_gates[number]:
+                    continue
+            matches = pattern.finditer(text) if positions is None else _matches_at(pattern, text, positions)
+            candidates += [(m.start(), m.start() - m.end(), priority, kind, m) for m in matches]
+    return candidates
 
 
 def _start_positions(
@@ -753,9 +842,12 @@ def _start_positions(
     positions = found.get(classes)
     if positions is None:
         if len(classes) > 1:
-            positions = sorted({p for name in classes for p in _start_positions(text, (name,), found)})
+            parts = [part for name in classes if (part := _start_positions(text, (name,), found))]
+            positions = parts[0] if len(parts) == 1 else sorted({p for part in parts for p in part})
         elif classes[0] in _NOT_IN_ASCII and text.isascii():
             positions = []
+        elif classes[0] in _IN_SMALL_LETTERS and (lowered := _in_small_letters(text)) is not None:
+            positions = _IN_SMALL_LETTERS[classes[0]](lowered)
         elif classes[0] in _STARTS:
             positions = [match.start() for match in _STARTS[classes[0]].finditer(text)]
         else:
