@@ -106,20 +106,20 @@ def parse_trace(path: str | Path, line: int, text: str) -> Trace:
     line of other text (Chinese) is parsed by `json` (pydantic's parser makes its strings at
     twice the cost) and then validated: `_parsed_trace`. A line both refuse is read the slow
     way, for an error that says where and what."""
-    where = Location(str(path), line)
-    trace = _parsed_trace(text, where)
+    trace = _parsed_trace(path, line, text)
     if trace is None:
+        where = Location(str(path), line)
         trace = build(Trace, parse_object(text, where), where)  # raises
     return trace
 
 
-def _parsed_trace(text: str, where: Location) -> Trace | None:
+def _parsed_trace(path: str | Path, line: int, text: str) -> Trace | None:
     """The trace as `Trace.model_validate_json(text)` gives it, or else as the slow way reads
     it; None when both refuse. (Where both take a line they give the same trace: the slow
     way's value is taken first for a line of mostly non-ASCII text, where it is cheaper.)"""
     if _mostly_multibyte(text):
         try:
-            return Trace.model_validate(parse_object(text, where))
+            return Trace.model_validate(parse_object(text, Location(str(path), line)))
         except (InputError, ValidationError):
             pass
     try:
@@ -128,7 +128,7 @@ def _parsed_trace(text: str, where: Location) -> Trace | None:
         return None
 
 
-_SAMPLE = 4096  # characters of a line looked at to tell its script
+_SAMPLE = 1024  # characters of a line looked at to tell its script
 
 
 def _mostly_multibyte(text: str) -> bool:
