@@ -122,7 +122,7 @@ def iter_lines(path: str | Path) -> Iterator[tuple[int, str]]:
             if len(raw) > source.MAX_LINE_BYTES and not raw.endswith(b"\n"):
                 raise line_too_long(path, number)
             text = _decode(raw, Location(str(path), number), allow_bom=number == 1)
-            if text.strip():
+            if text and not text.isspace():  # not blank, as `text.strip()` tells, with no copy
                 yield number, text
 
 

@@ -71,15 +71,22 @@ class Spool(Protocol):
     """Where full per-query results go, as `spooled_text` writes them, when they are not
     kept in memory."""
 
-    def put(self, system: str, query_id: str, text: str, stages: tuple[str, ...]) -> None: ...
+    def put(self, system: str, query_id: str, blob: bytes, stages: tuple[str, ...]) -> None: ...
 
 
-_QUERY_INDENT = " " * 8  # Report > systems[] > system > queries[] > query
+_QUERY_INDENT = b" " * 8  # Report > systems[] > system > queries[] > query
+
+
+def spooled_bytes(result: QueryResult) -> bytes:
+    """A query's result as the JSON report prints it, indented to its place, in UTF-8: what
+    `model_dump_json(indent=2)` decodes, without making a str of it (it is spooled as bytes)."""
+    dumped = result.__pydantic_serializer__.to_json(result, indent=2)
+    return _QUERY_INDENT + dumped.replace(b"\n", b"\n" + _QUERY_INDENT)
 
 
 def spooled_text(result: QueryResult) -> str:
     """A query's result as the JSON report prints it, indented to its place."""
-    return _QUERY_INDENT + result.model_dump_json(indent=2).replace("\n", "\n" + _QUERY_INDENT)
+    return spooled_bytes(result).decode("utf-8")
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +102,7 @@ class Scored:
     query_id: str = ""
     digest: QueryDigest | None = None
     result: QueryResult | None = None
-    spooled: str | None = None
+    spooled: bytes | None = None
 
 
 class TraceScorer:
@@ -171,7 +178,7 @@ class TraceScorer:
             query_id=trace.query_id,
             digest=QueryDigest.of(result),
             result=None if self.spooling else result,
-            spooled=spooled_text(result) if self.spooling else None,
+            spooled=spooled_bytes(result) if self.spooling else None,
         )
 
 

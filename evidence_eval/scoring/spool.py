@@ -35,8 +35,7 @@ class FileSpool:
         self._file: IO[bytes] = tempfile.TemporaryFile(dir=folder)
         self._index: dict[tuple[str, str], tuple[int, int, tuple[str, ...]]] = {}
 
-    def put(self, system: str, query_id: str, text: str, stages: tuple[str, ...]) -> None:
-        blob = text.encode("utf-8")
+    def put(self, system: str, query_id: str, blob: bytes, stages: tuple[str, ...]) -> None:
         offset = self._file.seek(0, 2)
         self._file.write(blob)
         self._index[(system, query_id)] = (offset, len(blob), stages)
