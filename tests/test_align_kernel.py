@@ -83,7 +83,7 @@ def _tokens(draw: st.DrawFn, max_size: int) -> tuple[Token, ...]:
 
 
 @needs_kernel
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(_tokens(40), st.lists(st.tuples(_tokens(60), st.booleans()), max_size=5))
 def test_the_kernel_aligns_generated_tokens_as_the_fallback(claim, texts):
     _both_ways(claim, [text for text, _ in texts], [same for _, same in texts])

@@ -867,9 +867,13 @@ def _ascii_alnum(char: str) -> bool:
 
 
 def _continues(text: str, start: int, end: int, following: int) -> bool:
-    """Whether the sentence [start, end) was cut where no sentence ends."""
-    piece = text[start:end].rstrip().rsplit("\n", 1)[-1]
-    if not piece.endswith("."):
+    """Whether the sentence [start, end) was cut where no sentence ends. Sentences merge one
+    after another ("No. No. No. ..."), so only the sentence's last characters are read: a
+    sentence that grows must not be read whole at each step."""
+    stop = end
+    while stop > start and text[stop - 1].isspace():
+        stop -= 1
+    if stop == start or text[stop - 1] != ".":
         return False
     if (
         following == end
@@ -877,15 +881,53 @@ def _continues(text: str, start: int, end: int, following: int) -> bool:
         and _ascii_alnum(text[following : following + 1])
     ):
         return True  # a full stop between letters or digits: help@bilibili.com, www.gov.cn, v1.2
-    if piece[-2:-1].isdigit() and text[following : following + 1].isdigit():
+    if stop - 2 >= start and text[stop - 2].isdigit() and text[following : following + 1].isdigit():
         return True  # 6. | 4%
+    return _after_marker_or_abbreviation(text, start, stop)
+
+
+_TAIL = 256  # characters: how much of a long line's end `_after_marker_or_abbreviation` reads
+_LONGEST_ABBREVIATION = max(map(len, _ABBREVIATIONS))
+
+
+def _after_marker_or_abbreviation(text: str, start: int, stop: int) -> bool:
+    """Whether the last line of text[start:stop] (which ends with ".") is a list marker alone
+    ("1.", "iv.") or ends with an abbreviation or an initial. A line longer than `_TAIL` is read
+    from its tail where that decides: a list marker holds at most four word characters, and a
+    word longer than every abbreviation is none."""
+    window = max(start, stop - _TAIL)
+    newline = text.rfind("\n", window, stop)
+    if newline >= 0 or window == start:
+        return _line_continues(text[newline + 1 if newline >= 0 else start : stop])
+    last_word_character = _LAST_WORD_CHAR.search(text, window, stop)
+    if (
+        last_word_character is None
+        or last_word_character.start() < window + _LONGEST_ABBREVIATION + 2
+        or len(_WORD_CHAR.findall(text, window, stop)) < 5
+    ):
+        return _line_continues(text[start:stop].rsplit("\n", 1)[-1])  # too little to decide by
+    last = _LAST_WORD_RE.search(text, window, stop)
+    if last is None:
+        return False
+    if last.start() == window and _WORD_OR_DOT.match(text, window - 1):
+        return False  # the word began before the window: longer than any abbreviation
+    return _is_abbreviation(last.group(1))
+
+
+def _line_continues(piece: str) -> bool:
     if _LIST_MARKER_RE.match(piece):
         return True
     last = _LAST_WORD_RE.search(piece)
-    if last is None:
-        return False
-    word = last.group(1)
+    return last is not None and _is_abbreviation(last.group(1))
+
+
+def _is_abbreviation(word: str) -> bool:
     return word.lower() in _ABBREVIATIONS or (len(word) == 1 and word.isupper())
+
+
+_WORD_CHAR = re.compile(r"\w")
+_LAST_WORD_CHAR = re.compile(r"\w(?=\W*$)")
+_WORD_OR_DOT = re.compile(r"[\w.]")
 
 
 # spaCy's `Sentencizer.default_punct_chars` (a test pins the equality), written out so that
