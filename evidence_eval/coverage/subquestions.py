@@ -15,16 +15,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..match.facts import AnalyzedSentence, FactMatch, analyze_answer, match_fact
-from ..match.spans import ExactReadings, PreparedStage, SpanSearch, find_spans, prepare_items
-from ..match.verdicts import CONTRADICTED, FOUND
-from ..models import AnswerFact, Query, Snapshot, SubQuestion, Trace
+from ..match.spans import (
+    ExactReadings,
+    PreparedStage,
+    Rejection,
+    SpanMatch,
+    SpanSearch,
+    find_spans,
+    prepare_items,
+)
+from ..match.verdicts import CONTRADICTED, FOUND, CriticalNote
+from ..models import AnswerFact, Query, Snapshot, Span, SubQuestion, Trace
 from ..models.options import MatchOptions
 from ..models.report import (
     AnswerResult,
     CriticalToken,
+    EvidenceMatch,
+    EvidenceProblem,
     FactResult,
     StageEvidence,
     SubQuestionResult,
+    assembled,
 )
 from ..models.statuses import AnswerStatus, StageStatus
 from ..text.segment import Segmenter
@@ -88,18 +99,12 @@ def missing_trace_results(query: Query) -> list[SubQuestionResult]:
 
 def stage_evidence(sub_question: SubQuestion, stage: PreparedStage, options: MatchOptions) -> StageEvidence:
     best: tuple[int, int, SpanSearch] | None = None
-    problems: list[dict[str, object]] = []
+    problems: list[EvidenceProblem] = []
     for alternative, spans in enumerate(sub_question.evidence):
         search = find_spans(spans, stage, evidence_from=options.evidence_from)
         problems.extend(
-            {
-                "alternative": alternative,
-                "span": p.span,
-                "item": p.item,
-                "reason": p.reason,
-                "detail": p.detail,
-            }
-            for p in (*search.rejected, *search.offset_conflicts)
+            _evidence_problem(alternative, rejection)
+            for rejection in (*search.rejected, *search.offset_conflicts)
         )
         found = len(search.matches)
         if best is None or found > best[1]:
@@ -107,28 +112,14 @@ def stage_evidence(sub_question: SubQuestion, stage: PreparedStage, options: Mat
         if found == len(spans):
             break
     if best is None:
-        return _stage_evidence({"status": "missing", "problems": problems})
+        return StageEvidence(status="missing", problems=problems)
     alternative, found, search = best
     needed = len(sub_question.evidence[alternative])
     status: StageStatus = "supported" if found == needed else "partial" if found else "missing"
     spans = sub_question.evidence[alternative]
-    matches = [
-        {
-            "alternative": alternative,
-            "span": m.span,
-            "doc_id": spans[m.span].doc_id,
-            "route": m.route,
-            "score": m.score,
-            "item": m.pieces[0].item,
-            "start": m.pieces[0].start,
-            "end": m.pieces[0].end,
-            "text_source": m.text_source,
-            "pieces": [(p.item, p.start, p.end) for p in m.pieces] if m.route.startswith("split") else None,
-            "other_document": m.other_document,
-        }
-        for _, m in sorted(search.matches.items())
-    ]
-    return _stage_evidence(
+    matches = [_evidence_match(alternative, m, spans[m.span]) for _, m in sorted(search.matches.items())]
+    return assembled(
+        StageEvidence,
         {
             "status": status,
             "alternative": alternative if found else None,
@@ -136,14 +127,42 @@ def stage_evidence(sub_question: SubQuestion, stage: PreparedStage, options: Mat
             "spans_needed": needed,
             "matches": matches,
             "problems": problems,
-        }
+        },
     )
 
 
-def _stage_evidence(fields: dict[str, object]) -> StageEvidence:
-    """Its matches and problems given as dicts, validated with it in one call: a model's own
-    __init__ for each of them cost twice as much."""
-    return StageEvidence.model_validate(fields)
+def _evidence_problem(alternative: int, rejection: Rejection) -> EvidenceProblem:
+    return assembled(
+        EvidenceProblem,
+        {
+            "alternative": alternative,
+            "span": rejection.span,
+            "item": rejection.item,
+            "reason": rejection.reason,
+            "detail": rejection.detail,
+        },
+    )
+
+
+def _evidence_match(alternative: int, match: SpanMatch, span: Span) -> EvidenceMatch:
+    first = match.pieces[0]
+    split = match.route.startswith("split")
+    return assembled(
+        EvidenceMatch,
+        {
+            "alternative": alternative,
+            "span": match.span,
+            "doc_id": span.doc_id,
+            "route": match.route,
+            "score": float(match.score),
+            "item": first.item,
+            "start": first.start,
+            "end": first.end,
+            "text_source": match.text_source,
+            "pieces": [(p.item, p.start, p.end) for p in match.pieces] if split else None,
+            "other_document": match.other_document,
+        },
+    )
 
 
 def answer_result(
@@ -173,12 +192,15 @@ def answer_result(
         status = "partial"
     else:
         status = "uncertain" if uncertain else "missing"
-    return AnswerResult(
-        status=status,
-        needed=needed,
-        found=found,
-        graded=graded_answer([fact.support for fact in facts], needed),
-        matches=[_fact_result(fact, answer) for fact in facts],
+    return assembled(
+        AnswerResult,
+        {
+            "status": status,
+            "needed": needed,
+            "found": found,
+            "graded": graded_answer([fact.support for fact in facts], needed),
+            "matches": [_fact_result(fact, answer) for fact in facts],
+        },
     )
 
 
@@ -223,22 +245,35 @@ def graded_answer(supports: Sequence[float], needed: int) -> float:
 
 def _fact_result(fact: FactMatch, answer: str) -> FactResult:
     text = answer[fact.start : fact.end] if fact.start is not None and fact.end is not None else None
-    return FactResult(
-        fact=fact.fact,
-        status=fact.status,
-        score=fact.score,
-        route=fact.route,
-        rule=fact.rule,
-        sentence=fact.sentence,
-        start=fact.start,
-        end=fact.end,
-        text=text,
-        reason=fact.reason,
-        support=fact.support,
-        critical=[
-            CriticalToken(token=n.token, status=n.status, stated=n.stated, start=n.start, end=n.end)
-            for n in fact.critical
-        ],
+    return assembled(
+        FactResult,
+        {
+            "fact": fact.fact,
+            "status": fact.status,
+            "score": float(fact.score),
+            "support": float(fact.support),
+            "critical": [_critical_token(note) for note in fact.critical],
+            "route": fact.route,
+            "rule": fact.rule,
+            "sentence": fact.sentence,
+            "start": fact.start,
+            "end": fact.end,
+            "text": text,
+            "reason": fact.reason,
+        },
+    )
+
+
+def _critical_token(note: CriticalNote) -> CriticalToken:
+    return assembled(
+        CriticalToken,
+        {
+            "token": note.token,
+            "status": note.status,
+            "stated": note.stated,
+            "start": note.start,
+            "end": note.end,
+        },
     )
 
 
@@ -248,17 +283,20 @@ def _result(
     answer: AnswerResult,
     context_name: str | None,
 ) -> SubQuestionResult:
-    return SubQuestionResult(
-        id=sub_question.id,
-        kind=sub_question.kind,
-        importance=sub_question.importance,
-        stages=evidence,
-        answer=answer,
-        lost_at=lost_at(evidence, answer),
-        answer_without_evidence=(
-            answer.status in ("supported", "partial")
-            and (context_name is None or evidence[context_name].status != "supported")
-        ),
+    return assembled(
+        SubQuestionResult,
+        {
+            "id": sub_question.id,
+            "kind": sub_question.kind,
+            "importance": sub_question.importance,
+            "stages": evidence,
+            "answer": answer,
+            "lost_at": lost_at(evidence, answer),
+            "answer_without_evidence": (
+                answer.status in ("supported", "partial")
+                and (context_name is None or evidence[context_name].status != "supported")
+            ),
+        },
     )
 
 

@@ -38,7 +38,8 @@ class CutoffData(TypedDict):
 class Scores(TypedDict):
     """A stage's retrieval result as plain data: `StageRetrieval`'s fields in its order (for
     10,000 queries a model per query costs more than the scoring; `StageRetrieval` validates
-    it, and the JSON written from either is the same)."""
+    it, and the JSON written from either is the same). `score` makes its model unvalidated
+    (`models.report.assembled`): keep the fields in that order and of their types."""
 
     status: RetrievalStatus
     in_mean: bool

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -24,6 +24,39 @@ from .statuses import (
 
 class ReportModel(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True)
+
+
+ReportModelT = TypeVar("ReportModelT", bound=ReportModel)
+
+
+def assembled(model: type[ReportModelT], fields: dict[str, Any]) -> ReportModelT:
+    """`model(**fields)` without validation, for a result the code itself just computed:
+    `fields` holds every field of `model` in its order (else TypeError), each value already
+    what validation would make of it (a float field's a float, a nested model a model, a list
+    or dict of its own, kept as given). The model is the validated one: ==, repr, fields set and
+    JSON (tests/test_result_models.py pins each caller's on scored examples). Report models
+    have no validator, alias or private attribute to skip. It costs about half a validation
+    (bench/bench_models.py); pydantic's `model_construct` costs more than one (it looks for
+    aliases and defaults, and inspects a default factory's signature, in Python on every call)."""
+    if tuple(fields) != _field_names(model):
+        raise TypeError(f"{model.__name__} takes {_field_names(model)}, not {tuple(fields)}")
+    made = model.__new__(model)
+    _set(made, "__dict__", fields)
+    _set(made, "__pydantic_fields_set__", set(fields))
+    _set(made, "__pydantic_extra__", None)
+    _set(made, "__pydantic_private__", None)
+    return made
+
+
+_set = object.__setattr__  # as `model_construct` sets them
+_FIELD_NAMES: dict[type[ReportModel], tuple[str, ...]] = {}
+
+
+def _field_names(model: type[ReportModel]) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(model)
+    if names is None:
+        names = _FIELD_NAMES[model] = tuple(model.model_fields)
+    return names
 
 
 # --- retrieval -------------------------------------------------------------------------

@@ -19,15 +19,18 @@ from ..metrics.policies import (
     unidentified_stage,
     unjudged_stage,
 )
+from ..metrics.retrieval import Scores
 from ..models import AnnotationSet, Item, Query, Snapshot, Trace
 from ..models.options import ScoreOptions
 from ..models.report import (
+    CutoffScores,
     Inputs,
     QueryResult,
     Report,
     StageRetrieval,
     SystemReport,
     SystemSummary,
+    assembled,
 )
 from ..text import rarity
 from ..text.segment import Segmenter, segmenter_for, segmenter_name
@@ -161,16 +164,19 @@ class TraceScorer:
                     "pass --corpus, or name the corpus in the annotation set",
                 )
                 return Scored(line, problem, fatal=True)
-        result = QueryResult(
-            query_id=query.query_id,
-            trace="ok",
-            trace_line=line,
-            answer_given=trace.answer is not None,
-            coverage="scored" if query.sub_questions else "not_applicable",
-            retrieval=_retrieval(query, trace, self.snapshot, self.options),
-            sub_questions=evaluate_query(
-                query, trace, self.snapshot, self.segmenter_of(query), self.options.matching
-            ),
+        result = assembled(
+            QueryResult,
+            {
+                "query_id": query.query_id,
+                "trace": "ok",
+                "trace_line": line,
+                "answer_given": trace.answer is not None,
+                "coverage": "scored" if query.sub_questions else "not_applicable",
+                "retrieval": _retrieval(query, trace, self.snapshot, self.options),
+                "sub_questions": evaluate_query(
+                    query, trace, self.snapshot, self.segmenter_of(query), self.options.matching
+                ),
+            },
         )
         return Scored(
             line,
@@ -444,8 +450,15 @@ def _retrieval(
             scores = unidentified_stage(scores, options)
         elif not any(unit in judgments for unit in ranking if unit is not None):
             scores = unjudged_stage(scores, _judged_ids_at(stage.items, judgments))
-        result[stage.name] = StageRetrieval.model_validate(scores)
+        result[stage.name] = _stage_retrieval(scores)
     return result
+
+
+def _stage_retrieval(scores: Scores) -> StageRetrieval:
+    """`StageRetrieval.model_validate(scores)`: `Scores` and `CutoffData` are its fields and
+    `CutoffScores`' in their order, of their types (`metrics.retrieval`)."""
+    at = {k: assembled(CutoffScores, dict(cutoff)) for k, cutoff in scores["at"].items()}
+    return assembled(StageRetrieval, {**scores, "at": at})
 
 
 def _judged_ids_at(items: list[Item], judgments: dict[str, int]) -> list[str]:
