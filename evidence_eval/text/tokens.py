@@ -152,7 +152,7 @@ def window_tokens(text: str, language: str, lo: int, hi: int) -> tuple[Token, ..
         return starting_in(tokenize(text, language), lo, hi)
     norm = normalize_cached(text)
     found = _english_tokens_in(norm, segmenter, lo, hi)
-    if any(_post_pass_may_change(token, norm.text) for token in found):
+    if _a_post_pass_may_change(found, norm.text):
         return starting_in(tokenize(text, language), lo, hi)
     return tuple(found)
 
@@ -193,11 +193,20 @@ def _stretch_around(text: str, start: int, end: int, lo: int, hi: int) -> tuple[
     return start, end
 
 
-def _post_pass_may_change(token: Token, text: str) -> bool:
-    """Whether `_nor_carries_on` or `_participles_after_determiners` could change the token."""
-    surface = text[token.start : token.end]
-    negating_nor = token.negates > 0 and surface == "nor"
-    return negating_nor or (token.category == "cond" and surface in _PARTICIPLE_CUES)
+def _a_post_pass_may_change(tokens: list[Token], text: str) -> bool:
+    """Whether `_nor_carries_on` or `_participles_after_determiners` could change one of the
+    tokens of `text` (neither changes a text without its words)."""
+    nor = "nor" in text
+    participle = any(cue in text for cue in _PARTICIPLE_CUES)
+    if not (nor or participle):
+        return False
+    for token in tokens:
+        surface = text[token.start : token.end]
+        if nor and token.negates > 0 and surface == "nor":
+            return True
+        if participle and token.category == "cond" and surface in _PARTICIPLE_CUES:
+            return True
+    return False
 
 
 def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
