@@ -16,12 +16,11 @@ from evidence_eval.match.span_rules import QuoteReading
 from evidence_eval.match.spans import (
     FuzzyFound,
     _fuzzy_verdict,
-    _tokens_between,
     _window,
     fuzzy_in_text,
 )
 from evidence_eval.text.normalize import normalize_cached
-from evidence_eval.text.tokens import tokenize
+from evidence_eval.text.tokens import starting_in, tokenize
 
 
 def one_by_one(quote: str, text: str, language: str, threshold: float) -> FuzzyFound | None:
@@ -33,7 +32,7 @@ def one_by_one(quote: str, text: str, language: str, threshold: float) -> FuzzyF
     if window is None:
         return None
     claim = tokenize(quote, language, True)
-    text_tokens = _tokens_between(tokenize(text, language), *window)
+    text_tokens = starting_in(tokenize(text, language), *window)
     found = assess(claim, text_tokens, chinese=language.startswith("zh"))
     if found.region is None:
         return None

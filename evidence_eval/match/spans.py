@@ -30,12 +30,11 @@ A refused candidate is a `Rejection` with its reason, shown in the report and re
 from __future__ import annotations
 
 import datetime as dt
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from operator import attrgetter
 from typing import Literal, NamedTuple
 
 from rapidfuzz import fuzz, process
@@ -46,7 +45,7 @@ from ..models.statuses import SpanProblem, SpanRoute, TextSource
 from ..text.cue_surfaces import may_hold
 from ..text.cues import segment_around
 from ..text.normalize import Normalized, normalize_cached
-from ..text.tokens import Token, tokenize
+from ..text.tokens import Token, tokenize, window_tokens
 from .align import Assessment, align_many, assess, negated_before
 from .manifest import EDGE, FRAME, MAX_PIECES, QUOTE_THRESHOLD, SPANS, WINDOW_CUTOFF
 from .ratio_bound import COMPILED, characters_below, partial_ratio_below, worth_bounding
@@ -826,8 +825,7 @@ def _fuzzy_many(
     for position, text in enumerate(texts):
         window = _window(norm_quote, text, chinese) if text else None
         if window is not None:
-            # the item's tokens made once (whole: a window's own tokens could differ at its edges)
-            windows.append((position, _tokens_between(tokenize(text, language), *window)))
+            windows.append((position, window_tokens(text, language, *window)))
     if not windows:
         return found
     claim = tokenize(quote, language, True)
@@ -878,13 +876,6 @@ def _window(quote: str, text: str, chinese: bool = False) -> tuple[int, int] | N
     while hi < len(text) and text[hi].isalnum():
         hi += 1
     return lo, hi
-
-
-def _tokens_between(tokens: tuple[Token, ...], lo: int, hi: int) -> tuple[Token, ...]:
-    return tokens[bisect_left(tokens, lo, key=_START) : bisect_left(tokens, hi, key=_START)]
-
-
-_START = attrgetter("start")
 
 
 def _fuzzy_verdict(reading: QuoteReading) -> tuple[QuoteVerdict, str]:

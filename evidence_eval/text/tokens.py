@@ -16,10 +16,11 @@ equal for two tokens to match) and a `category`:
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from operator import attrgetter
 from typing import Any
 
 from .cues import (
@@ -139,10 +140,101 @@ def _named_tokens(text: str, language: str) -> tuple[Token, ...]:
     return tuple(_mark_names(unnamed, normalize_cached(text), segmenter, segmenter.language.startswith("zh")))
 
 
+def window_tokens(text: str, language: str, lo: int, hi: int) -> tuple[Token, ...]:
+    """`starting_in(tokenize(text, language), lo, hi)` (offsets into the normalised text),
+    English without the words outside the window: the values and cue phrases are found on the
+    whole text, as `_tokens` finds them (one kept can hide the next), the words only in the
+    stretches of the gaps between them that reach into the window, cut at spaces (a word never
+    holds one, so a stretch's words are the gap's). Where a post-pass could change a token of
+    the window (it reads the tokens before it), and in Chinese, the whole text's tokens."""
+    segmenter = segmenter_for(language)
+    if segmenter.language.startswith("zh"):
+        return starting_in(tokenize(text, language), lo, hi)
+    norm = normalize_cached(text)
+    found = _english_tokens_in(norm, segmenter, lo, hi)
+    if _a_post_pass_may_change(found, norm.text):
+        return starting_in(tokenize(text, language), lo, hi)
+    return tuple(found)
+
+
+def starting_in(tokens: tuple[Token, ...], lo: int, hi: int) -> tuple[Token, ...]:
+    """The tokens that start in [lo, hi) (`tokens` by start)."""
+    return tokens[bisect_left(tokens, lo, key=_START) : bisect_left(tokens, hi, key=_START)]
+
+
+_START = attrgetter("start")
+
+
+def _english_tokens_in(norm: Normalized, segmenter: Segmenter, lo: int, hi: int) -> list[Token]:
+    """`_tokens`'s tokens (before its post-passes) that start in [lo, hi)."""
+    text = norm.text
+    found: list[Token] = []
+    cursor = 0
+    for start, end, token in (*_kept_spans(norm, False), (len(text), len(text), None)):
+        if cursor < start and cursor < hi and lo < start:
+            found.extend(_word_tokens(text, *_stretch_around(text, cursor, start, lo, hi), segmenter, False))
+        if start >= hi:
+            break
+        if token is not None and lo <= start:
+            found.append(token)
+        cursor = end
+    return [token for token in found if lo <= token.start < hi]
+
+
+def _stretch_around(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
+    """The stretch of the gap [start, end) that holds every word reaching into [lo, hi): from
+    the last space at or before `lo` to the first at or after `hi` (the gap's ends where none)."""
+    if lo > start:
+        space = text.rfind(" ", start, lo + 1)
+        start = space if space >= 0 else start
+    if hi < end:
+        space = text.find(" ", hi, end)
+        end = space if space >= 0 else end
+    return start, end
+
+
+def _a_post_pass_may_change(tokens: list[Token], text: str) -> bool:
+    """Whether `_nor_carries_on` or `_participles_after_determiners` could change one of the
+    tokens of `text` (neither changes a text without its words)."""
+    nor = "nor" in text
+    participle = any(cue in text for cue in _PARTICIPLE_CUES)
+    if not (nor or participle):
+        return False
+    for token in tokens:
+        surface = text[token.start : token.end]
+        if nor and token.negates > 0 and surface == "nor":
+            return True
+        if participle and token.category == "cond" and surface in _PARTICIPLE_CUES:
+            return True
+    return False
+
+
 def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
     text = norm.text
     chinese = segmenter.language.startswith("zh")
-    spans: list[tuple[int, int, Token | None]] = []
+    tokens: list[Token] = []
+    cursor = 0
+    for start, end, token in _kept_spans(norm, chinese):
+        if start > cursor:
+            tokens.extend(_word_tokens(text, cursor, start, segmenter, chinese))
+        tokens.append(token)
+        cursor = end
+    tokens.extend(_word_tokens(text, cursor, len(text), segmenter, chinese))
+    if not chinese:
+        tokens = _nor_carries_on(tokens, text)
+        tokens = _participles_after_determiners(tokens, text, segmenter)
+    else:
+        tokens = _may_decline(tokens, text)
+    if names:
+        tokens = _mark_names(tokens, norm, segmenter, chinese)
+    return tokens
+
+
+def _kept_spans(norm: Normalized, chinese: bool) -> list[tuple[int, int, Token]]:
+    """The values, and the cue phrases where no value is, by start: each that starts after the
+    end of the one kept before it."""
+    text = norm.text
+    spans: list[tuple[int, int, Token]] = []
     for value in find_values(text):
         if value.start and _signed_in_source(norm, value.start):
             value = negated(value)
@@ -158,25 +250,13 @@ def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
         if taken.free(start, end):
             spans.append((start, end, _cue_token(start, end, cue, text[start:end])))
     spans.sort(key=lambda entry: entry[0])
-    tokens: list[Token] = []
+    kept: list[tuple[int, int, Token]] = []
     cursor = 0
     for start, end, token in spans:
-        if start < cursor:
-            continue
-        if start > cursor:
-            tokens.extend(_word_tokens(text, cursor, start, segmenter, chinese))
-        if token is not None:
-            tokens.append(token)
-        cursor = end
-    tokens.extend(_word_tokens(text, cursor, len(text), segmenter, chinese))
-    if not chinese:
-        tokens = _nor_carries_on(tokens, text)
-        tokens = _participles_after_determiners(tokens, text, segmenter)
-    else:
-        tokens = _may_decline(tokens, text)
-    if names:
-        tokens = _mark_names(tokens, norm, segmenter, chinese)
-    return tokens
+        if start >= cursor:
+            kept.append((start, end, token))
+            cursor = end
+    return kept
 
 
 def _nor_carries_on(tokens: list[Token], text: str) -> list[Token]:
@@ -246,7 +326,7 @@ def _may_decline(tokens: list[Token], text: str) -> list[Token]:
 class _Taken:
     """Which stretches are taken already (sorted, non-overlapping)."""
 
-    def __init__(self, spans: list[tuple[int, int, Token | None]]):
+    def __init__(self, spans: list[tuple[int, int, Token]]):
         self._starts = [start for start, _, _ in spans]
         self._ends = [end for _, end, _ in spans]
 
