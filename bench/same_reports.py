@@ -9,8 +9,9 @@ set aside.
 `save` writes the reports under DIR, one per input folder and language (run it with the reference
 checkout's interpreter: `/path/to/ref/.venv/bin/python bench/same_reports.py save DIR`); `check`
 scores again with this tree and names the first differing line of each report that differs
-(exit 1). Each report is scored inside its input folder, so the paths it names do not depend on
-where the inputs are.
+(exit 1). Each report is scored inside its input folder, but it names the corpus by its absolute
+path: check against the same input folders the references were saved from (`--inputs`), not a
+copy of them elsewhere.
 """
 
 from __future__ import annotations
