@@ -19,7 +19,7 @@ import argparse
 import statistics
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,7 @@ from evidence_eval.models.report import (
     StageRetrieval,
     assembled,
 )
+from evidence_eval.testing.result_models import models_in
 
 Fields = dict[str, Any]
 Build = Callable[[type[ReportModel], Fields], ReportModel]
@@ -63,25 +64,13 @@ def as_validated_dicts(model: type[ReportModel], fields: Fields) -> ReportModel:
     return model.model_validate({**fields, **nested})
 
 
-def walk(model: BaseModel) -> Iterator[BaseModel]:
-    """`model` and every model inside it."""
-    yield model
-    for value in model.__dict__.values():
-        children = (
-            value.values() if isinstance(value, dict) else value if isinstance(value, list) else [value]
-        )
-        for child in children:
-            if isinstance(child, BaseModel):
-                yield from walk(child)
-
-
 def recorded(folder: Path) -> tuple[int, dict[type[ReportModel], list[tuple[Fields, Fields]]]]:
     """(queries, per class: (the fields as given, every field)) of each model in the results."""
     report = evidence_eval.score(folder / "bench.annotations.json", folder / "bench.traces.jsonl")
     queries: list[QueryResult] = [query for system in report.systems for query in system.queries]
     per_class: dict[type[ReportModel], list[tuple[Fields, Fields]]] = defaultdict(list)
     for query in queries:
-        for model in walk(query):
+        for model in models_in(query):
             assert isinstance(model, ReportModel)
             given = {name: model.__dict__[name] for name in model.model_fields_set}
             per_class[type(model)].append((given, dict(model.__dict__)))

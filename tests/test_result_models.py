@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterator
 
 import pytest
 from conftest import EN_ANN, EN_TRACES, ZH_ANN, ZH_TRACES
@@ -28,6 +27,7 @@ from evidence_eval.models.report import (
     SubQuestionResult,
     assembled,
 )
+from evidence_eval.testing.result_models import models_in
 from evidence_eval.testing.score_inputs import build
 
 ASSEMBLED = {
@@ -42,18 +42,6 @@ ASSEMBLED = {
     StageRetrieval,
     SubQuestionResult,
 }
-
-
-def models_in(model: BaseModel) -> Iterator[BaseModel]:
-    """`model` and every model inside it."""
-    yield model
-    for value in model.__dict__.values():
-        children = (
-            value.values() if isinstance(value, dict) else value if isinstance(value, list) else [value]
-        )
-        for child in children:
-            if isinstance(child, BaseModel):
-                yield from models_in(child)
 
 
 def validated_again(model: BaseModel) -> BaseModel:

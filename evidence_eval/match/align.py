@@ -501,8 +501,6 @@ def _tallied(
             tally.unmatched(position, claim[said], None)
         else:
             tally.paired_at(position, pair)
-    first, last = alignment.first, alignment.last
-    region = (text[first].start, text[last].end) if first is not None and last is not None else None
     units = sum(token.weight for token in claim)
     return Assessment(
         alignment=alignment,
@@ -513,7 +511,7 @@ def _tallied(
         absent=tuple(tally.absent),
         flips=tally.flips,
         ambiguous=tuple(tally.ambiguous),
-        region=region,
+        region=_region(text, alignment),
         matched_tokens=tuple(tally.matched_tokens),
         inserted=tally.inserted,
         inserted_per_edit=4 if chinese else 2,
@@ -522,21 +520,25 @@ def _tallied(
     )
 
 
+def _region(text: Sequence[Token], alignment: Alignment) -> tuple[int, int] | None:
+    """The text's characters from the first aligned token to the last."""
+    first, last = alignment.first, alignment.last
+    return (text[first].start, text[last].end) if first is not None and last is not None else None
+
+
 def _all_matched(
     claim: Sequence[Token], text: Sequence[Token], alignment: Alignment, chinese: bool
 ) -> Assessment:
     """`assess` of an alignment whose every pair is a match (a fact the sentence states word for
     word): each claim token matched, nothing else to tally."""
     matched_tokens = tuple([(claim[said], text[stated]) for said, stated, _ in alignment.pairs])  # type: ignore[index]
-    first, last = alignment.first, alignment.last
-    region = (text[first].start, text[last].end) if first is not None and last is not None else None
     units = sum(token.weight for token in claim)
     return Assessment(
         alignment=alignment,
         units=units,
         matched=sum(token.weight for token, _ in matched_tokens),
         budget=edit_budget(units, chinese),
-        region=region,
+        region=_region(text, alignment),
         matched_tokens=matched_tokens,
         inserted_per_edit=4 if chinese else 2,
     )
