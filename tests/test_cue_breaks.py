@@ -1,6 +1,6 @@
-"""`segment_around` and `clause_around` read each text's breaks once (`cues.breaks_in`) and find
-the stretch around a region by bisection. The definition below is the loop before: every break of
-the text read in order, for each call."""
+"""`segment_around` and `clause_around` read the breaks from a place at rest shortly before a
+region, else each text's breaks once (`cues.breaks_in`), and find the stretch around the region.
+The definition below is the loop before: every break of the text read in order, for each call."""
 
 from __future__ import annotations
 
@@ -75,6 +75,74 @@ def test_any_region_gives_what_the_scan_gives(text, start, end):
     """Regions of every kind, empty, reversed and outside the text included."""
     assert C.segment_around(text, start, end) == between_breaks_by_scan(C._SEGMENT_BREAK_RE, text, start, end)
     assert C.clause_around(text, start, end) == between_breaks_by_scan(C._WIDE_BREAK_RE, text, start, end)
+
+
+_LONG_PIECES = st.sampled_from(
+    [
+        *"xmz9 ,.;!?",
+        "(",
+        "-",
+        " but ",
+        ", and ",
+        " when ",
+        " however ",
+        ".\n",
+        "  \t ",
+        "3.5",
+        "但是",
+        "而且",
+        "然而且",
+        "因此",
+        "价格",
+        "，",
+        "。",
+        "a" * 30,
+        "year" * 10,
+        "the salary of each employee ",
+    ]
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(_LONG_PIECES, max_size=60).map("".join), st.data())
+def test_a_region_far_into_a_long_text_gives_what_the_scan_gives(text, data):
+    """Regions beyond `_LOOK_BACK`, read first from a place at rest before them: with breaks
+    right before that place, spanning it (whitespace and break characters before a region), or
+    none after it."""
+    start = data.draw(st.integers(0, len(text) + 2))
+    end = data.draw(st.integers(start - 1, len(text) + 2))
+    C.breaks_in.cache_clear()
+    for breaks in (C._SEGMENT_BREAK_RE, C._WIDE_BREAK_RE):
+        assert C._between_breaks(breaks, text, start, end) == between_breaks_by_scan(breaks, text, start, end)
+
+
+def test_a_region_is_read_from_before_a_break_that_spans_the_place_it_would_be_read_from():
+    """然而 is a break, 而且 another: read from between 然 and 而, the scan would find 而且 where
+    the whole text's scan finds 然而 (and 且 alone is none)."""
+    text = "价" * 10 + "然而且" + "价" * 60
+    start = 11 + C._LOOK_BACK  # 48 characters after the place between 然 and 而
+    assert C._at_rest(C._SEGMENT_BREAK_RE, text, start - C._LOOK_BACK) == 10
+    C.breaks_in.cache_clear()
+    assert C.segment_around(text, start, start + 1) == (12, len(text))
+
+
+@pytest.mark.parametrize("breaks", [C._SEGMENT_BREAK_RE, C._WIDE_BREAK_RE])
+def test_a_break_holds_only_whitespace_and_the_characters_of_its_pattern(breaks):
+    """What `_at_rest` relies on: no wildcard, shorthand class but \\s, negated class or range
+    consumes a character the pattern does not spell, and no flag folds case."""
+    assert not breaks.flags & re.IGNORECASE
+    consuming = re.sub(r"\(\?[=!][^()]*\)", "", breaks.pattern)  # look-aheads read, hold nothing
+    assert "(?<" not in consuming
+    consuming = consuming.replace(r"\s", "").replace(r"\b", "").replace(r"\.", "")
+    assert "\\" not in consuming  # no other escape: \w, \S, \d ...
+    classes = re.findall(r"\[[^\]]*\]", consuming)
+    assert not any(c.startswith("[^") or "-" in c for c in classes)  # no negated class, no range
+    assert "." not in re.sub(r"\[[^\]]*\]", "", consuming)  # no wildcard outside a class
+    held = C._characters_held(breaks)
+    for match in breaks.finditer(
+        "; but, however. whereas! 但是然而而且并且或者以及如果若因为虽然尽管除非因此所以因而 if who?"
+    ):
+        assert all(char in held or char.isspace() for char in match.group())
 
 
 def test_breaks_are_emptied_with_the_other_text_caches():

@@ -582,11 +582,52 @@ def clause_around(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) -> tuple[int, int]:
     """From the end of the last break that ends by `start` to the start of the first break after
-    those that starts at or after `end` (the text's ends when there is none)."""
+    those that starts at or after `end` (the text's ends when there is none). Read first from a
+    place shortly before `start` (a document is long, its break before a region mostly near),
+    then, where no break ends between that place and `start`, from the text's breaks."""
+    origin = _at_rest(breaks, text, start - _LOOK_BACK)
+    if origin > 0 and (found := _between_breaks_from(breaks, text, origin, start, end)) is not None:
+        return found
     starts, ends = breaks_in(breaks, text)
     before = bisect_right(ends, start)  # breaks come in order, their ends too
     after = max(before, bisect_left(starts, end))
     return (ends[before - 1] if before else 0), (starts[after] if after < len(starts) else len(text))
+
+
+_LOOK_BACK = 48  # characters before a region where its break is looked for first
+
+
+def _at_rest(breaks: re.Pattern[str], text: str, position: int) -> int:
+    """The nearest place at or before `position` that no break of `text` spans: one after a
+    character no break holds. A scan of the breaks from there finds those of a scan of the whole
+    text that start there or later (each match of a pattern is read from where the one before it
+    ends, and a match at a place reads the text before it as a scan from the start does)."""
+    held = _characters_held(breaks)
+    position = min(position, len(text))
+    while position > 0 and (text[position - 1] in held or text[position - 1].isspace()):
+        position -= 1
+    return max(position, 0)
+
+
+@lru_cache(maxsize=8)
+def _characters_held(breaks: re.Pattern[str]) -> frozenset[str]:
+    """What a break can hold besides whitespace: the characters of its pattern (written with
+    literals, \\s and classes of literals only, no wildcard or range: tests/test_cue_breaks.py)."""
+    return frozenset(breaks.pattern)
+
+
+def _between_breaks_from(
+    breaks: re.Pattern[str], text: str, origin: int, start: int, end: int
+) -> tuple[int, int] | None:
+    """`_between_breaks` from the breaks at `origin` (a place at rest) or after it; None where
+    none of them ends by `start` (the break before may lie before `origin`)."""
+    before = None
+    for match in breaks.finditer(text, origin):
+        if match.end() <= start:
+            before = match.end()
+        elif match.start() >= end:
+            return None if before is None else (before, match.start())
+    return None if before is None else (before, len(text))
 
 
 @lru_cache(maxsize=16384)
