@@ -104,11 +104,11 @@ _LONG_PIECES = st.sampled_from(
 
 
 @settings(max_examples=1000, deadline=None)
-@given(st.lists(_LONG_PIECES, max_size=60).map("".join), st.data())
+@given(st.lists(_LONG_PIECES, min_size=20, max_size=80).map("".join), st.data())
 def test_a_region_far_into_a_long_text_gives_what_the_scan_gives(text, data):
-    """Regions beyond `_LOOK_BACK`, read first from a place at rest before them: with breaks
-    right before that place, spanning it (whitespace and break characters before a region), or
-    none after it."""
+    """Regions of documents (texts longer than `_READ_AROUND_FROM`), read from a place at rest
+    before them: with breaks right before that place, spanning it (whitespace and break
+    characters before a region), none between it and the region, or none after it."""
     start = data.draw(st.integers(0, len(text) + 2))
     end = data.draw(st.integers(start - 1, len(text) + 2))
     C.breaks_in.cache_clear()
@@ -119,7 +119,7 @@ def test_a_region_far_into_a_long_text_gives_what_the_scan_gives(text, data):
 def test_a_region_is_read_from_before_a_break_that_spans_the_place_it_would_be_read_from():
     """然而 is a break, 而且 another: read from between 然 and 而, the scan would find 而且 where
     the whole text's scan finds 然而 (and 且 alone is none)."""
-    text = "价" * 10 + "然而且" + "价" * 60
+    text = "价" * 10 + "然而且" + "价" * C._READ_AROUND_FROM  # a document: read around a region
     start = 11 + C._LOOK_BACK  # 48 characters after the place between 然 and 而
     assert C._at_rest(C._SEGMENT_BREAK_RE, text, start - C._LOOK_BACK) == 10
     C.breaks_in.cache_clear()

@@ -582,12 +582,14 @@ def clause_around(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) -> tuple[int, int]:
     """From the end of the last break that ends by `start` to the start of the first break after
-    those that starts at or after `end` (the text's ends when there is none). Read first from a
-    place shortly before `start` (a document is long, its break before a region mostly near),
-    then, where no break ends between that place and `start`, from the text's breaks."""
-    origin = _at_rest(breaks, text, start - _LOOK_BACK)
-    if origin > 0 and (found := _between_breaks_from(breaks, text, origin, start, end)) is not None:
-        return found
+    those that starts at or after `end` (the text's ends when there is none). In a document,
+    read from a place shortly before `start` up to the break after `end` (the breaks around a
+    region are mostly near); in a sentence, or where no break ends between that place and
+    `start`, from the text's breaks (each text's scanned once)."""
+    if len(text) > _READ_AROUND_FROM:
+        origin = _at_rest(breaks, text, start - _LOOK_BACK)
+        if (found := _between_breaks_from(breaks, text, origin, start, end)) is not None:
+            return found
     starts, ends = breaks_in(breaks, text)
     before = bisect_right(ends, start)  # breaks come in order, their ends too
     after = max(before, bisect_left(starts, end))
@@ -595,6 +597,7 @@ def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) ->
 
 
 _LOOK_BACK = 48  # characters before a region where its break is looked for first
+_READ_AROUND_FROM = 4 * _LOOK_BACK  # the length of a text above which it is read around a region
 
 
 def _at_rest(breaks: re.Pattern[str], text: str, position: int) -> int:
@@ -620,8 +623,9 @@ def _between_breaks_from(
     breaks: re.Pattern[str], text: str, origin: int, start: int, end: int
 ) -> tuple[int, int] | None:
     """`_between_breaks` from the breaks at `origin` (a place at rest) or after it; None where
-    none of them ends by `start` (the break before may lie before `origin`)."""
-    before = None
+    none of them ends by `start` and `origin` is not the text's start (the break before may lie
+    before it)."""
+    before = 0 if origin == 0 else None
     for match in breaks.finditer(text, origin):
         if match.end() <= start:
             before = match.end()
