@@ -208,7 +208,10 @@ def _coverage_sparse(
 ) -> Coverage:
     """`coverage` over the answer's form index: only the sentences that state a unit are
     visited (the others add 0.0 to every sum), the same floats as sentence by sentence."""
-    rows = [sentences.stated_where(unit) if not leave_out.intersection(unit.tokens) else {} for unit in units]
+    rows = [
+        sentences.stated_where(unit) if not (leave_out and leave_out.intersection(unit.tokens)) else {}
+        for unit in units
+    ]
     anywhere = _added(unit.weight * max(row.values(), default=0.0) for unit, row in zip(units, rows))
     per_sentence: dict[int, float] = {}
     for unit, row in zip(units, rows):
@@ -430,7 +433,7 @@ def stems(word: str) -> tuple[str, ...]:
     ends it and leaves three letters ("executioner", "executed" and "execute" meet), "-ise" as
     "-ize", "-our" as "-or", a final "e" off, "y" as "i", a doubled last consonant single
     ("winner", "win")."""
-    if len(word) >= 6:
+    if len(word) >= 6 and "is" in word:
         word = _BRITISH_RE.sub("iz", word)
     found: set[str] = set()
     current = {word}
@@ -458,8 +461,9 @@ _SUFFIX_LENGTHS = tuple(sorted({len(suffix) for suffix in _FIRST_SUFFIX}, revers
 def _suffix_off(word: str) -> list[str]:
     """The word without the first of `_SUFFIXES` that ends it and leaves `_SHORTEST_STEM`
     letters, once with each of its replacements; none when no suffix does."""
+    room = len(word) - _SHORTEST_STEM
     for length in _SUFFIX_LENGTHS:
-        if len(word) - length >= _SHORTEST_STEM:
+        if length <= room:
             first = _FIRST_SUFFIX.get(word[-length:])
             if first is not None:
                 size, instead = first
