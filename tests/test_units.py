@@ -9,7 +9,16 @@ from casebook import FACT_CASES, fact_result
 from evidence_eval.match.answer_rules import ADDRESSED
 from evidence_eval.match.claims import claim_for
 from evidence_eval.match.probe import judge_fact
-from evidence_eval.match.units import Coverage, Unit, answer_forms, coverage, sentence_forms, word_forms
+from evidence_eval.match.units import (
+    _SUFFIXES,
+    Coverage,
+    Unit,
+    _suffix_off,
+    answer_forms,
+    coverage,
+    sentence_forms,
+    word_forms,
+)
 from evidence_eval.text.rarity import CRITICAL_WEIGHT
 from evidence_eval.text.segment import segmenter_for
 
@@ -46,6 +55,23 @@ def test_inflections_and_derivations_share_a_form(one: str, other: str) -> None:
 @pytest.mark.parametrize(("one", "other"), [("general", "gene"), ("return", "retain"), ("station", "nation")])
 def test_words_of_another_stem_share_none(one: str, other: str) -> None:
     assert not word_forms(one, "en") & word_forms(other, "en")
+
+
+def _first_suffix_off(word: str) -> list[str]:
+    """`_suffix_off` as its docstring reads: `_SUFFIXES` tried in order."""
+    for suffix, instead in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return [word[: -len(suffix)] + replacement for replacement in instead]
+    return []
+
+
+def test_the_suffix_taken_off_is_the_first_of_the_table_that_fits() -> None:
+    """The lookup by ending takes off the suffix the table's order gives: every suffix, and every
+    one of its endings, after stems too short and long enough."""
+    endings = {suffix[i:] for suffix, _ in _SUFFIXES for i in range(len(suffix))}
+    words = [stem + ending for ending in endings for stem in ("", "a", "ab", "abc", "abcd", "organ")]
+    words += ["criticisations", "executioners", "nationalisation", "informational", "is", "s", ""]
+    assert [_suffix_off(word) for word in words] == [_first_suffix_off(word) for word in words]
 
 
 def test_a_word_the_cutter_kept_whole_is_read_by_its_pieces() -> None:

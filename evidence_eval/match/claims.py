@@ -118,6 +118,15 @@ class Claim:
         return self.weighted_key_set | {t.category for t in self.tokens if t.weight and t.critical}
 
     @lazy
+    def short_categories(self) -> frozenset[str]:
+        """The critical categories of a claim of one or two content tokens, which make a sentence
+        stating one worth aligning whatever its share (`worth_aligning`); none for a longer claim."""
+        weighted = [token for token in self.tokens if token.weight]
+        if not 0 < len(weighted) <= 2:
+            return frozenset()
+        return frozenset(t.category for t in weighted if t.critical)
+
+    @lazy
     def critical_categories(self) -> frozenset[str]:
         return frozenset(t.category for t in self.tokens if t.critical)
 
@@ -244,7 +253,7 @@ def sentences_worth_aligning(claim: Claim, answer: AnalyzedAnswer, candidates: C
     still be seen)."""
     if not isinstance(candidates.shares, list):
         return _worth_aligning_counted(claim, answer, candidates)
-    short = _short_claim_categories(claim)
+    short = claim.short_categories
     worth = [
         (share, i)
         for i, share in zip(candidates.indexes, candidates.shares)
@@ -262,7 +271,7 @@ def _worth_aligning_counted(claim: Claim, answer: AnalyzedAnswer, candidates: Ca
     (share down, then answer order) and the same cut."""
     indexes, shares = np.asarray(candidates.indexes), np.asarray(candidates.shares)
     worth = shares >= WORTH_ALIGNING
-    short = _short_claim_categories(claim)
+    short = claim.short_categories
     if short:
         stating = [answer.postings.get(category, _NONE) for category in short]
         worth |= np.isin(indexes, np.concatenate(stating))
@@ -274,22 +283,12 @@ def _worth_aligning_counted(claim: Claim, answer: AnalyzedAnswer, candidates: Ca
     return [int(index) for index in indexes[kept]]
 
 
-def _short_claim_categories(claim: Claim) -> frozenset[str]:
-    """The critical categories of a claim of one or two content tokens, which make a sentence
-    stating one worth aligning whatever its share (`worth_aligning`); none for a longer claim."""
-    weighted = [token for token in claim.tokens if token.weight]
-    if not 0 < len(weighted) <= 2:
-        return frozenset()
-    return frozenset(t.category for t in weighted if t.critical)
-
-
 def worth_aligning(claim: Claim, sentence: AnalyzedSentence, share: float | None = None) -> bool:
     """At least 30% of the claim's words in the sentence, or a short claim's critical category
     (a value-only fact: "18%" against a sentence stating another percentage)."""
     if (shared_share(claim, sentence) if share is None else share) >= WORTH_ALIGNING:
         return True
-    weighted = [token for token in claim.tokens if token.weight]
-    return 0 < len(weighted) <= 2 and any(t.critical and t.category in sentence.keys for t in weighted)
+    return not claim.short_categories.isdisjoint(sentence.keys)
 
 
 def pairs_holding(claims: Sequence[Claim], sentences: Sequence[AnalyzedSentence]) -> list[int]:

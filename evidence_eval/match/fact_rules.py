@@ -363,6 +363,9 @@ def critical_absent(r: Reading) -> Finding | None:
 def hedged(r: Reading) -> Finding | None:
     """A hedge in the match's clause the fact does not have ('reportedly', 据说); 'may' where the
     fact states no modal (row `may_as_hedge`)."""
+    keys = r.sentence.keys  # a token's category is among them: no hedge nor modal, nothing to read
+    if "hedge" not in keys and "modal" not in keys:
+        return None
     text, tokens, claim = r.text, r.sentence.tokens, r.claim
     hedges = tokens_in(tokens, *r.clause, "hedge")
     if not any(t.category == "modal" for t in claim.tokens):

@@ -37,9 +37,7 @@ def extended_name(found: Assessment, sentence: AnalyzedSentence) -> str | None:
     "iPhone 15" before "Pro" (a capitalised word right after the matched name), a model or
     edition after a matched number or word (小米14 Ultra, 14青春版, 骁龙8s, Mate 60 Pro+), a
     longer title 《劳动合同法实施条例》 than the fact's 《劳动合同法》."""
-    matched: set[int] = set()
-    for _, stated in found.matched_tokens:
-        matched.update(range(stated.start, stated.end))
+    matched = {at for _, stated in found.matched_tokens for at in range(stated.start, stated.end)}
     longer = (
         _longer_title(sentence, matched)
         or _model_after(found, sentence, matched)
@@ -171,10 +169,10 @@ def _model_after(found: Assessment, sentence: AnalyzedSentence, matched: set[int
     model_after = lexicon(sentence.language).pattern("model_after")
     for claim, stated in found.matched_tokens:
         last = text[stated.end - 1 : stated.end]
+        if not (claim.category == "name" or last.isdigit()) or stated.category in _NOT_MODEL_NUMBERS:
+            continue  # "$799 plus tax", "per night plus a fee", 2010年首次出版: no model
         if not (last.isalnum() and (last.isascii() or stated.category.startswith("value"))):
             continue
-        if stated.category in _NOT_MODEL_NUMBERS or not (claim.category == "name" or last.isdigit()):
-            continue  # "$799 plus tax", "per night plus a fee", 2010年首次出版: no model
         after = model_after.match(text, stated.end)
         if after is None or not after.group(0).strip():
             continue

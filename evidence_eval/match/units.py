@@ -149,8 +149,9 @@ def _chinese_units(text: str, taken: list[tuple[int, int]], language: str) -> It
     segmenter = segmenter_for(language)
     for start, end in segmenter.words(text):
         word = text[start:end]
-        overlaps = any(start < stop and begin < end for begin, stop in taken)
-        if len(word) >= 2 and _HAN_RE.search(word) and not overlaps:
+        if len(word) < 2 or not _HAN_RE.search(word):
+            continue
+        if not any(start < stop and begin < end for begin, stop in taken):
             yield Unit(frozenset(_bigrams(word)), _rarity(word, language), (), word, bigrams=True)
 
 
@@ -207,7 +208,10 @@ def _coverage_sparse(
 ) -> Coverage:
     """`coverage` over the answer's form index: only the sentences that state a unit are
     visited (the others add 0.0 to every sum), the same floats as sentence by sentence."""
-    rows = [sentences.stated_where(unit) if not leave_out.intersection(unit.tokens) else {} for unit in units]
+    rows = [
+        sentences.stated_where(unit) if not (leave_out and leave_out.intersection(unit.tokens)) else {}
+        for unit in units
+    ]
     anywhere = _added(unit.weight * max(row.values(), default=0.0) for unit, row in zip(units, rows))
     per_sentence: dict[int, float] = {}
     for unit, row in zip(units, rows):
@@ -429,7 +433,7 @@ def stems(word: str) -> tuple[str, ...]:
     ends it and leaves three letters ("executioner", "executed" and "execute" meet), "-ise" as
     "-ize", "-our" as "-or", a final "e" off, "y" as "i", a doubled last consonant single
     ("winner", "win")."""
-    if len(word) >= 6:
+    if len(word) >= 6 and "is" in word:
         word = _BRITISH_RE.sub("iz", word)
     found: set[str] = set()
     current = {word}
@@ -440,10 +444,30 @@ def stems(word: str) -> tuple[str, ...]:
     return tuple(sorted({_settled(form) for form in found or {word}}))
 
 
+def _first_suffix_ending(suffix: str) -> tuple[int, tuple[str, ...]]:
+    """The first of `_SUFFIXES` that `suffix` ends with (itself at the latest): its length and
+    replacements."""
+    first, instead = next((other, instead) for other, instead in _SUFFIXES if suffix.endswith(other))
+    return len(first), instead
+
+
+# Each suffix of `_SUFFIXES`, with the first of them it ends with. The suffixes a word ends with
+# each end the longest of them, and leave fewer letters than the shorter ones: the first that
+# ends the word and leaves `_SHORTEST_STEM` letters is the one this gives for the longest that does.
+_FIRST_SUFFIX = {suffix: _first_suffix_ending(suffix) for suffix, _ in _SUFFIXES}
+_SUFFIX_LENGTHS = tuple(sorted({len(suffix) for suffix in _FIRST_SUFFIX}, reverse=True))
+
+
 def _suffix_off(word: str) -> list[str]:
-    for suffix, instead in _SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= _SHORTEST_STEM:
-            return [word[: -len(suffix)] + replacement for replacement in instead]
+    """The word without the first of `_SUFFIXES` that ends it and leaves `_SHORTEST_STEM`
+    letters, once with each of its replacements; none when no suffix does."""
+    room = len(word) - _SHORTEST_STEM
+    for length in _SUFFIX_LENGTHS:
+        if length <= room:
+            first = _FIRST_SUFFIX.get(word[-length:])
+            if first is not None:
+                size, instead = first
+                return [word[:-size] + replacement for replacement in instead]
     return []
 
 
@@ -466,18 +490,16 @@ def sentence_forms(sentence: str, language: str) -> frozenset[str]:
     otherwise; for Chinese, its character bigrams."""
     text = normalize_cached(sentence).text
     tokens = tokenize(sentence, language)
-    chinese = language.startswith("zh")
-    forms: set[str] = set()
+    forms = {token.key for token in tokens}
+    forms.update(token.stem for token in tokens if token.stem)
     for token in tokens:
-        forms.add(token.key)
-        if token.stem:
-            forms.add(token.stem)
         if token.category.startswith("value"):
             forms |= _digits(text[token.start : token.end])
-        if not chinese:  # a Chinese word has no word forms (`_word_forms`)
-            forms |= _word_forms(text[token.start : token.end], language)
-    if chinese:
+    if language.startswith("zh"):  # a Chinese word has no word forms (`_word_forms`)
         forms |= _han_bigrams(text)
+    else:
+        for token in tokens:
+            forms |= _word_forms(text[token.start : token.end], language)
     forms |= _phrases_held(text, forms, language)
     return frozenset(forms)
 
