@@ -591,20 +591,20 @@ def _segment_pieces(text: str, start: int, end: int) -> tuple[str, str]:
 
 
 # Marks at which a break of `cues.segment_around` always starts, and that no break holds inside
-# ("," and "." only lead one, the others are a break alone).
+# ("," and "." only lead one, the others are a break alone; a "." before a digit is none).
 _CUT_RE = re.compile(r"[,;!?]|\.(?!\d)")
-_CUT_MARKS = ",;!?."
+_CUT_MARKS = ",;!?."  # the characters `_CUT_RE` matches at
 
 
 def _segment_near(text: str, start: int, end: int) -> tuple[int, int]:
     """`segment_around(text, start, end)`, reading only the stretch from the last cut mark
     (`_CUT_RE`) before `start` to the first at or after `end` (an item's segment around a quote
     is a few words, its text 600 characters). The stretch's breaks are the text's there: no
-    break runs across a cut, a cut is no word character (a `\\b` right after it reads the same
-    without what precedes it), and a break starts at the right cut, where the segment ends if
-    none starts before it. Its left end holds when a break of the stretch ends by `start`
-    (the one at the left cut, but for a ", and" running past `start`); else the whole text is
-    read."""
+    break runs across a cut; the break at the left cut starts with it, no word character, so it
+    matches the same without what precedes it; and a break starts at the right cut, where the
+    segment ends if none starts before it. Its left end holds when a break of the stretch ends
+    by `start` (the left cut's, but for a ", and" running past `start`); else the whole text is
+    read. tests/test_span_shortcuts.py holds it to `segment_around` on generated texts."""
     if not 0 <= start <= end <= len(text):
         return segment_around(text, start, end)
     left = _cut_before(text, start)
