@@ -171,26 +171,51 @@ static int masks_make(Masks *m, int kind, const void *data, Py_ssize_t n) {
     return 0;
 }
 
-/* LCS(needle, haystack[lo:hi]), Hyyrö's bit-vector recurrence V' = (V + (V & M)) | (V & ~M) with
- * the carry taken across words; the LCS is the count of zeros among the needle's n bits. */
-/* Hyyrö's step over text[lo:hi] for one character width (a macro: the loop reads the characters
- * as they are stored, no test of the width a character); a needle of one word keeps V in a
- * register. */
-#define LCS_STEPS(TYPE)                                                                            \
+/* Hyyrö's step over text[lo:hi] for one character width and `N` words of V (a macro: the loop
+ * reads the characters as they are stored, no test of the width a character). With `N` a constant
+ * the words are unrolled into registers (`v` may alias a row, so a loop over v[w] would load and
+ * store each word a character): a needle of up to 192 characters, most quotes, takes one of these. */
+#define LCS_FIXED_STEPS(TYPE, N)                                                                   \
     do {                                                                                           \
         const TYPE *text = (const TYPE *)data;                                                     \
-        if (words == 1) {                                                                          \
-            uint64_t v0 = v[0];                                                                    \
-            for (Py_ssize_t j = lo; j < hi; j++) {                                                 \
-                const uint64_t *row = row_for(m, text[j]);                                         \
-                if (row != NULL) {                                                                 \
-                    uint64_t u = v0 & row[0];                                                      \
-                    v0 = (v0 + u) | (v0 - u);                                                      \
-                }                                                                                  \
+        uint64_t r[N];                                                                             \
+        for (int w = 0; w < N; w++)                                                                \
+            r[w] = v[w];                                                                           \
+        for (Py_ssize_t j = lo; j < hi; j++) {                                                     \
+            const uint64_t *row = row_for(m, text[j]);                                             \
+            if (row == NULL)                                                                       \
+                continue; /* no bit of the needle: V stays */                                      \
+            uint64_t carry = 0;                                                                    \
+            for (int w = 0; w < N; w++) {                                                          \
+                uint64_t u = r[w] & row[w];                                                        \
+                uint64_t sum = r[w] + u;                                                           \
+                uint64_t next_carry = sum < u;                                                     \
+                sum += carry;                                                                      \
+                next_carry |= sum < carry;                                                         \
+                r[w] = sum | (r[w] - u);                                                           \
+                carry = next_carry;                                                                \
             }                                                                                      \
-            v[0] = v0;                                                                             \
+        }                                                                                          \
+        for (int w = 0; w < N; w++)                                                                \
+            v[w] = r[w];                                                                           \
+    } while (0)
+
+/* The same step for any number of words, V in memory. */
+#define LCS_STEPS(TYPE)                                                                            \
+    do {                                                                                           \
+        if (words == 1) {                                                                          \
+            LCS_FIXED_STEPS(TYPE, 1);                                                              \
             break;                                                                                 \
         }                                                                                          \
+        if (words == 2) {                                                                          \
+            LCS_FIXED_STEPS(TYPE, 2);                                                              \
+            break;                                                                                 \
+        }                                                                                          \
+        if (words == 3) {                                                                          \
+            LCS_FIXED_STEPS(TYPE, 3);                                                              \
+            break;                                                                                 \
+        }                                                                                          \
+        const TYPE *text = (const TYPE *)data;                                                     \
         for (Py_ssize_t j = lo; j < hi; j++) {                                                     \
             const uint64_t *row = row_for(m, text[j]);                                             \
             if (row == NULL)                                                                       \
