@@ -7,9 +7,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from conftest import EN, ZH
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from evidence_eval.scoring.run import open_checked
 from evidence_eval.text import cues as C
 from evidence_eval.text.normalize import normalize
 
@@ -181,3 +183,20 @@ def test_plain_searches_before_two_cue_patterns_change_nothing(text, chinese):
     adding the regex's own matches back changes nothing."""
     for written in (text, normalize(text).text):
         assert C.phrase_cues(written, chinese) == phrase_cues_without_plain_searches(written, chinese)
+
+
+@pytest.mark.parametrize("folder", [EN, ZH])
+def test_regions_of_the_bundled_documents_give_what_the_scan_gives(folder):
+    """The bundled example's documents joined into one long text (read from a place at rest,
+    as a 600-character chunk is): every region a quote could take, from every fifth character."""
+    _, snapshot, _ = open_checked(next(folder.glob("*.annotations.json")), None)
+    assert snapshot is not None
+    text = normalize(" ".join(document.text for document in snapshot.documents.values())).text
+    assert len(text) > 192  # long enough to be read from a place at rest
+    for start in range(0, len(text), 5):
+        for end in {start, min(start + 1, len(text)), min(start + 40, len(text)), len(text)}:
+            for breaks, around in (
+                (C._SEGMENT_BREAK_RE, C.segment_around),
+                (C._WIDE_BREAK_RE, C.clause_around),
+            ):
+                assert around(text, start, end) == between_breaks_by_scan(breaks, text, start, end)

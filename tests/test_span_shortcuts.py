@@ -25,7 +25,6 @@ from evidence_eval.match.spans import (
     SpanSearch,
     StageItem,
     _occurrences,
-    _segment_near,
     _SpanFinder,
     boundary_problem,
     find_spans,
@@ -33,7 +32,6 @@ from evidence_eval.match.spans import (
     prepare_items,
 )
 from evidence_eval.models import Document, Item, Snapshot, Span
-from evidence_eval.text.cues import segment_around
 from evidence_eval.text.normalize import normalize_cached
 
 
@@ -233,46 +231,6 @@ def test_holding_finds_the_items_each_in_holds(texts, quote):
         *(item.norm.text[1:3] for item in stage.with_text if item.norm),
     }:
         assert list(stage.holding(probe)) == holding_as_it_was(stage, probe)
-
-
-# What breaks are made of, the cut marks among them, and what makes a cut no break ("2.5") or
-# a break run past it (", and"); words that a break must not start or end inside.
-_SEGMENT_PIECES = [
-    *"ab ,.;!?:2",
-    " and ",
-    ", but ",
-    " if ",
-    "whenever",
-    "3.5",
-    "e.g.",
-    "但是",
-    "而且",
-    "如果",
-    "，",
-    "。",
-]
-
-
-@settings(max_examples=1000, deadline=None)
-@given(st.lists(st.sampled_from(_SEGMENT_PIECES), max_size=30).map("".join), st.data())
-def test_the_segment_near_a_match_is_the_segment_of_the_whole_text(text, data):
-    start = data.draw(st.integers(0, len(text)))
-    end = data.draw(st.integers(start, len(text)))
-    for written in (text, normalize_cached(text).text):
-        start, end = min(start, len(written)), min(end, len(written))
-        assert _segment_near(written, start, end) == segment_around(written, start, end)
-
-
-def test_the_segment_near_a_match_in_the_bundled_chunks():
-    for folder in (EN, ZH):
-        for _, stages in _bundled_cases(folder):
-            for item in stages[0].with_text:
-                assert item.norm is not None
-                text = item.norm.text
-                for start in range(0, len(text), 7):
-                    for end in (start, start + 1, start + 40, len(text)):
-                        end = min(end, len(text))
-                        assert _segment_near(text, start, end) == segment_around(text, start, end)
 
 
 def test_holding_on_the_bundled_examples():

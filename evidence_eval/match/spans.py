@@ -30,7 +30,6 @@ A refused candidate is a `Rejection` with its reason, shown in the report and re
 from __future__ import annotations
 
 import datetime as dt
-import re
 from bisect import bisect_right
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
@@ -565,7 +564,7 @@ def framing(text: str, start: int, end: int, language: str) -> tuple[tuple[str, 
     [start, end) of normalised `text`, outside it (the stretches before and after the match,
     each cut into tokens alone: mostly empty, or a few words). Cached: a stage's item is
     read at the same match for each stage that holds it."""
-    lo, hi = _segment_near(text, start, end)
+    lo, hi = segment_around(text, start, end)
     found: list[tuple[str, str]] = []
     for begin, finish in ((lo, start), (end, hi)):
         piece = text[begin:finish]
@@ -586,47 +585,8 @@ def _may_frame(piece: str) -> bool:
 def _segment_pieces(text: str, start: int, end: int) -> tuple[str, str]:
     """The stretches of the clause segment before and after [start, end) of `text`: all that
     `framing` reads of it."""
-    lo, hi = _segment_near(text, start, end)
+    lo, hi = segment_around(text, start, end)
     return text[lo:start], text[end:hi]
-
-
-# Marks at which a break of `cues.segment_around` always starts, and that no break holds inside
-# ("," and "." only lead one, the others are a break alone; a "." before a digit is none).
-_CUT_RE = re.compile(r"[,;!?]|\.(?!\d)")
-_CUT_MARKS = ",;!?."  # the characters `_CUT_RE` matches at
-
-
-def _segment_near(text: str, start: int, end: int) -> tuple[int, int]:
-    """`segment_around(text, start, end)`, reading only the stretch from the last cut mark
-    (`_CUT_RE`) before `start` to the first at or after `end` (an item's segment around a quote
-    is a few words, its text 600 characters). The stretch's breaks are the text's there: no
-    break runs across a cut; the break at the left cut starts with it, no word character, so it
-    matches the same without what precedes it; and a break starts at the right cut, where the
-    segment ends if none starts before it. Its left end holds when a break of the stretch ends
-    by `start` (the left cut's, but for a ", and" running past `start`); else the whole text is
-    read. tests/test_span_shortcuts.py holds it to `segment_around` on generated texts."""
-    if not 0 <= start <= end <= len(text):
-        return segment_around(text, start, end)
-    left = _cut_before(text, start)
-    right_cut = _CUT_RE.search(text, end)
-    right = right_cut.start() if right_cut else len(text)
-    if left < 0 and right == len(text):
-        return segment_around(text, start, end)
-    left = max(left, 0)
-    lo, hi = segment_around(text[left:right], start - left, end - left)
-    if lo == 0 and left > 0:
-        return segment_around(text, start, end)
-    return lo + left, hi + left
-
-
-def _cut_before(text: str, start: int) -> int:
-    """The last position before `start` where `_CUT_RE` matches, -1 where none does."""
-    cut = start
-    while cut > 0:
-        cut = max(text.rfind(mark, 0, cut) for mark in _CUT_MARKS)
-        if cut < 0 or _CUT_RE.match(text, cut):
-            return cut
-    return -1
 
 
 @lru_cache(maxsize=4096)
