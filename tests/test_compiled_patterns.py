@@ -29,7 +29,9 @@ TEXTS = [
 
 
 def _module_patterns() -> list[re.Pattern[str]]:
-    found = [p for module in (values, cues, inert) for p in vars(module).values() if isinstance(p, re.Pattern)]
+    found = [
+        p for module in (values, cues, inert) for p in vars(module).values() if isinstance(p, re.Pattern)
+    ]
     found += [pattern for _, pattern, _ in values._PATTERNS]
     found += list(values._STARTS.values()) + list(values._GATES.values())
     return found
@@ -89,7 +91,17 @@ def test_a_read_only_folder_or_another_re_compiles(tmp_path: Path, monkeypatch: 
 
 
 _piece = st.sampled_from(
-    [r"\d{1,3}", "(?P<n>[一二三]+)", "年", r"\b(?:one|two)\b", "[a-z]+", r"\s*", "(?<![\\d.])", "(a)\\1", "(?=x)"]
+    [
+        r"\d{1,3}",
+        "(?P<n>[一二三]+)",
+        "年",
+        r"\b(?:one|two)\b",
+        "[a-z]+",
+        r"\s*",
+        "(?<![\\d.])",
+        "(a)\\1",
+        "(?=x)",
+    ]
 )
 
 
@@ -137,7 +149,9 @@ def test_re_cache_seeded_from_a_former_run_gives_re_compile_patterns(
     monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
     monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
     monkeypatch.setattr(compiled, "_EVERY", [])
-    sources = [(p.pattern, p.flags) for p in _module_patterns()][:40] + [("(?P<n>[一二三]+)年", re.IGNORECASE)]
+    sources = [(p.pattern, p.flags) for p in _module_patterns()][:40] + [
+        ("(?P<n>[一二三]+)年", re.IGNORECASE)
+    ]
     re.purge()
     compiled.seed_re_cache()  # nothing kept yet: nothing seeded
     former = [re.compile(source, flags) for source, flags in sources]
@@ -153,7 +167,9 @@ def test_re_cache_seeded_from_a_former_run_gives_re_compile_patterns(
         assert seeded[(source, int(flags))] == pattern
         assert re.compile(source, flags) is seeded[(source, int(flags))]
         for text in TEXTS:
-            assert [m.span() for m in re.finditer(source, text, flags)] == [m.span() for m in pattern.finditer(text)]
+            assert [m.span() for m in re.finditer(source, text, flags)] == [
+                m.span() for m in pattern.finditer(text)
+            ]
     re.purge()
 
 
@@ -172,4 +188,24 @@ def test_re_cache_codes_stop_growing(tmp_path: Path, monkeypatch: pytest.MonkeyP
         compiled.save_all()
     known = PatternCodes("re-cache")._known
     assert {source for source, _ in known} == {f"run2-{index}" for index in range(5)}
+    re.purge()
+
+
+def test_re_cache_seeding_leaves_room_for_a_runs_own_patterns(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seeded patterns never fill `re`'s cache: `re` drops the oldest it caches when full."""
+    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
+    monkeypatch.setattr(compiled, "_EVERY", [])
+    re.purge()
+    compiled.seed_re_cache()
+    for index in range(10):
+        re.compile(f"kept{index}")
+    compiled.save_all()
+    re.purge()
+    monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
+    monkeypatch.setattr(compiled, "_RE_CACHE_SIZE", compiled._RE_CACHE_ROOM + 3)
+    compiled.seed_re_cache()
+    assert len(re._cache) == 3  # type: ignore[attr-defined]
     re.purge()

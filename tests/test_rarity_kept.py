@@ -36,7 +36,9 @@ def test_kept_weights_are_the_lists(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         rarity._weights.cache_clear()
 
 
-def test_a_kept_file_is_named_by_the_list_and_the_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_kept_file_is_named_by_the_list_and_the_module(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(kept.tempfile, "tempdir", str(tmp_path))
     zh, en = rarity._kept_weights_path(_list_path("zh")), rarity._kept_weights_path(_list_path("en"))
     assert zh is not None and en is not None and zh != en and zh.parent == tmp_path

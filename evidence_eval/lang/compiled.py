@@ -92,12 +92,13 @@ def save_all() -> None:
 _RE_CACHE: Any = getattr(re, "_cache", None)
 _RE_CACHE_SIZE: int = getattr(re, "_MAXCACHE", 0)
 _NOT_CACHED = re.DEBUG | getattr(re, "TEMPLATE", 0)  # `re` compiles these (and warns) every time
-_RE_CACHE_KEPT = 1024  # patterns: a set's order varies from run to run, and what it joins with it
+_RE_CACHE_KEPT = 384  # patterns: a set's order varies from run to run, and what it joins with it
+_RE_CACHE_ROOM = 128  # patterns a run may compile anew before `re` drops the oldest it caches
 _RE_CACHE_CODES: list[PatternCodes] = []  # the codes of `re`'s cache, once read
 
 
 def seed_re_cache() -> None:
-    """`re`'s cache given the patterns a former run left in it (as many as it has room for),
+    """`re`'s cache given the patterns a former run left in it (leaving `_RE_CACHE_ROOM`),
     each built from its kept codes: `re.compile` (`re.match`, ...) of such a source and flags
     then returns it, equal to the pattern it would compile (spaCy's tokenizer's: 0.13 s of an
     English start-up). Once a process; `save_all` keeps the codes of what is cached then."""
@@ -106,7 +107,8 @@ def seed_re_cache() -> None:
         return
     codes = PatternCodes("re-cache")
     _RE_CACHE_CODES.append(codes)
-    for (source, flags), arguments in list(codes._known.items())[: max(_RE_CACHE_SIZE - len(cache), 0)]:
+    room = _RE_CACHE_SIZE - _RE_CACHE_ROOM - len(cache)
+    for (source, flags), arguments in list(codes._known.items())[: max(room, 0)]:
         key = (str, source, flags)
         try:
             if key not in cache and not flags & _NOT_CACHED and arguments[0] == source:
