@@ -16,6 +16,7 @@ from pydantic.fields import FieldInfo
 
 from .errors import EvidenceEvalError, UsageError
 from .io.jsonio import atomic_write, atomic_writer, check_output, json_text
+from .lang.compiled import seed_re_cache
 from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
 from .models.traces import TRACE_FORMATS
 from .report.inert import terminal_cell, terminal_text
@@ -31,7 +32,9 @@ EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 def _api() -> ModuleType:
     """`evidence_eval.api`, imported with the cycle collector paused: its modules, classes and
     compiled patterns live as long as the process, and collections during the import walked
-    them again and again (~50 ms of a run's start-up)."""
+    them again and again (~50 ms of a run's start-up). The patterns a former run compiled
+    through `re` are in its cache first (`seed_re_cache`)."""
+    seed_re_cache()
     with paused_collection():
         from . import api
     return api

@@ -29,7 +29,9 @@ TEXTS = [
 
 
 def _module_patterns() -> list[re.Pattern[str]]:
-    found = [p for module in (values, cues, inert) for p in vars(module).values() if isinstance(p, re.Pattern)]
+    found = [
+        p for module in (values, cues, inert) for p in vars(module).values() if isinstance(p, re.Pattern)
+    ]
     found += [pattern for _, pattern, _ in values._PATTERNS]
     found += list(values._STARTS.values()) + list(values._GATES.values())
     return found
@@ -89,7 +91,17 @@ def test_a_read_only_folder_or_another_re_compiles(tmp_path: Path, monkeypatch: 
 
 
 _piece = st.sampled_from(
-    [r"\d{1,3}", "(?P<n>[一二三]+)", "年", r"\b(?:one|two)\b", "[a-z]+", r"\s*", "(?<![\\d.])", "(a)\\1", "(?=x)"]
+    [
+        r"\d{1,3}",
+        "(?P<n>[一二三]+)",
+        "年",
+        r"\b(?:one|two)\b",
+        "[a-z]+",
+        r"\s*",
+        "(?<![\\d.])",
+        "(a)\\1",
+        "(?=x)",
+    ]
 )
 
 
@@ -127,3 +139,73 @@ def test_save_all_keeps_the_codes_of_patterns_compiled_later(
     codes.compile("(?P<year>\\d{4})年")
     compiled.save_all()
     assert PatternCodes("later")._known.keys() == {("(?P<year>\\d{4})年", 0)}
+
+
+def test_re_cache_seeded_from_a_former_run_gives_re_compile_patterns(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`seed_re_cache` puts back in `re`'s cache what a former run left there (its codes kept by
+    `save_all`): `re.compile` then returns those patterns, equal to the ones it compiles."""
+    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
+    monkeypatch.setattr(compiled, "_EVERY", [])
+    sources = [(p.pattern, p.flags) for p in _module_patterns()][:40] + [
+        ("(?P<n>[一二三]+)年", re.IGNORECASE)
+    ]
+    re.purge()
+    compiled.seed_re_cache()  # nothing kept yet: nothing seeded
+    former = [re.compile(source, flags) for source, flags in sources]
+    compiled.save_all()
+    kept = PatternCodes("re-cache")._known
+    assert {(source, int(flags)) for source, flags in sources} <= kept.keys()
+
+    re.purge()
+    monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
+    compiled.seed_re_cache()
+    seeded = {key[1:]: pattern for key, pattern in re._cache.items()}  # type: ignore[attr-defined]
+    for (source, flags), pattern in zip(sources, former, strict=True):
+        assert seeded[(source, int(flags))] == pattern
+        assert re.compile(source, flags) is seeded[(source, int(flags))]
+        for text in TEXTS:
+            assert [m.span() for m in re.finditer(source, text, flags)] == [
+                m.span() for m in pattern.finditer(text)
+            ]
+    re.purge()
+
+
+def test_re_cache_codes_stop_growing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Patterns joined from a set differ from run to run: past `_RE_CACHE_KEPT` kept, only the
+    ones in `re`'s cache now are kept."""
+    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(compiled, "_RE_CACHE_KEPT", 8)
+    for run in range(3):
+        monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
+        monkeypatch.setattr(compiled, "_EVERY", [])
+        re.purge()
+        compiled.seed_re_cache()
+        for index in range(5):
+            re.compile(f"run{run}-{index}")
+        compiled.save_all()
+    known = PatternCodes("re-cache")._known
+    assert {source for source, _ in known} == {f"run2-{index}" for index in range(5)}
+    re.purge()
+
+
+def test_re_cache_seeding_leaves_room_for_a_runs_own_patterns(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seeded patterns never fill `re`'s cache: `re` drops the oldest it caches when full."""
+    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
+    monkeypatch.setattr(compiled, "_EVERY", [])
+    re.purge()
+    compiled.seed_re_cache()
+    for index in range(10):
+        re.compile(f"kept{index}")
+    compiled.save_all()
+    re.purge()
+    monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
+    monkeypatch.setattr(compiled, "_RE_CACHE_SIZE", compiled._RE_CACHE_ROOM + 3)
+    compiled.seed_re_cache()
+    assert len(re._cache) == 3  # type: ignore[attr-defined]
+    re.purge()

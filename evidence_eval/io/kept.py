@@ -5,11 +5,23 @@ the caller builds what it wanted again."""
 
 from __future__ import annotations
 
+import hashlib
 import marshal
 import os
 import tempfile
 from pathlib import Path
 from typing import Any
+
+
+def kept_path(name: str, key: object) -> Path | None:
+    """Where `name`'s data for `key` is kept: `key`'s repr digested into the file's name (a
+    changed key is another file). None: there is no temp folder."""
+    try:
+        folder = tempfile.gettempdir()
+    except OSError:
+        return None
+    digest = hashlib.sha256(repr(key).encode("utf-8", "surrogatepass")).hexdigest()[:20]
+    return Path(folder, f"evidence_eval.{name}.{digest}.cache")
 
 
 def read_kept(path: Path, *, own_only: bool = True) -> Any:

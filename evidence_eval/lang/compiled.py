@@ -9,6 +9,10 @@ caches, and later runs build each pattern from them (~3 ms for all): the same `r
 interpreter (`sys.hexversion`, `_sre.MAGIC`), each entry by the pattern's source and flags: a
 changed pattern is compiled anew. Whatever goes wrong (no writable folder, a damaged file, a
 `re` that compiles another way) ends in `re.compile`.
+
+`seed_re_cache` does the same for what others compile through `re.compile` (spaCy's tokenizer,
+jieba, click, our own module-level patterns): it puts the patterns a former run left in `re`'s
+own cache back into it, built from their codes, so that `re.compile` finds them there.
 """
 
 from __future__ import annotations
@@ -76,9 +80,55 @@ _EVERY: list[PatternCodes] = []
 
 def save_all() -> None:
     """Every `PatternCodes`'s new codes written (a pattern compiled on first use, after its
-    module was imported)."""
+    module was imported), and the codes of the patterns in `re`'s cache, once seeded."""
+    for codes in _RE_CACHE_CODES:
+        _learn_re_cache(codes)
     for codes in _EVERY:
         codes.save()
+
+
+# `re`'s cache of compiled patterns, {(type, source, flags): pattern} in CPython 3.11-3.13 (its
+# `_compile` looks there first); where it is not such a dict, nothing is seeded.
+_RE_CACHE: Any = getattr(re, "_cache", None)
+_RE_CACHE_SIZE: int = getattr(re, "_MAXCACHE", 0)
+_NOT_CACHED = re.DEBUG | getattr(re, "TEMPLATE", 0)  # `re` compiles these (and warns) every time
+_RE_CACHE_KEPT = 384  # patterns: a set's order varies from run to run, and what it joins with it
+_RE_CACHE_ROOM = 128  # patterns a run may compile anew before `re` drops the oldest it caches
+_RE_CACHE_CODES: list[PatternCodes] = []  # the codes of `re`'s cache, once read
+
+
+def seed_re_cache() -> None:
+    """`re`'s cache given the patterns a former run left in it (leaving `_RE_CACHE_ROOM`),
+    each built from its kept codes: `re.compile` (`re.match`, ...) of such a source and flags
+    then returns it, equal to the pattern it would compile (spaCy's tokenizer's: 0.13 s of an
+    English start-up). Once a process; `save_all` keeps the codes of what is cached then."""
+    cache = _RE_CACHE
+    if _RE_CACHE_CODES or type(cache) is not dict or _COMPILER is None:
+        return
+    codes = PatternCodes("re-cache")
+    _RE_CACHE_CODES.append(codes)
+    room = _RE_CACHE_SIZE - _RE_CACHE_ROOM - len(cache)
+    for (source, flags), arguments in list(codes._known.items())[: max(room, 0)]:
+        key = (str, source, flags)
+        try:
+            if key not in cache and not flags & _NOT_CACHED and arguments[0] == source:
+                cache[key] = _BUILD(*arguments)
+        except Exception:  # a damaged entry: `re` compiles it
+            continue
+
+
+def _learn_re_cache(codes: PatternCodes) -> None:
+    """The codes of the patterns `re`'s cache holds now and `codes` not yet; those alone when
+    the kept ones would grow past `_RE_CACHE_KEPT` (the cache cannot tell a seeded pattern
+    used from one not: the next run compiles the former again, and keeps it)."""
+    cached = [(source, flags) for kind, source, flags in list(_RE_CACHE) if kind is str]
+    new = [key for key in cached if key not in codes._known and not key[1] & _NOT_CACHED]
+    if not new:
+        return
+    if len(codes._known) + len(new) > _RE_CACHE_KEPT:
+        codes._known = {}
+    for source, flags in new:
+        codes.compile(source, flags)
 
 
 class _Recorder:
