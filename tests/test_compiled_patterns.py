@@ -48,7 +48,7 @@ def test_the_modules_patterns_equal_re_compile() -> None:
 
 
 def test_codes_kept_build_the_same_patterns(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(kept.tempfile, "tempdir", str(tmp_path))
     sources = [(p.pattern, p.flags) for p in _module_patterns()]
     first = PatternCodes("test")
     made = [first.compile(source, flags) for source, flags in sources]
@@ -65,7 +65,7 @@ def test_codes_kept_build_the_same_patterns(tmp_path: Path, monkeypatch: pytest.
 
 
 def test_a_damaged_or_foreign_file_is_compiled_past(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(kept.tempfile, "tempdir", str(tmp_path))
     path = compiled.codes_path("test")
     assert path is not None
     path.write_bytes(b"not marshal at all")
@@ -82,7 +82,7 @@ def test_a_damaged_or_foreign_file_is_compiled_past(tmp_path: Path, monkeypatch:
 
 
 def test_a_read_only_folder_or_another_re_compiles(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path / "missing"))
+    monkeypatch.setattr(kept.tempfile, "tempdir", str(tmp_path / "missing"))
     codes = PatternCodes("test")
     assert codes.compile("a|b", re.IGNORECASE) == re.compile("a|b", re.IGNORECASE)
     codes.save()  # quietly nothing
@@ -134,7 +134,7 @@ def test_lexicon_patterns_equal_re_compile() -> None:
 def test_save_all_keeps_the_codes_of_patterns_compiled_later(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(kept.tempfile, "tempdir", str(tmp_path))
     codes = PatternCodes("later")
     codes.compile("(?P<year>\\d{4})年")
     compiled.save_all()
@@ -146,7 +146,7 @@ def test_re_cache_seeded_from_a_former_run_gives_re_compile_patterns(
 ) -> None:
     """`seed_re_cache` puts back in `re`'s cache what a former run left there (its codes kept by
     `save_all`): `re.compile` then returns those patterns, equal to the ones it compiles."""
-    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(kept.tempfile, "tempdir", str(tmp_path))
     monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
     monkeypatch.setattr(compiled, "_EVERY", [])
     sources = [(p.pattern, p.flags) for p in _module_patterns()][:40] + [
@@ -156,8 +156,8 @@ def test_re_cache_seeded_from_a_former_run_gives_re_compile_patterns(
     compiled.seed_re_cache()  # nothing kept yet: nothing seeded
     former = [re.compile(source, flags) for source, flags in sources]
     compiled.save_all()
-    kept = PatternCodes("re-cache")._known
-    assert {(source, int(flags)) for source, flags in sources} <= kept.keys()
+    known = PatternCodes("re-cache")._known
+    assert {(source, int(flags)) for source, flags in sources} <= known.keys()
 
     re.purge()
     monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
@@ -175,19 +175,47 @@ def test_re_cache_seeded_from_a_former_run_gives_re_compile_patterns(
 
 def test_re_cache_codes_stop_growing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Patterns joined from a set differ from run to run: past `_RE_CACHE_KEPT` kept, only the
-    ones in `re`'s cache now are kept."""
-    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    ones in `re`'s cache now are kept (at most `re`'s own bound), among them those every run
+    compiles."""
+    monkeypatch.setattr(kept.tempfile, "tempdir", str(tmp_path))
     monkeypatch.setattr(compiled, "_RE_CACHE_KEPT", 8)
     for run in range(3):
         monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
         monkeypatch.setattr(compiled, "_EVERY", [])
         re.purge()
         compiled.seed_re_cache()
+        re.compile("every-run")
         for index in range(5):
             re.compile(f"run{run}-{index}")
+        if run == 2:
+            cached = {source for _, source, _ in compiled._RE_CACHE}
         compiled.save_all()
-    known = PatternCodes("re-cache")._known
-    assert {source for source, _ in known} == {f"run2-{index}" for index in range(5)}
+    known = {source for source, _ in PatternCodes("re-cache")._known}
+    assert {f"run2-{index}" for index in range(5)} | {"every-run"} <= known <= cached
+    re.purge()
+
+
+@pytest.mark.parametrize(
+    "written",
+    [{"not-a-pair": (1, 2)}, {("a", 0, "x"): ("a",)}, {("a", 0): 5}, {("a", 0): ("b", 0, [], 0, {}, ())}],
+    ids=["key-not-a-pair", "key-of-three", "arguments-not-a-tuple", "arguments-of-another-source"],
+)
+def test_a_kept_file_of_another_shape_seeds_nothing_and_breaks_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, written: object
+) -> None:
+    import marshal
+
+    monkeypatch.setattr(kept.tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
+    monkeypatch.setattr(compiled, "_EVERY", [])
+    path = compiled.codes_path("re-cache")
+    assert path is not None
+    path.write_bytes(marshal.dumps(written))
+    re.purge()
+    compiled.seed_re_cache()
+    assert not compiled._RE_CACHE
+    assert re.compile("a").match("a")
+    compiled.save_all()
     re.purge()
 
 
@@ -195,7 +223,7 @@ def test_re_cache_seeding_leaves_room_for_a_runs_own_patterns(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Seeded patterns never fill `re`'s cache: `re` drops the oldest it caches when full."""
-    monkeypatch.setattr(compiled.tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(kept.tempfile, "tempdir", str(tmp_path))
     monkeypatch.setattr(compiled, "_RE_CACHE_CODES", [])
     monkeypatch.setattr(compiled, "_EVERY", [])
     re.purge()

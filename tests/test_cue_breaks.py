@@ -5,10 +5,11 @@ The definition below is the loop before: every break of the text read in order, 
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from conftest import EN, ZH
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.scoring.run import open_checked
@@ -111,6 +112,7 @@ def test_a_region_far_into_a_long_text_gives_what_the_scan_gives(text, data):
     """Regions of documents (texts longer than `_READ_AROUND_FROM`), read from a place at rest
     before them: with breaks right before that place, spanning it (whitespace and break
     characters before a region), none between it and the region, or none after it."""
+    assume(C._READ_AROUND_FROM < len(text) <= C._READ_AROUND_UP_TO)
     start = data.draw(st.integers(0, len(text) + 2))
     end = data.draw(st.integers(start - 1, len(text) + 2))
     C.breaks_in.cache_clear()
@@ -133,6 +135,7 @@ def test_a_break_holds_only_whitespace_and_the_characters_of_its_pattern(breaks)
     """What `_at_rest` relies on: no wildcard, shorthand class but \\s, negated class or range
     consumes a character the pattern does not spell, and no flag folds case."""
     assert not breaks.flags & re.IGNORECASE
+    assert not re.search(r"\(\?(?![:=!])", breaks.pattern)  # no scoped flag (?i:...), no look-behind
     consuming = re.sub(r"\(\?[=!][^()]*\)", "", breaks.pattern)  # look-aheads read, hold nothing
     assert "(?<" not in consuming
     consuming = consuming.replace(r"\s", "").replace(r"\b", "").replace(r"\.", "")
@@ -200,3 +203,27 @@ def test_regions_of_the_bundled_documents_give_what_the_scan_gives(folder):
                 (C._WIDE_BREAK_RE, C.clause_around),
             ):
                 assert around(text, start, end) == between_breaks_by_scan(breaks, text, start, end)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the house is there and it is bright. " * 100, "a" + "." * 4000, "价" * 4000],
+    ids=["break-letters", "dots", "no-break"],
+)
+def test_a_region_of_a_text_a_break_may_hold_throughout_is_read_in_short_calls(text):
+    """Where every character may belong to a break (or none follows a region), a call does not
+    walk back or scan on through the text: 400 regions take about what one scan of it does."""
+    C.breaks_in.cache_clear()
+    regions = [(start, start + 3) for start in range(len(text) - 400, len(text) - 3)]
+    begun = time.process_time()
+    for start, end in regions:
+        for breaks in (C._SEGMENT_BREAK_RE, C._WIDE_BREAK_RE):
+            assert C._between_breaks(breaks, text, start, end) == between_breaks_by_scan(
+                breaks, text, start, end
+            )
+    scans = time.process_time() - begun  # the definition scans the whole text for each region
+    begun = time.process_time()
+    for start, end in regions:
+        C.segment_around(text, start, end)
+        C.clause_around(text, start, end)
+    assert time.process_time() - begun < max(scans / 4, 0.05)

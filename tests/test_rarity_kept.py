@@ -29,7 +29,9 @@ def test_kept_weights_are_the_lists(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         first = rarity._weights(language)  # read from the list, and kept
         assert list(tmp_path.glob("evidence_eval.rarity.v1.*.cache"))
         rarity._weights.cache_clear()
-        again = rarity._weights(language)  # from the kept file
+        with monkeypatch.context() as unread:
+            unread.setattr(rarity, "_list_weights", lambda path: pytest.fail("the list read again"))
+            again = rarity._weights(language)  # from the kept file
         assert again is not first
         assert list(again.items()) == list(first.items()) == list(read.items())
     finally:

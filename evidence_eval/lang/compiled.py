@@ -20,11 +20,11 @@ from __future__ import annotations
 import _sre
 import re
 import sys
-import tempfile
+import warnings
 from pathlib import Path
 from typing import Any
 
-from ..io.kept import read_kept, write_kept
+from ..io.kept import kept_path, read_kept, write_kept
 
 # CPython's compiler module (`re._compiler`, `sre_compile` before 3.11); None: `re.compile` only.
 _COMPILER: Any = getattr(re, "_compiler", None)
@@ -35,12 +35,9 @@ Arguments = tuple[Any, ...]  # (source, flags, code, groups, group index, index 
 
 
 def codes_path(name: str) -> Path | None:
-    """Where the codes of `name`'s patterns are kept (None: no temp folder at all)."""
-    try:
-        folder = tempfile.gettempdir()
-    except OSError:
-        return None
-    return Path(folder, f"evidence_eval.{name}.{sys.hexversion:x}.{_sre.MAGIC}.patterns")
+    """Where the codes of `name`'s patterns are kept, for this Python's `re` (None: no temp
+    folder at all)."""
+    return kept_path(f"{name}.patterns", (sys.hexversion, _sre.MAGIC))
 
 
 class PatternCodes:
@@ -101,34 +98,42 @@ def seed_re_cache() -> None:
     """`re`'s cache given the patterns a former run left in it (leaving `_RE_CACHE_ROOM`),
     each built from its kept codes: `re.compile` (`re.match`, ...) of such a source and flags
     then returns it, equal to the pattern it would compile (spaCy's tokenizer's: 0.13 s of an
-    English start-up). Once a process; `save_all` keeps the codes of what is cached then."""
+    English start-up). Once a process, by the command line alone (a library's host keeps its
+    `re` to itself); `save_all` keeps the codes of what is cached then. Anything unexpected
+    (another `re`, a damaged file) seeds nothing: `re` compiles as ever."""
     cache = _RE_CACHE
     if _RE_CACHE_CODES or type(cache) is not dict or _COMPILER is None:
         return
-    codes = PatternCodes("re-cache")
-    _RE_CACHE_CODES.append(codes)
-    room = _RE_CACHE_SIZE - _RE_CACHE_ROOM - len(cache)
-    for (source, flags), arguments in list(codes._known.items())[: max(room, 0)]:
-        key = (str, source, flags)
-        try:
-            if key not in cache and not flags & _NOT_CACHED and arguments[0] == source:
+    try:
+        codes = PatternCodes("re-cache")
+        _RE_CACHE_CODES.append(codes)
+        room = _RE_CACHE_SIZE - _RE_CACHE_ROOM - len(cache)
+        for (source, flags), arguments in list(codes._known.items())[: max(room, 0)]:
+            key = (str, source, flags)
+            if key not in cache and not flags & _NOT_CACHED:
                 cache[key] = _BUILD(*arguments)
-        except Exception:  # a damaged entry: `re` compiles it
-            continue
+    except Exception:  # noqa: BLE001 - a speed-up only: whatever is not seeded `re` compiles
+        return
 
 
 def _learn_re_cache(codes: PatternCodes) -> None:
-    """The codes of the patterns `re`'s cache holds now and `codes` not yet; those alone when
-    the kept ones would grow past `_RE_CACHE_KEPT` (the cache cannot tell a seeded pattern
-    used from one not: the next run compiles the former again, and keeps it)."""
-    cached = [(source, flags) for kind, source, flags in list(_RE_CACHE) if kind is str]
-    new = [key for key in cached if key not in codes._known and not key[1] & _NOT_CACHED]
-    if not new:
+    """The codes of the patterns `re`'s cache holds now and `codes` not yet. Past
+    `_RE_CACHE_KEPT` kept, those of the cache alone are kept (patterns joined from a set differ
+    from run to run; the ones every run compiles, seeded or not, stay). Quietly nothing on any
+    error or warning: it runs as a run ends."""
+    try:
+        cached = [(source, flags) for kind, source, flags in list(_RE_CACHE) if kind is str]
+        new = [key for key in cached if key not in codes._known and not key[1] & _NOT_CACHED]
+        if not new:
+            return
+        if len(codes._known) + len(new) > _RE_CACHE_KEPT:
+            codes._known = {key: codes._known[key] for key in cached if key in codes._known}
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            for source, flags in new:
+                codes.compile(source, flags)
+    except Exception:  # noqa: BLE001 - the next run compiles what is not kept
         return
-    if len(codes._known) + len(new) > _RE_CACHE_KEPT:
-        codes._known = {}
-    for source, flags in new:
-        codes.compile(source, flags)
 
 
 class _Recorder:
@@ -189,4 +194,21 @@ def _read(path: Path) -> dict[tuple[str, int], Arguments]:
     """The codes kept at `path`; none from a file another user wrote (their codes would be
     matched with)."""
     loaded = read_kept(path)
-    return loaded if type(loaded) is dict else {}
+    if type(loaded) is not dict:
+        return {}
+    return {key: arguments for key, arguments in loaded.items() if _well_formed(key, arguments)}
+
+
+def _well_formed(key: object, arguments: object) -> bool:
+    """A kept entry of the shape `PatternCodes` writes: (source, flags) -> arguments of
+    `_sre.compile`, the first the source (a file damaged or of another layout is read as far
+    as it holds such entries)."""
+    return (
+        type(key) is tuple
+        and len(key) == 2
+        and type(key[0]) is str
+        and type(key[1]) is int
+        and type(arguments) is tuple
+        and len(arguments) > 2
+        and arguments[0] == key[0]
+    )

@@ -10,7 +10,6 @@ from ..coverage.subquestions import evaluate_query, missing_trace_results
 from ..coverage.summary import SubQuestionDigest, by_kind, coverage_figures
 from ..errors import InputError, Location, PolicyError, UsageError
 from ..io.loaders import parse_trace
-from ..lang.compiled import seed_re_cache
 from ..metrics import stage_scores
 from ..metrics.aggregate import StageDigest, stage_summary
 from ..metrics.policies import (
@@ -127,9 +126,7 @@ class TraceScorer:
         self.options = options
         self.traces_path = traces_path
         self.spooling = spooling
-        # One segmenter per language the set uses (a query may name its own): built here, once,
-        # spaCy's tokenizer patterns taken from `re`'s cache where a former run left them.
-        seed_re_cache()
+        # One segmenter per language the set uses (a query may name its own): built here, once.
         self.segmenters = {language: segmenter_for(language) for language in annotations.languages()}
         rarity.preload(annotations.languages())  # read once, before any worker forks
         self.segmenter = self.segmenters[annotations.language]

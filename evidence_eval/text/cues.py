@@ -584,11 +584,13 @@ def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) ->
     """From the end of the last break that ends by `start` to the start of the first break after
     those that starts at or after `end` (the text's ends when there is none). In a document,
     read from a place shortly before `start` up to the break after `end` (the breaks around a
-    region are mostly near); in a sentence, or where no break ends between that place and
-    `start`, from the text's breaks (each text's scanned once)."""
-    if len(text) > _READ_AROUND_FROM:
+    region are mostly near); in a sentence, a text over `_READ_AROUND_UP_TO`, or where there is
+    no such place or no break ends between it and `start`, from the text's breaks (each text's
+    scanned once)."""
+    if _READ_AROUND_FROM < len(text) <= _READ_AROUND_UP_TO:
         origin = _at_rest(breaks, text, start - _LOOK_BACK)
-        if (found := _between_breaks_from(breaks, text, origin, start, end)) is not None:
+        found = None if origin is None else _between_breaks_from(breaks, text, origin, start, end)
+        if found is not None:
             return found
     starts, ends = breaks_in(breaks, text)
     before = bisect_right(ends, start)  # breaks come in order, their ends too
@@ -598,17 +600,25 @@ def _between_breaks(breaks: re.Pattern[str], text: str, start: int, end: int) ->
 
 _LOOK_BACK = 48  # characters before a region where its break is looked for first
 _READ_AROUND_FROM = 4 * _LOOK_BACK  # the length of a text above which it is read around a region
+# ... and up to which: after a region the scan runs to the next break, in a long text without
+# one to its end, on every call; a longer text's breaks are read once (`breaks_in`).
+_READ_AROUND_UP_TO = 4096
 
 
-def _at_rest(breaks: re.Pattern[str], text: str, position: int) -> int:
+def _at_rest(breaks: re.Pattern[str], text: str, position: int) -> int | None:
     """The nearest place at or before `position` that no break of `text` spans: one after a
     character no break holds. A scan of the breaks from there finds those of a scan of the whole
     text that start there or later (each match of a pattern is read from where the one before it
-    ends, and a match at a place reads the text before it as a scan from the start does)."""
+    ends, and a match at a place reads the text before it as a scan from the start does). None
+    when there is none within `_LOOK_BACK` more characters (a long run of characters a break may
+    hold: the text's breaks are read once instead, so a call stays short)."""
     held = _characters_held(breaks)
     position = min(position, len(text))
+    floor = position - _LOOK_BACK
     while position > 0 and (text[position - 1] in held or text[position - 1].isspace()):
         position -= 1
+        if position < floor:
+            return None
     return max(position, 0)
 
 

@@ -47,13 +47,14 @@ def _weights(language: str) -> dict[str, float]:
 
 def _kept_weights_path(path: Path) -> Path | None:
     """Where the weights of the list at `path` are kept: named by the list file's path, size
-    and modification time and this module's (a changed weight is a new file). None: a file
-    is missing, or there is no temp folder."""
+    and modification time, this module's, and the constants the weights are made with (a
+    changed weight is a new file, even where an install keeps a file's size and time). None:
+    a file is missing, or there is no temp folder."""
     try:
         files = [(str(file), file.stat().st_size, file.stat().st_mtime_ns) for file in (path, Path(__file__))]
     except OSError:
         return None
-    return kept_path(NAME, files)
+    return kept_path(NAME, [*files, (COMMONEST, SPAN, FLOOR, RARE_BUCKET)])
 
 
 def _list_weights(path: Path) -> dict[str, float]:
