@@ -1,6 +1,6 @@
 """Generated texts of pieces, drawn in one draw: hypothesis spends most of a small property
 test's time in its draws, and `st.lists(st.one_of(...)).map("".join)` makes three or more a
-piece. Here each piece is two bytes of one `st.binary` draw, decoded into the same choices:
+piece. Here each piece is a few bytes of one `st.binary` draw, decoded into the same choices:
 one of the kinds (as `one_of`, each as likely), then a piece of that kind."""
 
 from __future__ import annotations
@@ -20,23 +20,29 @@ class Letters:
 
 
 Kind = Sequence[str] | Letters  # a sequence: one of its pieces, as `st.sampled_from`
-_CODES = 1 << 16  # two bytes a piece
 
 
 def joined_pieces(kinds: Sequence[Kind], max_pieces: int) -> st.SearchStrategy[str]:
     """Up to `max_pieces` pieces joined; all zero bytes (where shrinking goes) are the first
     kind's first piece (or no letters)."""
-    for kind in kinds:
-        if isinstance(kind, Letters):  # every string of letters has a code
-            assert len(kind.alphabet) ** kind.max_size * (kind.max_size + 1) * len(kinds) <= _CODES
+    choices = max(map(_choices, kinds)) * len(kinds)
+    width = max(2, (choices.bit_length() + 7) // 8)  # bytes a piece: enough for every choice
 
     @st.composite
     def draw_joined(draw: st.DrawFn) -> str:
         count = draw(st.integers(0, max_pieces))
-        codes = draw(st.binary(min_size=2 * count, max_size=2 * count))
-        return "".join(_piece(kinds, int.from_bytes(codes[i : i + 2])) for i in range(0, 2 * count, 2))
+        codes = draw(st.binary(min_size=width * count, max_size=width * count))
+        return "".join(
+            _piece(kinds, int.from_bytes(codes[i : i + width])) for i in range(0, width * count, width)
+        )
 
     return draw_joined()
+
+
+def _choices(kind: Kind) -> int:
+    if isinstance(kind, Letters):
+        return len(kind.alphabet) ** kind.max_size * (kind.max_size + 1)
+    return len(kind)
 
 
 def _piece(kinds: Sequence[Kind], code: int) -> str:
