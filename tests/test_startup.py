@@ -11,6 +11,8 @@ import re
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -186,34 +188,86 @@ def test_the_chinese_example_is_segmented_as_with_spacys_pipeline():
         ]
 
 
-_TABLES_IN_A_FRESH_PROCESS = """
-import json, marshal, sys
+_FRESH_JIEBA_LOADS = """
+import json, sys
 from pathlib import Path
-import jieba
 from evidence_eval.text import segment
 segment._jieba_cache_path = lambda tokenizer: Path(sys.argv[1], segment.JIEBA_CACHE)
-segment._load_chinese_tables()
-import jieba.posseg as posseg
-own = posseg.POSTokenizer(jieba.dt).word_tag_tab  # read from the dictionary file by posseg
-table = posseg.dt.word_tag_tab
-by_jieba = jieba.Tokenizer()  # jieba reads its own cache
-by_jieba.tmp_dir = sys.argv[1]
-by_jieba.initialize()
-same = (jieba.dt.FREQ, jieba.dt.total) == (by_jieba.FREQ, by_jieba.total)
-print(json.dumps([table == own, len(table), "get_dict_file" in vars(jieba.dt), table.get("北京大学"), same]))
+jiebas_cache = Path(sys.argv[1], segment.JIEBA_CACHE)
+own_tags, jiebas_read = None, {}
+
+
+def fresh_jieba():
+    # jieba and posseg imported again: a new jieba.dt, loaded as a fresh process loads it
+    for name in [name for name in sys.modules if name == "jieba" or name.startswith("jieba.")]:
+        del sys.modules[name]
+    import jieba
+    return jieba
+
+
+def tables():
+    global own_tags
+    jieba = fresh_jieba()
+    segment._load_chinese_tables()
+    import jieba.posseg as posseg
+    if own_tags is None:  # read from the dictionary file by posseg: the same file every time
+        own_tags = posseg.POSTokenizer(jieba.dt).word_tag_tab
+    table = posseg.dt.word_tag_tab
+    status = jiebas_cache.stat()
+    key = (status.st_size, status.st_mtime_ns)
+    if key not in jiebas_read:  # jieba reads its own cache (again whenever it was written again)
+        by_jieba = jieba.Tokenizer()
+        by_jieba.tmp_dir = sys.argv[1]
+        by_jieba.initialize()
+        jiebas_read[key] = (by_jieba.FREQ, by_jieba.total)
+    same = (jieba.dt.FREQ, jieba.dt.total) == jiebas_read[key]
+    return [table == own_tags, len(table), "get_dict_file" in vars(jieba.dt), table.get("北京大学"), same]
+
+
+def loaded_before():
+    jieba = fresh_jieba()
+    segment._load_jieba_dictionary()
+    jieba.add_word("魔法词语", 5)  # the user's own word: kept, and never cached
+    segment._load_chinese_tables()
+    import jieba.posseg as posseg
+    return [jieba.dt.FREQ.get("魔法词语"), "get_dict_file" in vars(jieba.dt), len(posseg.dt.word_tag_tab)]
+
+
+for line in sys.stdin:
+    print(json.dumps({"tables": tables, "loaded before": loaded_before}[line.strip()]()), flush=True)
 """
 
 
-def _tables_in_a_fresh_process(folder: Path) -> list:
-    done = subprocess.run(
-        [sys.executable, "-c", _TABLES_IN_A_FRESH_PROCESS, str(folder)],
-        capture_output=True,
+@contextmanager
+def _fresh_jieba_loads(folder: Path) -> Iterator[Callable[[str], list]]:
+    """`load(kind)`: jieba's tables loaded with their caches in `folder`, in one process that
+    imports jieba again for each load (what a fresh process does, without paying for its start
+    each time): "tables" as `segment` loads them, compared with what jieba and posseg read
+    themselves; "loaded before" after the user loaded jieba and added a word."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", _FRESH_JIEBA_LOADS, str(folder)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
         text=True,
         cwd=ROOT,
-        check=False,
     )
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    assert process.stdin is not None and process.stdout is not None and process.stderr is not None
+
+    def load(kind: str) -> list:
+        process.stdin.write(kind + "\n")
+        process.stdin.flush()
+        line = process.stdout.readline()
+        assert line, process.stderr.read()  # it stopped: its traceback
+        return json.loads(line)
+
+    try:
+        yield load
+    finally:
+        process.stdin.close()
+        process.wait(timeout=60)
+        process.stdout.close()
+        process.stderr.close()
 
 
 def test_jiebas_dictionary_and_poseggs_word_tags_are_cached_and_read_back_as_jieba_reads_them(tmp_path):
@@ -222,25 +276,26 @@ def test_jiebas_dictionary_and_poseggs_word_tags_are_cached_and_read_back_as_jie
     is written again, and one for another jieba cache is another file."""
     import marshal
 
-    written = _tables_in_a_fresh_process(tmp_path)  # jieba's cache written
-    assert written[0] and written[1] > 300_000 and written[2:] == [False, "nt", True]
-    assert [path.name for path in tmp_path.iterdir()] == [segment.JIEBA_CACHE]
-    assert _tables_in_a_fresh_process(tmp_path) == written  # the tables' cache written, beside it
-    (cache,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
-    name, freq, total, tags = marshal.loads(cache.read_bytes())
-    assert name == cache.name and len(tags) == written[1]
-    assert _tables_in_a_fresh_process(tmp_path) == written  # read back
-    cache.write_bytes(marshal.dumps((name, freq, total, {"北京大学": "x"})))
-    assert _tables_in_a_fresh_process(tmp_path) == [False, 1, False, "x", True]  # the cache is what is read
-    cache.write_bytes(marshal.dumps(("another", freq, total, {"北京大学": "x"})))
-    assert _tables_in_a_fresh_process(tmp_path) == written  # another's: written again
-    cache.write_bytes(b"\x00not marshal")
-    assert _tables_in_a_fresh_process(tmp_path) == written
-    assert marshal.loads(cache.read_bytes()) == (name, freq, total, tags)
-    jiebas = tmp_path / segment.JIEBA_CACHE
-    jiebas.write_bytes(jiebas.read_bytes())  # jieba's cache written again: another key, another file
-    assert _tables_in_a_fresh_process(tmp_path) == written
-    assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 2
+    with _fresh_jieba_loads(tmp_path) as load:
+        written = load("tables")  # jieba's cache written
+        assert written[0] and written[1] > 300_000 and written[2:] == [False, "nt", True]
+        assert [path.name for path in tmp_path.iterdir()] == [segment.JIEBA_CACHE]
+        assert load("tables") == written  # the tables' cache written, beside it
+        (cache,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
+        name, freq, total, tags = marshal.loads(cache.read_bytes())
+        assert name == cache.name and len(tags) == written[1]
+        assert load("tables") == written  # read back
+        cache.write_bytes(marshal.dumps((name, freq, total, {"北京大学": "x"})))
+        assert load("tables") == [False, 1, False, "x", True]  # the cache is what is read
+        cache.write_bytes(marshal.dumps(("another", freq, total, {"北京大学": "x"})))
+        assert load("tables") == written  # another's: written again
+        cache.write_bytes(b"\x00not marshal")
+        assert load("tables") == written
+        assert marshal.loads(cache.read_bytes()) == (name, freq, total, tags)
+        jiebas = tmp_path / segment.JIEBA_CACHE
+        jiebas.write_bytes(jiebas.read_bytes())  # jieba's cache written again: another key, another file
+        assert load("tables") == written
+        assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 2
 
 
 def test_the_cached_tables_share_their_words():
@@ -254,41 +309,13 @@ def test_the_cached_tables_share_their_words():
     assert all(id(word) in words for word in list(tags)[::997])
 
 
-_LOADED_BEFORE = """
-import json, sys
-from pathlib import Path
-import jieba
-from evidence_eval.text import segment
-segment._jieba_cache_path = lambda tokenizer: Path(sys.argv[1], segment.JIEBA_CACHE)
-segment._load_jieba_dictionary()
-jieba.add_word("魔法词语", 5)  # the user's own word: kept, and never cached
-segment._load_chinese_tables()
-import jieba.posseg as posseg
-print(json.dumps([jieba.dt.FREQ.get("魔法词语"), "get_dict_file" in vars(jieba.dt), len(posseg.dt.word_tag_tab)]))
-"""
-
-
 def test_a_jieba_loaded_before_keeps_its_words_and_is_not_cached(tmp_path):
     """A tokenizer the user loaded (and added a word to) keeps its words; posseg's tags still
     come from the cache where there is one, and no cache is written from the user's words."""
-    done = subprocess.run(
-        [sys.executable, "-c", _LOADED_BEFORE, str(tmp_path)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    count, patched, tags = json.loads(done.stdout)
-    assert count == 5 and not patched and tags > 300_000
-    assert not list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))
-    written = _tables_in_a_fresh_process(tmp_path)
-    assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 1
-    done = subprocess.run(
-        [sys.executable, "-c", _LOADED_BEFORE, str(tmp_path)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        check=False,
-    )
-    assert json.loads(done.stdout) == [5, False, written[1]]  # the tags read from the cache
+    with _fresh_jieba_loads(tmp_path) as load:
+        count, patched, tags = load("loaded before")
+        assert count == 5 and not patched and tags > 300_000
+        assert not list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))
+        written = load("tables")
+        assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 1
+        assert load("loaded before") == [5, False, written[1]]  # the tags read from the cache

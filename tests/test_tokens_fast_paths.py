@@ -21,6 +21,7 @@ from evidence_eval.text import tokens as T
 from evidence_eval.text import values as V
 from evidence_eval.text.normalize import normalize
 from evidence_eval.text.segment import segmenter_for
+from tests.drawn import Letters, joined_pieces
 
 
 def _fields(tokens):
@@ -279,13 +280,12 @@ _GATE_WORDS = [
     "Jun",
     "august",
 ]
-_GATE_TEXT = st.lists(
-    st.sampled_from(_GATE_WORDS).flatmap(
-        lambda word: st.sampled_from([word, word[:-1], word + "s", "x" + word, word.upper(), word.title()])
-    )
-    | st.text("aAnNſKkıİ _-.,一十半x", max_size=5),
-    max_size=8,
-).map(lambda parts: "".join(parts))
+_GATE_VARIANTS = [
+    variant
+    for word in _GATE_WORDS
+    for variant in (word, word[:-1], word + "s", "x" + word, word.upper(), word.title())
+]
+_GATE_TEXT = joined_pieces([_GATE_VARIANTS, Letters("aAnNſKkıİ _-.,一十半x", 5)], 8)
 
 
 @settings(max_examples=1000)
@@ -339,13 +339,15 @@ _GATES_PLAIN = [
     (V._GROUP_GATES[2][1], re.compile("|".join(V._EN_ORDINALS), re.IGNORECASE)),
     (V._GROUP_GATES[3][1], re.compile(r"third|quarter|fourth|fifth|tenth", re.IGNORECASE)),
 ]
-_GATE_PIECES = st.sampled_from(
-    [*V._CURRENCY_PREFIX, *V._CURRENCY_SUFFIX, *V._MONTH_WORD.split("|"), *V._EN_ORDINALS, "quarter", "Tenth"]
-).flatmap(lambda word: st.sampled_from([word, word[1:], word[:-1], word.upper(), word.title()]))
+_GATE_PIECES = [
+    variant
+    for word in [*V._CURRENCY_PREFIX, *V._CURRENCY_SUFFIX, *V._MONTH_WORD.split("|"), *V._EN_ORDINALS, "quarter", "Tenth"]
+    for variant in (word, word[1:], word[:-1], word.upper(), word.title())
+]
 
 
 @settings(max_examples=1000)
-@given(st.lists(_GATE_PIECES | st.text("aAsSſKkıİ $¥-x", max_size=4), max_size=6).map("".join))
+@given(joined_pieces([_GATE_PIECES, Letters("aAsSſKkıİ $¥-x", 4)], 6))
 def test_grouped_gates_find_what_the_plain_ones_find(text):
     for grouped, plain in _GATES_PLAIN:
         assert (grouped.search(text) is None) == (plain.search(text) is None)
@@ -371,13 +373,15 @@ _PHRASE_PLAIN = {
     False: (C._ZH_PHRASE_RE, _plain_phrase_pattern(C._ZH_PHRASES, False)),
     True: (C._EN_PHRASE_RE, _plain_phrase_pattern(C._EN_PHRASES, True)),
 }
-_PHRASE_PIECES = st.sampled_from(
-    [*C._EN_PHRASES, *C._ZH_PHRASES, "no", "not", "more", "30", "'", ".", "不"]
-).flatmap(lambda phrase: st.sampled_from([phrase, phrase[1:], phrase[:-1], phrase + "s", "x" + phrase]))
+_PHRASE_PIECES = [
+    variant
+    for phrase in [*C._EN_PHRASES, *C._ZH_PHRASES, "no", "not", "more", "30", "'", ".", "不"]
+    for variant in (phrase, phrase[1:], phrase[:-1], phrase + "s", "x" + phrase)
+]
 
 
 @settings(max_examples=1000)
-@given(st.lists(_PHRASE_PIECES | st.text(" .'x不5", max_size=3), max_size=8).map("".join))
+@given(joined_pieces([_PHRASE_PIECES, Letters(" .'x不5", 3)], 8))
 def test_grouped_phrase_patterns_match_as_the_plain_ones(text):
     for grouped, plain in _PHRASE_PLAIN.values():
         assert [(m.span(), m.group()) for m in grouped.finditer(text)] == [
@@ -390,14 +394,14 @@ _BREAKS_PLAIN = [
     (C._WIDE_BREAK_RE, re.compile(C._WIDE_BREAK)),
     (C._CLAUSE_OR_HEADING_RE, re.compile(rf"{C._WIDE_BREAK}|:")),
 ]
-_BREAK_PIECES = st.sampled_from(
+_BREAK_PIECES = (
     "but however whereas although while and or if unless when whenever because though who which whose "
     "但 但是 然而 而 而且 并且 或者 以及 如果 若 因为 虽然 尽管 除非 ; , . : ! ? 6.4 x".split()
 )
 
 
 @settings(max_examples=1000)
-@given(st.lists(_BREAK_PIECES | st.text(" \t\n\u3000,.;:x1但", max_size=3), max_size=10).map("".join))
+@given(joined_pieces([_BREAK_PIECES, Letters(" \t\n\u3000,.;:x1但", 3)], 10))
 def test_led_break_patterns_match_as_the_plain_ones(text):
     for led, plain in _BREAKS_PLAIN:
         assert [m.span() for m in led.finditer(text)] == [m.span() for m in plain.finditer(text)]
@@ -412,18 +416,20 @@ _CORRECTION_PLAIN = re.compile(
     ),
     re.IGNORECASE,
 )
-_CORRECTION_PIECES = st.sampled_from(
-    [*C._EN_CORRECTIONS, *C._CORRECTION_PHRASES, "Actually", "MOVED"]
-).flatmap(lambda word: st.sampled_from([word, word[1:], word[:-1], word + "s", "x" + word, word.upper()]))
+_CORRECTION_PIECES = [
+    variant
+    for word in [*C._EN_CORRECTIONS, *C._CORRECTION_PHRASES, "Actually", "MOVED"]
+    for variant in (word, word[1:], word[:-1], word + "s", "x" + word, word.upper())
+]
 
 
 @settings(max_examples=1000)
-@given(st.lists(_CORRECTION_PIECES | st.text(" .x改ſK", max_size=3), max_size=6).map("".join))
+@given(joined_pieces([_CORRECTION_PIECES, Letters(" .x改ſK", 3)], 6))
 def test_grouped_correction_pattern_finds_what_the_plain_one_finds(text):
     assert (C._CORRECTION_RE.search(text) is None) == (_CORRECTION_PLAIN.search(text) is None)
 
 
-_AMOUNT_PIECES = st.sampled_from(
+_AMOUNT_PIECES = (
     "one Twenty ſix a an A half 5 1,000 1.5 十五 两 个 工作日 万 % percent $ US$ 元 km m kg days day "
     "between and to - 到 times 次 b.c. 公元前 Kelvin ı x".split()
 )
@@ -435,7 +441,7 @@ _PLAIN_PATTERNS = [
 
 
 @settings(max_examples=500)
-@given(st.lists(_AMOUNT_PIECES | st.sampled_from([" ", " ", ""]), max_size=10).map("".join))
+@given(joined_pieces([_AMOUNT_PIECES, [" ", " ", ""]], 10))
 def test_amount_look_ahead_changes_no_match(text):
     assert len(_PLAIN_PATTERNS) > 15
     for led, plain in _PLAIN_PATTERNS:

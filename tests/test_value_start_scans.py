@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from evidence_eval.text import tokens as T
 from evidence_eval.text import values as V
+from tests.drawn import Letters, joined_pieces
 
 _PIECES = (
     "one Two THIRTY a An A half Half first Second twice Thrice May MAR march Jan sept Dec december "
@@ -20,12 +21,7 @@ _PIECES = (
     "¥ ￥ € £ 人民币 5 12 1,000 week Weeks hundred quarter thirds - , . ' x the of "
     "é É ü Ω Σ ǅ ſix Kelvin İ ı ﬁ ß Ⅰ ⓐ 十五 半"
 ).split()
-_TEXT = st.lists(
-    st.sampled_from(_PIECES)
-    | st.sampled_from([" ", " ", "", "-", "\n", "\u00a0"])
-    | st.text("aAbB $-.éſK", max_size=3),
-    max_size=14,
-).map("".join)
+_TEXT = joined_pieces([_PIECES, [" ", " ", "", "-", "\n", "\u00a0"], Letters("aAbB $-.éſK", 3)], 14)
 
 
 def _regex_positions(name: str, text: str) -> list[int]:
@@ -69,21 +65,23 @@ def test_every_character_reads_alike_in_small_letters():
     its small letter is that one, and it is a word character, a space or a digit exactly where its
     small letter is."""
     literals = sorted({char for prefix in V._CURRENCY_PREFIX for char in prefix} | set("abcdefghijklmnopqrstuvwxyz-"))
-    any_literal = re.compile(f"[{''.join(re.escape(char) for char in literals)}]", re.IGNORECASE)
-    kinds = [re.compile(r"\w"), re.compile(r"\s"), re.compile(r"\d")]
-    wrong = []
-    for code in range(sys.maxunicode + 1):
-        char = chr(code)
-        small = char.lower()
-        if char in V._FOLDED_TO_ASCII or len(small) != 1:
-            continue
-        if (any_literal.match(char) is not None) != (small in literals):
-            wrong.append(char)
-        elif small in literals and not re.match(re.escape(small), small):
-            wrong.append(char)
-        elif any((kind.match(char) is None) != (kind.match(small) is None) for kind in kinds):
-            wrong.append(char)
+    any_literal = f"[{''.join(re.escape(char) for char in literals)}]"
+    assert all(re.match(re.escape(small), small) for small in literals)
+    # every character read, each regex run over all of them at once (one position a character)
+    chars = [chr(code) for code in range(sys.maxunicode + 1)]
+    chars = "".join(char for char in chars if char not in V._FOLDED_TO_ASCII and len(char.lower()) == 1)
+    smalls = "".join(char.lower() for char in chars)  # one by one: no final sigma
+    assert len(smalls) == len(chars)
+    differing = _positions(re.compile(any_literal, re.IGNORECASE), chars) ^ _positions(re.compile(any_literal), smalls)
+    for kind in (re.compile(r"\w"), re.compile(r"\s"), re.compile(r"\d")):
+        differing |= _positions(kind, chars) ^ _positions(kind, smalls)
+    wrong = [chars[position] for position in sorted(differing)]
     assert not wrong, wrong[:10]
+
+
+def _positions(pattern: re.Pattern[str], text: str) -> set[int]:
+    """Where `pattern` matches one character of `text`."""
+    return {match.start() for match in pattern.finditer(text)}
 
 
 def test_literal_gates_are_plain_literals():

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from evidence_eval.text import values as V
 from evidence_eval.text.normalize import normalize
+from tests.drawn import Letters, joined_pieces
 
 
 def _select(text: str, candidates: list[tuple[int, int, int, V.Value]]) -> tuple[V.Value, ...]:
@@ -122,12 +123,7 @@ _PIECES = (
     "between Between inbetween and to - 到 至 , . : / b.c. bce BC times "
     "version v python Kelvin ı İ x the of"
 ).split()
-_PIECE_TEXT = st.lists(
-    st.sampled_from(_PIECES)
-    | st.sampled_from([" ", " ", "", "-", ",", "s"])
-    | st.text("aſKı 1一-.", max_size=3),
-    max_size=14,
-).map("".join)
+_PIECE_TEXT = joined_pieces([_PIECES, [" ", " ", "", "-", ",", "s"], Letters("aſKı 1一-.", 3)], 14)
 
 
 @settings(max_examples=1500, deadline=None)

@@ -1,0 +1,58 @@
+"""Generated texts of pieces, drawn in one draw: hypothesis spends most of a small property
+test's time in its draws, and `st.lists(st.one_of(...)).map("".join)` makes three or more a
+piece. Here each piece is a few bytes of one `st.binary` draw, decoded into the same choices:
+one of the kinds (as `one_of`, each as likely), then a piece of that kind."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hypothesis import strategies as st
+
+
+@dataclass(frozen=True)
+class Letters:
+    """A kind of piece: `max_size` characters or fewer of `alphabet`, as `st.text(alphabet, max_size=...)`."""
+
+    alphabet: str
+    max_size: int
+
+
+Kind = Sequence[str] | Letters  # a sequence: one of its pieces, as `st.sampled_from`
+
+
+def joined_pieces(kinds: Sequence[Kind], max_pieces: int) -> st.SearchStrategy[str]:
+    """Up to `max_pieces` pieces joined; all zero bytes (where shrinking goes) are the first
+    kind's first piece (or no letters)."""
+    choices = max(map(_choices, kinds)) * len(kinds)
+    width = max(2, (choices.bit_length() + 7) // 8)  # bytes a piece: enough for every choice
+
+    @st.composite
+    def draw_joined(draw: st.DrawFn) -> str:
+        count = draw(st.integers(0, max_pieces))
+        codes = draw(st.binary(min_size=width * count, max_size=width * count))
+        return "".join(
+            _piece(kinds, int.from_bytes(codes[i : i + width])) for i in range(0, width * count, width)
+        )
+
+    return draw_joined()
+
+
+def _choices(kind: Kind) -> int:
+    if isinstance(kind, Letters):
+        return len(kind.alphabet) ** kind.max_size * (kind.max_size + 1)
+    return len(kind)
+
+
+def _piece(kinds: Sequence[Kind], code: int) -> str:
+    code, which = divmod(code, len(kinds))
+    kind = kinds[which]
+    if not isinstance(kind, Letters):
+        return kind[code % len(kind)]
+    code, length = divmod(code, kind.max_size + 1)
+    letters = []
+    for _ in range(length):
+        code, letter = divmod(code, len(kind.alphabet))
+        letters.append(kind.alphabet[letter])
+    return "".join(letters)
