@@ -106,8 +106,8 @@ _LONG_PIECES = st.sampled_from(
 )
 
 
-@settings(max_examples=1000, deadline=None)
-@given(st.lists(_LONG_PIECES, min_size=20, max_size=80).map("".join), st.data())
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_LONG_PIECES, min_size=50, max_size=100).map("".join), st.data())
 def test_a_region_far_into_a_long_text_gives_what_the_scan_gives(text, data):
     """Regions of documents (texts longer than `_READ_AROUND_FROM`), read from a place at rest
     before them: with breaks right before that place, spanning it (whitespace and break
