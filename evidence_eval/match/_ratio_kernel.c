@@ -171,10 +171,25 @@ static int masks_make(Masks *m, int kind, const void *data, Py_ssize_t n) {
     return 0;
 }
 
-/* Hyyrö's step over text[lo:hi] for one character width and `N` words of V (a macro: the loop
- * reads the characters as they are stored, no test of the width a character). With `N` a constant
- * the words are unrolled into registers (`v` may alias a row, so a loop over v[w] would load and
- * store each word a character): a needle of up to 192 characters, most quotes, takes one of these. */
+/* One character's step of Hyyrö's recurrence on the `n` words of V at `x`, the carry taken across
+ * words. */
+static inline void lcs_step(uint64_t *x, const uint64_t *row, Py_ssize_t n) {
+    uint64_t carry = 0;
+    for (Py_ssize_t w = 0; w < n; w++) {
+        uint64_t u = x[w] & row[w];
+        uint64_t sum = x[w] + u;
+        uint64_t next_carry = sum < u;
+        sum += carry;
+        next_carry |= sum < carry;
+        x[w] = sum | (x[w] - u);
+        carry = next_carry;
+    }
+}
+
+/* The steps over text[lo:hi] for one character width and `N` words of V, with `N` a constant: the
+ * words are kept in a local copy, in registers (`v` may alias a row, so steps on `v` itself load
+ * and store each word a character). A needle of up to 192 characters, most quotes, takes one of
+ * these. */
 #define LCS_FIXED_STEPS(TYPE, N)                                                                   \
     do {                                                                                           \
         const TYPE *text = (const TYPE *)data;                                                     \
@@ -183,24 +198,15 @@ static int masks_make(Masks *m, int kind, const void *data, Py_ssize_t n) {
             r[w] = v[w];                                                                           \
         for (Py_ssize_t j = lo; j < hi; j++) {                                                     \
             const uint64_t *row = row_for(m, text[j]);                                             \
-            if (row == NULL)                                                                       \
-                continue; /* no bit of the needle: V stays */                                      \
-            uint64_t carry = 0;                                                                    \
-            for (int w = 0; w < N; w++) {                                                          \
-                uint64_t u = r[w] & row[w];                                                        \
-                uint64_t sum = r[w] + u;                                                           \
-                uint64_t next_carry = sum < u;                                                     \
-                sum += carry;                                                                      \
-                next_carry |= sum < carry;                                                         \
-                r[w] = sum | (r[w] - u);                                                           \
-                carry = next_carry;                                                                \
-            }                                                                                      \
+            if (row != NULL) /* else no bit of the needle: V stays */                              \
+                lcs_step(r, row, N);                                                               \
         }                                                                                          \
         for (int w = 0; w < N; w++)                                                                \
             v[w] = r[w];                                                                           \
     } while (0)
 
-/* The same step for any number of words, V in memory. */
+/* The steps for any number of words (a macro: the loop reads the characters as they are stored,
+ * no test of the width a character), V in memory. */
 #define LCS_STEPS(TYPE)                                                                            \
     do {                                                                                           \
         if (words == 1) {                                                                          \
@@ -218,18 +224,8 @@ static int masks_make(Masks *m, int kind, const void *data, Py_ssize_t n) {
         const TYPE *text = (const TYPE *)data;                                                     \
         for (Py_ssize_t j = lo; j < hi; j++) {                                                     \
             const uint64_t *row = row_for(m, text[j]);                                             \
-            if (row == NULL)                                                                       \
-                continue; /* no bit of the needle: V stays */                                      \
-            uint64_t carry = 0;                                                                    \
-            for (Py_ssize_t w = 0; w < words; w++) {                                               \
-                uint64_t u = v[w] & row[w];                                                        \
-                uint64_t sum = v[w] + u;                                                           \
-                uint64_t next_carry = sum < u;                                                     \
-                sum += carry;                                                                      \
-                next_carry |= sum < carry;                                                         \
-                v[w] = sum | (v[w] - u);                                                           \
-                carry = next_carry;                                                                \
-            }                                                                                      \
+            if (row != NULL) /* else no bit of the needle: V stays */                              \
+                lcs_step(v, row, words);                                                           \
         }                                                                                          \
     } while (0)
 
