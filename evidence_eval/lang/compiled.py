@@ -89,7 +89,9 @@ def save_all() -> None:
 _RE_CACHE: Any = getattr(re, "_cache", None)
 _RE_CACHE_SIZE: int = getattr(re, "_MAXCACHE", 0)
 _NOT_CACHED = re.DEBUG | getattr(re, "TEMPLATE", 0)  # `re` compiles these (and warns) every time
-_RE_CACHE_KEPT = 384  # patterns: a set's order varies from run to run, and what it joins with it
+# Kept codes past which only those of `re`'s cache are kept: a pattern joined from a set (its
+# order varies with the hash seed) is a new source each run, and would pile up.
+_RE_CACHE_KEPT = 384
 _RE_CACHE_ROOM = 128  # patterns a run may compile anew before `re` drops the oldest it caches
 _RE_CACHE_CODES: list[PatternCodes] = []  # the codes of `re`'s cache, once read
 

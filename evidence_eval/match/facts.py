@@ -345,9 +345,9 @@ def critical_notes(judgement: Judgement) -> tuple[CriticalNote, ...]:
 
 
 def _note(key: str, status: CriticalStatus, stated: Token, sentence: AnalyzedSentence) -> CriticalNote:
-    begin, finish = sentence.norm.original_span(stated.start, stated.end)  # as `sentence.original`
+    begin, finish = sentence.norm.original_span(stated.start, stated.end)
     at = sentence.start
-    return CriticalNote(key, status, sentence.text[begin:finish], at + begin, at + finish)
+    return CriticalNote(key, status, sentence.original(stated), at + begin, at + finish)
 
 
 def _result(fact: AnswerFact, best: Judgement, support: float, lower: float) -> FactMatch:
