@@ -7,6 +7,7 @@ long unknown runs), on random text, and with the dictionary as a user changed it
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -56,7 +57,7 @@ def jieba():
     import jieba
     import jieba.posseg
 
-    jieba.dt.check_initialized()
+    S._load_jieba_dictionary()  # jieba's own, not the kernel's table of it
     return jieba
 
 
@@ -83,6 +84,7 @@ def _same_route(dictionary: S._Dictionary, block: str) -> None:
     table = S._freq_table(dictionary)
     assert table is not None
     assert KERNEL.best_route(block, dictionary.freq, dictionary.weights, table) == expected
+    assert KERNEL.best_route(block, table, dictionary.weights, None) == expected  # the table alone
 
 
 def _same_words(dictionary: S._Dictionary, block: str, tags: dict[str, str] | None) -> None:
@@ -94,6 +96,7 @@ def _same_words(dictionary: S._Dictionary, block: str, tags: dict[str, str] | No
     if tags is not None:
         words = [(word, tags.get(word, "x")) if type(word) is str else word for word in words]
     assert KERNEL.route_words(block, route, dictionary.freq, hmm_cut, tags) == words
+    assert KERNEL.route_words(block, route, S._freq_table(dictionary), hmm_cut, tags) == words
 
 
 @needs_kernel
@@ -205,6 +208,46 @@ def test_a_users_dictionary_routes_as_the_definition(jieba):
             _same_words(dictionary, block, None)
 
 
+_PACKED_AND_LOADED = """
+import json, sys
+from evidence_eval.text import segment as S
+texts = json.loads(sys.stdin.read())
+segmenter = S.segmenter_for("zh")
+import jieba
+
+
+def cuts():
+    return [[S.jieba_tokens(text), S.jieba_tags(text), segmenter.words(text), segmenter.proper_names(text)] for text in texts]
+
+
+packed = [S._PACKED_TABLE != [], jieba.dt.initialized]
+from_table = cuts()
+S._load_jieba_dictionary()
+print(json.dumps([packed, jieba.dt.initialized, from_table == cuts()]))
+"""
+
+
+@needs_kernel
+def test_the_kernels_table_cuts_and_tags_as_jiebas_dictionary():
+    """A Chinese segmenter reads the kernel's table of jieba's dictionary, not the dictionary
+    (a fresh process, its caches kept by the ones before: where there were none, the first
+    writes jieba's cache, the second the tables'): its words, tags and names are the ones
+    read from jieba's dictionary once loaded."""
+    texts = [*REAL, "iPhone 15和GB 4706标准，之日起由李小福在北京发布", "凱特琳與台中", "", "abc 123"]
+    for _ in range(3):
+        result = subprocess.run(
+            [sys.executable, "-c", _PACKED_AND_LOADED],
+            input=json.dumps(texts),
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        (packed, loaded_before), loaded, same = json.loads(result.stdout)
+        if packed:
+            break
+    assert (packed, loaded_before, loaded, same) == (True, False, True, True)
+
+
 def test_without_the_kernel_the_package_cuts_with_python():
     code = "from evidence_eval.text import segment as S; assert S._KERNEL is None; print(S.jieba_tokens('维修资金申请'))"
     environment = {**os.environ, "EVIDENCE_EVAL_PURE_PYTHON": "1"}
@@ -227,9 +270,9 @@ def test_a_count_the_table_cannot_hold_leaves_the_dict_probed(jieba):
 
 
 @needs_kernel
-def test_keys_beyond_the_table_are_read_from_the_dict(jieba):
-    """Keys of five characters or more, and keys with a character above U+FFFF, are not in
-    the table: the route probes FREQ for them."""
+def test_keys_beyond_the_short_ones_are_in_the_table_too(jieba):
+    """Keys of five characters or more, and keys with a character above U+FFFF, are read
+    from the table's long keys."""
     tokenizer = jieba.Tokenizer()
     tokenizer.FREQ, tokenizer.total = dict(jieba.dt.FREQ), jieba.dt.total
     tokenizer.initialized = True

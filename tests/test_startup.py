@@ -205,9 +205,13 @@ def fresh_jieba():
     return jieba
 
 
-def tables():
+def tables(packed=True):
     global own_tags
     jieba = fresh_jieba()
+    if not packed:  # the tables' cache read, not the kernel's table beside it
+        for path in Path(sys.argv[1]).glob(segment.JIEBA_PACKED_CACHE.format("*")):
+            path.unlink()
+    segment._PACKED_TABLE.clear()
     segment._load_chinese_tables()
     import jieba.posseg as posseg
     if own_tags is None:  # read from the dictionary file by posseg: the same file every time
@@ -220,7 +224,13 @@ def tables():
         by_jieba.tmp_dir = sys.argv[1]
         by_jieba.initialize()
         jiebas_read[key] = (by_jieba.FREQ, by_jieba.total)
-    same = (jieba.dt.FREQ, jieba.dt.total) == jiebas_read[key]
+    if jieba.dt.initialized:
+        same = (jieba.dt.FREQ, jieba.dt.total) == jiebas_read[key]
+    else:  # not loaded: the kernel's table of it was read
+        freq, total = jiebas_read[key]
+        kernels = segment._KERNEL.freq_table(freq, segment._log_weights(segment.log(total)))
+        (packed,) = segment._PACKED_TABLE
+        same = (packed.table, packed.total) == (kernels, total)
     return [table == own_tags, len(table), "get_dict_file" in vars(jieba.dt), table.get("北京大学"), same]
 
 
@@ -234,7 +244,8 @@ def loaded_before():
 
 
 for line in sys.stdin:
-    print(json.dumps({"tables": tables, "loaded before": loaded_before}[line.strip()]()), flush=True)
+    kinds = {"tables": tables, "tables, not packed": lambda: tables(packed=False), "loaded before": loaded_before}
+    print(json.dumps(kinds[line.strip()]()), flush=True)
 """
 
 
@@ -277,25 +288,52 @@ def test_jiebas_dictionary_and_poseggs_word_tags_are_cached_and_read_back_as_jie
     import marshal
 
     with _fresh_jieba_loads(tmp_path) as load:
-        written = load("tables")  # jieba's cache written
+        written = load("tables, not packed")  # jieba's cache written
         assert written[0] and written[1] > 300_000 and written[2:] == [False, "nt", True]
         assert [path.name for path in tmp_path.iterdir()] == [segment.JIEBA_CACHE]
-        assert load("tables") == written  # the tables' cache written, beside it
+        assert load("tables, not packed") == written  # the tables' cache written, beside it
         (cache,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
         name, freq, total, tags = marshal.loads(cache.read_bytes())
         assert name == cache.name and len(tags) == written[1]
-        assert load("tables") == written  # read back
+        assert load("tables, not packed") == written  # read back
         cache.write_bytes(marshal.dumps((name, freq, total, {"北京大学": "x"})))
-        assert load("tables") == [False, 1, False, "x", True]  # the cache is what is read
+        assert load("tables, not packed") == [False, 1, False, "x", True]  # the cache is what is read
         cache.write_bytes(marshal.dumps(("another", freq, total, {"北京大学": "x"})))
-        assert load("tables") == written  # another's: written again
+        assert load("tables, not packed") == written  # another's: written again
         cache.write_bytes(b"\x00not marshal")
-        assert load("tables") == written
+        assert load("tables, not packed") == written
         assert marshal.loads(cache.read_bytes()) == (name, freq, total, tags)
         jiebas = tmp_path / segment.JIEBA_CACHE
         jiebas.write_bytes(jiebas.read_bytes())  # jieba's cache written again: another key, another file
         assert load("tables") == written
         assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 2
+
+
+@pytest.mark.skipif(segment._KERNEL is None, reason="the kernel's table is kept where the kernel is built")
+def test_the_kernels_table_is_kept_read_back_and_written_again_when_broken(tmp_path):
+    """The kernel's table of jieba's dictionary is kept beside the tables' cache, under its key;
+    read back, it stands for jieba's dictionary (the table of what jieba reads from its cache)
+    and brings posseg's tags; one damaged (its checksum) or another's is written again."""
+    import marshal
+
+    with _fresh_jieba_loads(tmp_path) as load:
+        written = load("tables")  # jieba's cache written
+        assert load("tables") == written  # the tables' cache and the kernel's table written
+        (tables,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
+        (packed,) = tmp_path.glob(segment.JIEBA_PACKED_CACHE.format("*"))
+        assert packed.name.split(".")[-2] == tables.name.split(".")[-2]  # the same key
+        name, total, checksum, table, tags = marshal.loads(packed.read_bytes())
+        assert name == packed.name and len(tags) == written[1]
+        assert load("tables") == written  # read back: the same table and tags
+        packed.write_bytes(marshal.dumps((name, total, checksum, table, {"北京大学": "x"})))
+        assert load("tables") == [False, 1, False, "x", True]  # the kernel's table is what is read
+        damaged = table[:100] + bytes([table[100] ^ 1]) + table[101:]
+        packed.write_bytes(marshal.dumps((name, total, checksum, damaged, tags)))
+        assert load("tables") == written  # damaged: written again
+        assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
+        packed.write_bytes(marshal.dumps(("another", total, checksum, table, {"北京大学": "x"})))
+        assert load("tables") == written  # another's: written again
+        assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
 
 
 def test_the_cached_tables_share_their_words():
@@ -304,6 +342,7 @@ def test_the_cached_tables_share_their_words():
     import jieba.posseg as posseg
 
     segment.segmenter_for("zh")
+    segment._load_jieba_dictionary()  # where the kernel's table was read instead
     _, _, tags = segment._shared_tables(jieba.dt, posseg.dt.word_tag_tab)
     words = {id(word) for word in jieba.dt.FREQ}
     assert all(id(word) in words for word in list(tags)[::997])

@@ -34,10 +34,11 @@ static int weight_of(PyObject *weights, PyObject *count, double *weight) {
     return *weight == -1.0 && PyErr_Occurred() ? -1 : 0;
 }
 
-/* FREQ's keys of one to four characters below U+10000 (99.5% of a real route's look-ups) with
- * their weights, read without making a string or probing the dict (whose probes miss the
- * cache): one slot per character for single characters, an open-addressed table of the
- * characters packed 16 bits each for the rest. `freq_table` makes it as one bytes object. */
+/* FREQ's keys with their weights, read without making a string or probing the dict (whose
+ * probes miss the cache): one slot per character for single characters below U+10000, an
+ * open-addressed table of the characters packed 16 bits each for the other keys of up to four
+ * such characters (99.5% of a real route's look-ups), and another of the code points of the
+ * rest. `freq_table` makes it as one bytes object, which holds every key of the dict. */
 #define ABSENT 0xFFFFFFFFu /* no such key */
 #define PREFIX 0xFFFFFFFEu /* count 0: a prefix of a word, not a word */
 #define SHORT_KEY 4
@@ -50,40 +51,58 @@ typedef struct {
 } Slot;
 
 typedef struct {
-    uint32_t bits, weights;
+    uint32_t start;  /* of the key's code points in the table's characters */
+    uint32_t length; /* 0: an empty slot */
+    uint32_t value;
+    uint32_t hash;
+} LongSlot;
+
+typedef struct {
+    uint32_t bits, weights, long_bits, characters;
 } TableHead;
 
 typedef struct {
     const uint32_t *singles; /* [character]: the weight's index, PREFIX or ABSENT */
     const double *weights;
     const Slot *slots;
-    uint64_t mask;
-    int bits;
+    const LongSlot *long_slots;
+    const uint32_t *characters;
+    uint64_t mask, long_mask;
+    int bits, long_bits;
+    uint32_t size; /* of characters */
 } Table;
 
 static inline uint64_t slot_of(uint64_t key, int bits) { return (key * 0x9E3779B97F4A7C15ull) >> (64 - bits); }
 
-static Py_ssize_t table_size(uint32_t bits, uint32_t weights) {
-    return sizeof(TableHead) + sizeof(uint32_t) * SINGLES + sizeof(double) * weights + sizeof(Slot) * ((Py_ssize_t)1 << bits);
+static Py_ssize_t table_size(const TableHead *head) {
+    return sizeof(TableHead) + sizeof(uint32_t) * SINGLES + sizeof(double) * head->weights +
+           sizeof(Slot) * ((Py_ssize_t)1 << head->bits) + sizeof(LongSlot) * ((Py_ssize_t)1 << head->long_bits) +
+           sizeof(uint32_t) * (Py_ssize_t)head->characters;
 }
 
 static int read_table(PyObject *object, Table *table) {
     const TableHead *head = (const TableHead *)PyBytes_AS_STRING(object);
     if (PyBytes_GET_SIZE(object) < (Py_ssize_t)sizeof(TableHead) || (uintptr_t)head % 8 || head->bits < 1 ||
-        head->bits > 40 || PyBytes_GET_SIZE(object) != table_size(head->bits, head->weights)) {
-        PyErr_SetString(PyExc_ValueError, "best_route: not a table freq_table made");
+        head->bits > 40 || head->long_bits < 1 || head->long_bits > 40 ||
+        PyBytes_GET_SIZE(object) != table_size(head)) {
+        PyErr_SetString(PyExc_ValueError, "not a table freq_table made");
         return -1;
     }
     table->singles = (const uint32_t *)(head + 1);
     table->weights = (const double *)(table->singles + SINGLES);
     table->slots = (const Slot *)(table->weights + head->weights);
+    table->long_slots = (const LongSlot *)(table->slots + ((size_t)1 << head->bits));
+    table->characters = (const uint32_t *)(table->long_slots + ((size_t)1 << head->long_bits));
     table->bits = head->bits;
     table->mask = ((uint64_t)1 << head->bits) - 1;
+    table->long_bits = head->long_bits;
+    table->long_mask = ((uint64_t)1 << head->long_bits) - 1;
+    table->size = head->characters;
     return 0;
 }
 
 /* The key of `text[start:start + length]` (length 1 to SHORT_KEY); 0: a character at or
- * above U+10000, which the table does not hold. */
+ * above U+10000, which the short keys do not hold. */
 static inline int pack(int kind, const void *data, Py_ssize_t start, Py_ssize_t length, uint64_t *key) {
     uint64_t packed = 0;
     for (Py_ssize_t k = 0; k < length; k++) {
@@ -107,7 +126,40 @@ static inline uint32_t find_slot(const Table *table, uint64_t key, uint32_t leng
     }
 }
 
-/* What a route reads. */
+/* FNV-1a over the code points of `text[start:start + length]`. */
+static uint64_t long_hash(int kind, const void *data, Py_ssize_t start, Py_ssize_t length) {
+    uint64_t hash = 0xCBF29CE484222325ull;
+    for (Py_ssize_t k = 0; k < length; k++)
+        hash = (hash ^ PyUnicode_READ(kind, data, start + k)) * 0x100000001B3ull;
+    return hash;
+}
+
+/* The table's value for a key that is not a short one (ABSENT: none). */
+static uint32_t find_long(const Table *table, int kind, const void *data, Py_ssize_t start, Py_ssize_t length) {
+    uint64_t hash = long_hash(kind, data, start, length);
+    for (uint64_t at = slot_of(hash, table->long_bits);; at = (at + 1) & table->long_mask) {
+        const LongSlot *slot = &table->long_slots[at];
+        if (slot->length == 0)
+            return ABSENT;
+        if (slot->hash != (uint32_t)hash || slot->length != length || slot->start > table->size - length)
+            continue;
+        Py_ssize_t k = 0;
+        while (k < length && table->characters[slot->start + k] == PyUnicode_READ(kind, data, start + k))
+            k++;
+        if (k == length)
+            return slot->value;
+    }
+}
+
+/* The table's value for `text[start:end]` (ABSENT: none). */
+static inline uint32_t table_value(const Table *table, int kind, const void *data, Py_ssize_t start, Py_ssize_t end) {
+    uint64_t key;
+    if (end - start <= SHORT_KEY && pack(kind, data, start, end - start, &key))
+        return end - start == 1 ? table->singles[key] : find_slot(table, key, (uint32_t)(end - start));
+    return find_long(table, kind, data, start, end - start);
+}
+
+/* What a route reads: FREQ, or the table made of it. */
 typedef struct {
     PyObject *block, *freq, *weights;
     int kind;
@@ -117,17 +169,17 @@ typedef struct {
 
 enum { NO_KEY = 0, A_PREFIX = 1, A_WORD = 2 };
 
-/* `block[start:end]` in FREQ: NO_KEY, A_PREFIX (count 0) or A_WORD (its weight in *weight);
- * -1: an error. */
+/* `block[start:end]` in FREQ: NO_KEY, A_PREFIX (count 0) or A_WORD (its weight in *weight,
+ * where `weight` is not NULL); -1: an error. */
 static int look_up(const Route *route, Py_ssize_t start, Py_ssize_t end, double *weight) {
-    uint64_t key;
-    if (route->table != NULL && end - start <= SHORT_KEY && pack(route->kind, route->data, start, end - start, &key)) {
-        uint32_t value = end - start == 1 ? route->table->singles[key] : find_slot(route->table, key, end - start);
+    if (route->table != NULL) {
+        uint32_t value = table_value(route->table, route->kind, route->data, start, end);
         if (value == ABSENT)
             return NO_KEY;
         if (value == PREFIX)
             return A_PREFIX;
-        *weight = route->table->weights[value];
+        if (weight != NULL)
+            *weight = route->table->weights[value];
         return A_WORD;
     }
     PyObject *count = count_of(route->block, start, end, route->freq);
@@ -136,7 +188,24 @@ static int look_up(const Route *route, Py_ssize_t start, Py_ssize_t end, double 
     int truth = PyObject_IsTrue(count);
     if (truth <= 0)
         return truth < 0 ? -1 : A_PREFIX;
-    return weight_of(route->weights, count, weight) < 0 ? -1 : A_WORD;
+    return weight == NULL || weight_of(route->weights, count, weight) == 0 ? A_WORD : -1;
+}
+
+/* A route over `block` reading `freq` (a dict, or a table `freq_table` made) or `table` where
+ * it is not None; -1: not one of these. */
+static int open_route(Route *route, Table *table, PyObject *block, PyObject *freq, PyObject *weights, PyObject *held) {
+    *route = (Route){block, freq, weights, PyUnicode_KIND(block), PyUnicode_DATA(block), NULL};
+    if (held == Py_None && PyBytes_Check(freq))
+        held = freq;
+    if (held == Py_None)
+        return PyDict_Check(freq) ? 0 : (PyErr_SetString(PyExc_TypeError, "freq: a dict or a table"), -1);
+    if (!PyBytes_Check(held) || read_table(held, table) < 0) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_TypeError, "table: bytes freq_table made");
+        return -1;
+    }
+    route->table = table;
+    return 0;
 }
 
 /* The best word starting at `start` (`_best_route`'s inner loop): sets values[start] and
@@ -177,20 +246,17 @@ static int best_from(const Route *route, Py_ssize_t start, Py_ssize_t size, doub
 }
 
 /* best_route(block, freq, weights, table): `segment._best_route(block, freq.get, weights)`,
- * FREQ's short keys read from `table` (`freq_table(freq, weights)`) unless it is None. */
+ * FREQ's keys read from `table` (`freq_table(freq, weights)`) unless it is None; `freq` may
+ * be that table itself. */
 static PyObject *best_route(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 4 || !PyUnicode_Check(args[0]) || !PyDict_Check(args[1]) || !PyDict_Check(args[2]) ||
-        (args[3] != Py_None && !PyBytes_Check(args[3]))) {
-        PyErr_SetString(PyExc_TypeError, "best_route(block: str, freq: dict, weights: dict, table: bytes | None)");
+    if (nargs != 4 || !PyUnicode_Check(args[0]) || !PyDict_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "best_route(block: str, freq: dict | bytes, weights: dict, table: bytes | None)");
         return NULL;
     }
     Table table;
-    Route route = {args[0], args[1], args[2], PyUnicode_KIND(args[0]), PyUnicode_DATA(args[0]), NULL};
-    if (args[3] != Py_None) {
-        if (read_table(args[3], &table) < 0)
-            return NULL;
-        route.table = &table;
-    }
+    Route route;
+    if (open_route(&route, &table, args[0], args[1], args[2], args[3]) < 0)
+        return NULL;
     Py_ssize_t size = PyUnicode_GET_LENGTH(route.block);
     PyObject *one = PyLong_FromLong(1);
     double alone;
@@ -265,60 +331,105 @@ static uint32_t weight_index(Weights *known, PyObject *count) {
     return failed ? ABSENT : made;
 }
 
-/* Each short key of FREQ into the table; -1: a count the table cannot hold, or an error. */
-static int fill_table(PyObject *freq, Weights *known, Slot *slots, uint32_t *singles, uint32_t bits) {
-    uint64_t mask = ((uint64_t)1 << bits) - 1;
+/* Whether `key` goes into the short keys (its packed characters in *packed) and how many code
+ * points it adds to the long keys' characters otherwise; -1: not a str, never looked up. */
+static Py_ssize_t long_length(PyObject *key, uint64_t *packed) {
+    if (!PyUnicode_Check(key) || PyUnicode_GET_LENGTH(key) == 0)
+        return -1;
+    Py_ssize_t length = PyUnicode_GET_LENGTH(key);
+    if (length <= SHORT_KEY && pack(PyUnicode_KIND(key), PyUnicode_DATA(key), 0, length, packed))
+        return 0;
+    return length;
+}
+
+/* Each key of FREQ into the table; -1: a count the table cannot hold, or an error. */
+static int fill_table(PyObject *freq, Weights *known, TableHead *head) {
+    uint32_t *singles = (uint32_t *)(head + 1);
+    Slot *slots = (Slot *)(known->table + head->weights);
+    LongSlot *long_slots = (LongSlot *)(slots + ((size_t)1 << head->bits));
+    uint32_t *characters = (uint32_t *)(long_slots + ((size_t)1 << head->long_bits)), used = 0;
+    uint64_t mask = ((uint64_t)1 << head->bits) - 1, long_mask = ((uint64_t)1 << head->long_bits) - 1;
     PyObject *key, *count;
     Py_ssize_t position = 0;
     memset(singles, 0xFF, sizeof(uint32_t) * SINGLES);
-    memset(slots, 0, sizeof(Slot) * ((size_t)1 << bits));
+    memset(slots, 0, sizeof(Slot) * ((size_t)1 << head->bits));
+    memset(long_slots, 0, sizeof(LongSlot) * ((size_t)1 << head->long_bits));
     while (PyDict_Next(freq, &position, &key, &count)) {
         uint64_t packed;
-        Py_ssize_t length = PyUnicode_Check(key) ? PyUnicode_GET_LENGTH(key) : 0;
-        if (length < 1 || length > SHORT_KEY || !pack(PyUnicode_KIND(key), PyUnicode_DATA(key), 0, length, &packed))
+        Py_ssize_t length = long_length(key, &packed);
+        if (length < 0)
             continue;
         uint32_t value = weight_index(known, count);
         if (value == ABSENT)
             return -1;
-        if (length == 1) {
+        Py_ssize_t short_length = PyUnicode_GET_LENGTH(key);
+        if (length == 0 && short_length == 1) {
             singles[packed] = value;
-            continue;
+        } else if (length == 0) {
+            uint64_t at = slot_of(packed, head->bits);
+            while (slots[at].length != 0)
+                at = (at + 1) & mask;
+            slots[at] = (Slot){packed, (uint32_t)short_length, value};
+        } else {
+            int kind = PyUnicode_KIND(key);
+            const void *data = PyUnicode_DATA(key);
+            uint64_t hash = long_hash(kind, data, 0, length);
+            uint64_t at = slot_of(hash, head->long_bits);
+            while (long_slots[at].length != 0)
+                at = (at + 1) & long_mask;
+            long_slots[at] = (LongSlot){used, (uint32_t)length, value, (uint32_t)hash};
+            for (Py_ssize_t k = 0; k < length; k++)
+                characters[used++] = PyUnicode_READ(kind, data, k);
         }
-        uint64_t at = slot_of(packed, bits);
-        while (slots[at].length != 0)
-            at = (at + 1) & mask;
-        slots[at] = (Slot){packed, (uint32_t)length, value};
     }
     return 0;
 }
 
-/* freq_table(freq, weights): the table `best_route` reads FREQ's short keys from; None where
- * a count is not a plain int or has no weight (FREQ is then probed for every key). */
+/* The head of the table of `freq`: room for twice as many keys of each kind, plus one. */
+static TableHead table_head(PyObject *freq, uint32_t limit) {
+    TableHead head = {4, limit, 4, 0};
+    Py_ssize_t long_keys = 0, characters = 0, position = 0;
+    PyObject *key, *count;
+    while (PyDict_Next(freq, &position, &key, &count)) {
+        uint64_t packed;
+        Py_ssize_t length = long_length(key, &packed);
+        long_keys += length > 0;
+        characters += length > 0 ? length : 0;
+    }
+    while (((Py_ssize_t)1 << head.bits) < 2 * PyDict_GET_SIZE(freq) + 2)
+        head.bits++;
+    while (((Py_ssize_t)1 << head.long_bits) < 2 * long_keys + 2)
+        head.long_bits++;
+    head.characters = characters < UINT32_MAX ? (uint32_t)characters : UINT32_MAX;
+    return head;
+}
+
+/* freq_table(freq, weights): the table `best_route` reads FREQ's keys from; None where a count
+ * is not a plain int or has no weight (FREQ is then probed for every key). */
 static PyObject *freq_table(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 2 || !PyDict_Check(args[0]) || !PyDict_Check(args[1])) {
         PyErr_SetString(PyExc_TypeError, "freq_table(freq: dict, weights: dict)");
         return NULL;
     }
-    uint32_t bits = 4, limit = 65536; /* distinct counts (jieba's dictionary: 5,088); more: no table */
-    while (((Py_ssize_t)1 << bits) < 2 * PyDict_GET_SIZE(args[0]) + 2)
-        bits++;
-    PyObject *table = PyBytes_FromStringAndSize(NULL, table_size(bits, limit));
+    uint32_t limit = 65536; /* distinct counts (jieba's dictionary: 5,088); more: no table */
+    TableHead head = table_head(args[0], limit);
+    PyObject *table = head.characters == UINT32_MAX ? NULL : PyBytes_FromStringAndSize(NULL, table_size(&head));
     Weights known = {args[1], PyDict_New(), PyMem_Malloc(sizeof(uint32_t) * SMALL_COUNTS), NULL, 0, limit};
     int made = 0;
     if (table != NULL && known.indexes != NULL && known.small != NULL && (uintptr_t)PyBytes_AS_STRING(table) % 8 == 0) {
-        TableHead *head = (TableHead *)PyBytes_AS_STRING(table);
-        uint32_t *singles = (uint32_t *)(head + 1);
-        known.table = (double *)(singles + SINGLES);
+        TableHead *written = (TableHead *)PyBytes_AS_STRING(table);
+        known.table = (double *)((uint32_t *)(written + 1) + SINGLES);
         memset(known.small, 0xFF, sizeof(uint32_t) * SMALL_COUNTS);
-        *head = (TableHead){bits, limit};
-        made = fill_table(args[0], &known, (Slot *)(known.table + limit), singles, bits) == 0;
+        memset(known.table, 0, sizeof(double) * limit); /* the same bytes for the same dict */
+        *written = head;
+        made = fill_table(args[0], &known, written) == 0;
     }
     Py_XDECREF(known.indexes);
     PyMem_Free(known.small);
     if (made)
         return table;
     Py_XDECREF(table);
-    if (PyErr_ExceptionMatches(PyExc_MemoryError))
+    if (PyErr_Occurred() && PyErr_ExceptionMatches(PyExc_MemoryError))
         return NULL;
     PyErr_Clear();
     Py_RETURN_NONE;
@@ -346,28 +457,23 @@ static int add_word(PyObject *words, PyObject *word, PyObject *tags, PyObject *u
 }
 
 /* `_add_run`: a run of single characters onto `words`. */
-static int add_run(PyObject *block, Py_ssize_t start, Py_ssize_t end, PyObject *freq, PyObject *hmm_cut,
-                   PyObject *tags, PyObject *untagged, PyObject *words) {
+static int add_run(const Route *route, Py_ssize_t start, Py_ssize_t end, PyObject *hmm_cut, PyObject *tags,
+                   PyObject *untagged, PyObject *words) {
+    PyObject *block = route->block;
     if (end - start == 1)
         return add_word(words, PyUnicode_Substring(block, start, end), tags, untagged);
-    PyObject *run = PyUnicode_Substring(block, start, end);
-    if (run == NULL)
+    int found = look_up(route, start, end, NULL);
+    if (found < 0)
         return -1;
-    PyObject *count = PyDict_GetItemWithError(freq, run);
-    int truth = count == NULL || count == Py_None ? 0 : PyObject_IsTrue(count);
-    if (truth < 0 || PyErr_Occurred()) {
-        Py_DECREF(run);
-        return -1;
-    }
-    if (truth) {
-        Py_DECREF(run);
+    if (found == A_WORD) {
         for (Py_ssize_t index = start; index < end; index++)
             if (add_word(words, PyUnicode_Substring(block, index, index + 1), tags, untagged) < 0)
                 return -1;
         return 0;
     }
-    PyObject *cut = PyObject_CallOneArg(hmm_cut, run);
-    Py_DECREF(run);
+    PyObject *run = PyUnicode_Substring(block, start, end);
+    PyObject *cut = run == NULL ? NULL : PyObject_CallOneArg(hmm_cut, run);
+    Py_XDECREF(run);
     if (cut == NULL)
         return -1;
     Py_ssize_t size = PyList_GET_SIZE(words);
@@ -377,14 +483,20 @@ static int add_run(PyObject *block, Py_ssize_t start, Py_ssize_t end, PyObject *
 }
 
 /* route_words(block, route, freq, hmm_cut, tags): `segment._route_words` as a new list, each
- * dictionary word as (word, tags.get(word, "x")) where `tags` is not None. */
+ * dictionary word as (word, tags.get(word, "x")) where `tags` is not None; `freq` FREQ or the
+ * table `freq_table` made of it. */
 static PyObject *route_words(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 5 || !PyUnicode_Check(args[0]) || !PyList_Check(args[1]) || !PyDict_Check(args[2]) ||
+    if (nargs != 5 || !PyUnicode_Check(args[0]) || !PyList_Check(args[1]) ||
         (args[4] != Py_None && !PyDict_Check(args[4]))) {
-        PyErr_SetString(PyExc_TypeError, "route_words(block: str, route: list, freq: dict, hmm_cut, tags: dict | None)");
+        PyErr_SetString(PyExc_TypeError,
+                        "route_words(block: str, route: list, freq: dict | bytes, hmm_cut, tags: dict | None)");
         return NULL;
     }
-    PyObject *block = args[0], *route = args[1], *freq = args[2], *hmm_cut = args[3], *tags = args[4];
+    PyObject *block = args[0], *route = args[1], *hmm_cut = args[3], *tags = args[4];
+    Table table;
+    Route lexicon;
+    if (open_route(&lexicon, &table, block, args[2], Py_None, Py_None) < 0)
+        return NULL;
     Py_ssize_t size = PyUnicode_GET_LENGTH(block), position = 0, run = -1;
     if (PyList_GET_SIZE(route) != size) {
         PyErr_SetString(PyExc_ValueError, "route_words: a route of another length");
@@ -405,7 +517,7 @@ static PyObject *route_words(PyObject *self, PyObject *const *args, Py_ssize_t n
             if (run < 0)
                 run = position;
         } else {
-            if (run >= 0 && add_run(block, run, position, freq, hmm_cut, tags, untagged, words) < 0)
+            if (run >= 0 && add_run(&lexicon, run, position, hmm_cut, tags, untagged, words) < 0)
                 goto failed;
             run = -1;
             if (add_word(words, PyUnicode_Substring(block, position, end), tags, untagged) < 0)
@@ -413,7 +525,7 @@ static PyObject *route_words(PyObject *self, PyObject *const *args, Py_ssize_t n
         }
         position = end;
     }
-    if (run >= 0 && add_run(block, run, size, freq, hmm_cut, tags, untagged, words) < 0)
+    if (run >= 0 && add_run(&lexicon, run, size, hmm_cut, tags, untagged, words) < 0)
         goto failed;
     Py_DECREF(untagged);
     return words;
@@ -465,15 +577,19 @@ static int run_names(PyObject *run, Py_ssize_t start, PyObject *tagged_run, PyOb
 /* route_names(block, route, freq, tagged_run, tags, wanted, offset): [start, end) (plus
  * `offset`) of each word along the route as `segment._tagged_block` tags it, of two
  * characters or more, whose tag is in `wanted`; None: the words of an unknown run do not
- * cover it. */
+ * cover it. `freq`: FREQ or the table `freq_table` made of it. */
 static PyObject *route_names(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 7 || !PyUnicode_Check(args[0]) || !PyList_Check(args[1]) || !PyDict_Check(args[2]) ||
-        !PyDict_Check(args[4]) || !PyAnySet_Check(args[5])) {
-        PyErr_SetString(PyExc_TypeError,
-                        "route_names(block: str, route: list, freq: dict, tagged_run, tags: dict, wanted: set, offset: int)");
+    if (nargs != 7 || !PyUnicode_Check(args[0]) || !PyList_Check(args[1]) || !PyDict_Check(args[4]) ||
+        !PyAnySet_Check(args[5])) {
+        PyErr_SetString(PyExc_TypeError, "route_names(block: str, route: list, freq: dict | bytes, tagged_run, "
+                                         "tags: dict, wanted: set, offset: int)");
         return NULL;
     }
-    PyObject *block = args[0], *route = args[1], *freq = args[2], *tagged_run = args[3], *tags = args[4];
+    PyObject *block = args[0], *route = args[1], *tagged_run = args[3], *tags = args[4];
+    Table table;
+    Route lexicon;
+    if (open_route(&lexicon, &table, block, args[2], Py_None, Py_None) < 0)
+        return NULL;
     PyObject *wanted = args[5], *spans = PyList_New(0);
     Py_ssize_t size = PyUnicode_GET_LENGTH(block), offset = PyLong_AsSsize_t(args[6]), position = 0, run = -1;
     if (spans == NULL || (offset == -1 && PyErr_Occurred()) || PyList_GET_SIZE(route) != size)
@@ -494,13 +610,12 @@ static PyObject *route_names(PyObject *self, PyObject *const *args, Py_ssize_t n
             }
         }
         if (run >= 0 && position - run > 1) { /* a run of one character, or of a known word's: no name */
-            PyObject *piece = PyUnicode_Substring(block, run, position);
-            PyObject *count = piece == NULL ? NULL : PyDict_GetItemWithError(freq, piece);
-            int known = count == NULL || count == Py_None ? 0 : PyObject_IsTrue(count), found = 0;
-            if (piece != NULL && !PyErr_Occurred() && known == 0)
+            int known = look_up(&lexicon, run, position, NULL), found = 0;
+            PyObject *piece = known == NO_KEY || known == A_PREFIX ? PyUnicode_Substring(block, run, position) : NULL;
+            if (piece != NULL)
                 found = run_names(piece, offset + run, tagged_run, wanted, spans);
             Py_XDECREF(piece);
-            if (piece == NULL || known < 0 || found < 0 || PyErr_Occurred())
+            if (known < 0 || (known != A_WORD && piece == NULL) || found < 0)
                 goto failed;
             if (found == 1) {
                 Py_DECREF(spans);
@@ -990,7 +1105,7 @@ static PyMethodDef methods[] = {
     {"best_route", (PyCFunction)(void (*)(void))best_route, METH_FASTCALL,
      "best_route(block, freq, weights, table): where the word starting at each character ends on jieba's best route."},
     {"freq_table", (PyCFunction)(void (*)(void))freq_table, METH_FASTCALL,
-     "freq_table(freq, weights): FREQ's keys of up to four characters as best_route reads them (None: not made)."},
+     "freq_table(freq, weights): FREQ's keys and their weights as best_route reads them (None: not made)."},
     {"route_words", (PyCFunction)(void (*)(void))route_words, METH_FASTCALL,
      "route_words(block, route, freq, hmm_cut, tags): the words along the route (tagged where tags is a dict)."},
     {"word_spans", word_spans, METH_O, "word_spans(words): [start, end) of each word that is not blank."},

@@ -29,6 +29,7 @@ import re
 import sys
 import tempfile
 import unicodedata
+import zlib
 from array import array
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -161,8 +162,7 @@ def _name_spans(text: str) -> list[tuple[int, int]] | None:
     for block in han.split(text):
         if block and han.match(block):
             if dictionary is None:
-                tagger.tokenizer.check_initialized()
-                dictionary = _dictionary(tagger.tokenizer, _import_jieba().finalseg)
+                dictionary = _loaded_dictionary(tagger.tokenizer, _import_jieba().finalseg)
             if dictionary.kernel is None:
                 return None
             route = _block_route(block, dictionary)
@@ -196,6 +196,7 @@ def jieba_tokens(text: str) -> list[tuple[str, int, int]]:
     `jieba.tokenize` is not a plain `jieba.Tokenizer`'s own, it is called."""
     words = _own_cut(text)
     if words is None:
+        _load_jieba_dictionary()  # as jieba would load it, faster
         return list(_import_jieba().tokenize(text))
     tokens = []
     start = 0
@@ -229,8 +230,7 @@ def _jieba_cut(text: str, tokenizer: Any, jieba: Any) -> list[str]:
             continue
         if han.match(block):
             if dictionary is None:  # jieba's own order: the dictionary is loaded at the first block
-                tokenizer.check_initialized()
-                dictionary = _dictionary(tokenizer, jieba.finalseg)
+                dictionary = _loaded_dictionary(tokenizer, jieba.finalseg)
             cached = dictionary.hmm_cut is _finalseg_words  # another cut is called as jieba calls it
             words += _block_words(block, dictionary) if cached else _cut_block(block, dictionary)
             continue
@@ -249,19 +249,30 @@ class _Dictionary:
     runs are cut by the same function. Every change jieba makes to its dictionary (`add_word`,
     and `del_word`, `suggest_freq`, `load_userdict` through it; counts are never negative)
     changes one of these: a new count adds to the total; a count set to 0 adds its word to
-    the ones forced apart, or lowers their sum. (A FREQ edited by hand is not seen.)"""
+    the ones forced apart, or lowers their sum. (A FREQ edited by hand is not seen.)
+    `freq` is FREQ, or the kernel's table of it (`_packed_dictionary`: no word forced apart)."""
 
     __slots__ = ("freq", "count_of", "weights", "hmm_cut", "kernel", "_key", "_hash")
 
     def __init__(self, tokenizer: Any, finalseg: Any):
-        freq, forced = tokenizer.FREQ, finalseg.Force_Split_Words
+        self._read(tokenizer.FREQ, tokenizer.total, finalseg)
+
+    @classmethod
+    def packed(cls, table: bytes, total: int, finalseg: Any) -> _Dictionary:
+        """The dictionary of which `table` is the kernel's `freq_table` (read by the kernel alone)."""
+        dictionary = cls.__new__(cls)
+        dictionary._read(table, total, finalseg)
+        return dictionary
+
+    def _read(self, freq: Any, total: int, finalseg: Any) -> None:
+        forced = finalseg.Force_Split_Words
         self.freq = freq  # held: its id stays its own while a cache entry keys on it
-        self.count_of = freq.get
-        self.weights = _log_weights(log(tokenizer.total))
-        self.kernel = _KERNEL if type(freq) is dict else None  # the kernel reads a plain dict's keys
+        self.count_of = freq.get if type(freq) is not bytes else None
+        self.weights = _log_weights(log(total))
+        self.kernel = _KERNEL if type(freq) in (dict, bytes) else None  # a plain dict's keys, or its table
         self.hmm_cut = _hmm_cut(finalseg)
         forced_counts = sum(freq.get(word) or 0 for word in forced) if forced else 0
-        self._key = (id(freq), tokenizer.total, len(freq), len(forced), forced_counts, self.hmm_cut)
+        self._key = (id(freq), total, len(freq), len(forced), forced_counts, self.hmm_cut)
         self._hash = hash(self._key)
 
     def __eq__(self, other: object) -> bool:
@@ -269,6 +280,40 @@ class _Dictionary:
 
     def __hash__(self) -> int:
         return self._hash
+
+
+def _loaded_dictionary(tokenizer: Any, finalseg: Any) -> _Dictionary:
+    """The dictionary a block is cut with: the kernel's table of jieba's own dictionary
+    (`_packed_dictionary`) where it stands for it, else jieba's dictionary, loaded as
+    `tokenizer.check_initialized()` loads it (jieba's own read in one piece)."""
+    packed = _packed_dictionary(tokenizer, finalseg)
+    if packed is not None:
+        return packed
+    if tokenizer is _import_jieba().dt:
+        _load_jieba_dictionary()
+    tokenizer.check_initialized()
+    return _dictionary(tokenizer, finalseg)
+
+
+def _packed_dictionary(tokenizer: Any, finalseg: Any) -> _Dictionary | None:
+    """jieba's default dictionary read from the kernel's table of it, kept beside jieba's cache
+    (`_load_chinese_tables` reads it instead of jieba's dictionary): while jieba's tokenizer
+    has not loaded its own, nothing has changed it (every change to it loads it first), it
+    is to read jieba's default dictionary (not one `set_dictionary` named), and no word is
+    forced apart. None: jieba's own dictionary is to be read."""
+    if not _PACKED_TABLE or tokenizer.initialized or finalseg.Force_Split_Words:
+        return None
+    jieba = _import_jieba()
+    own = tokenizer.dictionary is jieba.DEFAULT_DICT and "get_dict_file" not in vars(tokenizer)
+    if tokenizer is not jieba.dt or not own:
+        return None
+    return _packed_dictionary_cut_by(_PACKED_TABLE[0], finalseg, finalseg.cut)
+
+
+@lru_cache(maxsize=2)
+def _packed_dictionary_cut_by(packed: _PackedTable, finalseg: Any, cut: Any) -> _Dictionary:
+    """`_Dictionary.packed(...)` of `packed`, made again where finalseg's `cut` changes."""
+    return _Dictionary.packed(packed.table, packed.total, finalseg)
 
 
 def _dictionary(tokenizer: Any, finalseg: Any) -> _Dictionary:
@@ -300,10 +345,12 @@ def _block_route(block: str, dictionary: _Dictionary) -> list[int]:
 
 @lru_cache(maxsize=1)
 def _freq_table(dictionary: _Dictionary) -> bytes | None:
-    """The kernel's table of the dictionary's keys of up to four characters (17 MB for
-    jieba's, made in ~0.03 s): a route reads them without a string made and a dict probed
-    for each (None: a count it cannot hold; the dict is probed)."""
+    """The kernel's table of the dictionary's keys and their weights (18 MB for jieba's, made
+    in ~0.05 s; the dictionary's own where it is packed): a route reads them without a string
+    made and a dict probed for each (None: a count it cannot hold; the dict is probed)."""
     assert dictionary.kernel is not None
+    if type(dictionary.freq) is bytes:
+        return dictionary.freq
     return dictionary.kernel.freq_table(dictionary.freq, dictionary.weights)  # type: ignore[no-any-return]
 
 
@@ -524,6 +571,7 @@ def jieba_tags(text: str) -> list[tuple[str, str]]:
 
     tagger = _plain_tagger()
     if tagger is None:
+        _load_jieba_dictionary()  # as jieba would load it, faster
         return [(pair.word, pair.flag) for pair in posseg.cut(text)]
     tagger.makesure_userdict_loaded()
     han, skip = posseg.re_han_internal, posseg.re_skip_internal
@@ -532,8 +580,7 @@ def jieba_tags(text: str) -> list[tuple[str, str]]:
     for block in han.split(text):
         if han.match(block):
             if dictionary is None:
-                tagger.tokenizer.check_initialized()
-                dictionary = _dictionary(tagger.tokenizer, jieba.finalseg)
+                dictionary = _loaded_dictionary(tagger.tokenizer, jieba.finalseg)
             tags += _tagged_block(block, tagger, dictionary)
             continue
         for piece in skip.split(block):
@@ -550,10 +597,13 @@ def _tagged_block(block: str, tagger: Any, dictionary: _Dictionary) -> list[tupl
     """posseg's `__cut_DAG`: each word on the route with its dictionary tag ("x" if none)."""
     route = _block_route(block, dictionary)
     tag_table = tagger.word_tag_tab
-    if dictionary.kernel is not None and type(tag_table) is dict:
-        return dictionary.kernel.route_words(block, route, dictionary.freq, _tagged_run, tag_table)  # type: ignore[no-any-return]
     words: list[Any] = []
-    _route_words(block, route, dictionary.count_of, _tagged_run, words)
+    if dictionary.kernel is None:
+        _route_words(block, route, dictionary.count_of, _tagged_run, words)
+    elif type(tag_table) is dict:
+        return dictionary.kernel.route_words(block, route, dictionary.freq, _tagged_run, tag_table)  # type: ignore[no-any-return]
+    else:
+        words = dictionary.kernel.route_words(block, route, dictionary.freq, _tagged_run, None)
     tag_of = tag_table.get
     return [(word, tag_of(word, "x")) if type(word) is str else word for word in words]
 
@@ -1235,6 +1285,18 @@ def _read_jieba_cache(path: Path) -> Any:
 
 
 JIEBA_TABLES_CACHE = "evidence_eval.jieba-tables.{}.cache"  # beside jieba's, one per jieba install
+JIEBA_PACKED_CACHE = "evidence_eval.jieba-packed.{}.cache"  # the kernel's table of it, the same key
+
+
+@dataclass(frozen=True, eq=False)  # one is itself: a cache keyed on it hashes no 18 MB table
+class _PackedTable:
+    """The kernel's table of jieba's dictionary (`freq_table`) and the dictionary's total."""
+
+    table: bytes
+    total: int
+
+
+_PACKED_TABLE: list[_PackedTable] = []  # the one read by `_load_chinese_tables`, if any
 
 
 def _load_chinese_tables() -> None:
@@ -1244,11 +1306,17 @@ def _load_chinese_tables() -> None:
     objects there, so each word is made and hashed once (0.06 s saved). The cache's name holds
     its key: jiebas installed apart (venvs) keep their own instead of writing each other's
     over. Where it cannot be used (a dictionary of the user's, posseg or the dictionary loaded
-    already, no temp folder), both are loaded as before."""
+    already, no temp folder), both are loaded as before.
+    Where the kernel is built, a second cache of the same key holds the kernel's table of the
+    dictionary (`freq_table`) and the tag table alone: read instead, it leaves jieba's
+    dictionary unloaded (0.4 s and 60 MB of dict not made) until jieba itself needs it
+    (`_packed_dictionary`)."""
     jieba = _import_jieba()
     jieba.setLogLevel(logging.WARNING)
     loaded_before = jieba.dt.initialized  # its words may be the user's (`add_word`): not cached
     path = _tables_cache_path(jieba)
+    if path is not None and not loaded_before and _load_packed_tables(path):
+        return
     tables = _read_tables_cache(path) if path is not None else None
     if tables is None:
         _load_jieba_dictionary()
@@ -1257,6 +1325,7 @@ def _load_chinese_tables() -> None:
             path = _tables_cache_path(jieba, loaded=True)
             if path is not None:
                 write_kept(path, (path.name, *_shared_tables(jieba.dt, posseg.dt.word_tag_tab)))
+                _keep_packed_tables(path, jieba.dt, posseg.dt.word_tag_tab)
         return
     freq, total, tags = tables
     tokenizer = jieba.dt
@@ -1265,6 +1334,46 @@ def _load_chinese_tables() -> None:
             tokenizer.FREQ, tokenizer.total = freq, total
             tokenizer.initialized = True
     _import_posseg(tags)
+    if path is not None and not loaded_before:
+        _keep_packed_tables(path, tokenizer, tags)
+
+
+def _packed_cache_path(tables_path: Path) -> Path:
+    """Where the kernel's table is kept: beside the tables' cache, under the same key."""
+    key = tables_path.name.removeprefix(JIEBA_TABLES_CACHE.split("{}")[0]).removesuffix(".cache")
+    return tables_path.with_name(JIEBA_PACKED_CACHE.format(key))
+
+
+def _keep_packed_tables(tables_path: Path, tokenizer: Any, tags: dict[str, str]) -> None:
+    """The kernel's table of `tokenizer`'s dictionary, its total, a checksum of the table and
+    the tag table into the packed cache (nothing where the kernel is not built or cannot
+    hold the dictionary)."""
+    path = _packed_cache_path(tables_path)
+    if _KERNEL is None:
+        return
+    table = _KERNEL.freq_table(tokenizer.FREQ, _log_weights(log(tokenizer.total)))
+    if table is not None:
+        write_kept(path, (path.name, tokenizer.total, zlib.crc32(table), table, tags))
+
+
+def _load_packed_tables(tables_path: Path) -> bool:
+    """The packed cache read, its table taken for jieba's dictionary (`_PACKED_TABLE`) and its
+    tags for posseg's; False: the kernel is not built, or the cache is missing, damaged
+    (its checksum) or another's (its name)."""
+    if _KERNEL is None:
+        return False
+    path = _packed_cache_path(tables_path)
+    try:
+        name, total, checksum, table, tags = read_kept(path)
+    except (TypeError, ValueError):  # as the tables' cache: any unreadable one is written again
+        return False
+    if name != path.name or type(table) is not bytes or type(tags) is not dict:
+        return False
+    if zlib.crc32(table) != checksum:
+        return False
+    _PACKED_TABLE[:] = [_PackedTable(table, total)]
+    _import_posseg(tags)
+    return True
 
 
 def _tables_cache_path(jieba: Any, *, loaded: bool = False) -> Path | None:
