@@ -162,23 +162,41 @@ def test_a_lone_surrogate_is_written_as_its_escape(tmp_path):
     assert json.loads(out.read_text(encoding="utf-8")) == {"id": "a\ud800"}
 
 
+# The writer says it is writing, then waits for its stdin to close. The test signals it, then
+# closes stdin: a signal that came before the read began (and so could not interrupt it) is
+# handled once the read returns, inside the block, so the outcome never depends on when the
+# signal landed (a fixed `time.sleep` here hung for its whole minute when the signal came just
+# before the sleep began: the handler ran, the sleep was never interrupted).
 WRITER = """
-import sys, time
+import sys
 from evidence_eval.io.output import atomic_writer
 with atomic_writer(sys.argv[1]) as handle:
     handle.write("partial")
     handle.flush()
     print("writing", flush=True)
-    time.sleep(60)
+    sys.stdin.read()
 """
 
 
 def start_writer(out: Path) -> subprocess.Popen[str]:
+    """The writer, once its temporary file exists (it said so)."""
     process = subprocess.Popen(
-        [sys.executable, "-c", WRITER, str(out)], stdout=subprocess.PIPE, text=True, cwd=ROOT
+        [sys.executable, "-c", WRITER, str(out)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
     )
     assert process.stdout is not None and process.stdout.readline() == "writing\n"
     return process
+
+
+def stop_writer(process: subprocess.Popen[str]) -> None:
+    """Lets the writer's block end (unless a signal ended it first), and waits for its end."""
+    assert process.stdin is not None and process.stdout is not None
+    process.stdin.close()
+    process.wait(timeout=60)
+    process.stdout.close()
 
 
 def temporaries(folder: Path) -> list[Path]:
@@ -191,8 +209,8 @@ def test_temporary_files_are_removed_on_sigterm_and_sigint(tmp_path, number):
     process = start_writer(out)
     assert len(temporaries(tmp_path)) == 1
     process.send_signal(number)
-    process.wait(timeout=10)
-    assert process.returncode != 0
+    stop_writer(process)
+    assert process.returncode == -number  # it ended as the signal ends a process
     assert temporaries(tmp_path) == [] and not out.exists()
 
 
@@ -200,7 +218,7 @@ def test_a_later_run_removes_what_a_killed_one_left(tmp_path):
     out = tmp_path / "report.json"
     process = start_writer(out)
     process.kill()
-    process.wait(timeout=10)
+    stop_writer(process)
     (left,) = temporaries(tmp_path)
     assert f"-{process.pid}." in left.name
     alive = tmp_path / left.name.replace(f"-{process.pid}.", f"-{os.getppid()}.")
