@@ -163,14 +163,18 @@ def test_a_lone_surrogate_is_written_as_its_escape(tmp_path):
     assert json.loads(out.read_text(encoding="utf-8")) == {"id": "a\ud800"}
 
 
-# The writer says it is writing, then waits for its stdin to close. The test signals it, then
-# closes stdin: a signal that came before the read began (and so could not interrupt it) is
-# handled once the read returns, inside the block, so the outcome never depends on when the
-# signal landed (a fixed `time.sleep` here hung for its whole minute when the signal came just
-# before the sleep began: the handler ran, the sleep was never interrupted).
+# The writer first takes SIGINT and SIGTERM as a process started from a terminal has them: a
+# suite started as a background job (`pytest &` in a script, nohup, some CI runners) hands its
+# processes SIGINT ignored, and Python then leaves it ignored (no KeyboardInterrupt): the SIGINT
+# case hung in time.sleep(60) until wait(timeout=10) failed, however fast the machine. It then
+# says it is writing and waits for its stdin to close: the test signals it, then closes stdin,
+# so a signal handled late (after the interpreter's last check before the read began) still
+# ends the block, and one that did nothing lets the block end normally (a failure, not a hang).
 WRITER = """
-import sys
+import signal, sys
 from evidence_eval.io.output import atomic_writer
+signal.signal(signal.SIGINT, signal.default_int_handler)
+signal.signal(signal.SIGTERM, signal.SIG_DFL)
 with atomic_writer(sys.argv[1]) as handle:
     handle.write("partial")
     handle.flush()
