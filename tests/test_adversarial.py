@@ -31,6 +31,7 @@ family and must stay rare.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import pytest
 from casebook import FACT_CASES, SPAN_CASES, fact_result, facts_from, span_result, spans_from
@@ -38,6 +39,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.errors import InputError
+from evidence_eval.match.facts import CriticalNote
 from evidence_eval.match.probe import (
     Case,
     agreement,
@@ -186,10 +188,17 @@ def test_a_bad_case_line_is_refused_with_its_file_and_line(tmp_path, lines, erro
 
 
 # --- properties ------------------------------------------------------------------------
+# The property tests' material is gathered at their first draw (`st.deferred` over a cached
+# list), not at import: every test worker collects this module, one of them runs the tests.
 
-_SUPPORTED = [
-    case for case in FACTS if case["expect"] == "found" and fact_result(case["id"]).status == "found"
-]
+
+def _is_supported(case: Case) -> bool:
+    return case["expect"] == "found" and fact_result(case["id"]).status == "found"
+
+
+@cache
+def _supported() -> list[Case]:
+    return [case for case in FACTS if _is_supported(case)]
 
 
 def _sentences(case: dict) -> list[tuple[int, str]]:
@@ -204,13 +213,17 @@ def _stated_once(case: dict) -> bool:
     return sum(judge_fact({**case, "answer": text}).status == "found" for _, text in _sentences(case)) == 1
 
 
-_WITH_DIGITS = [
-    (case, note)
-    for case in _SUPPORTED
-    if _stated_once(case)
-    for note in fact_result(case["id"]).critical
-    if note.status == "found" and note.start is not None and re.search(r"\d", note.stated or "")
-]
+@cache
+def _with_digits() -> list[tuple[Case, CriticalNote]]:
+    return [
+        (case, note)
+        for case in _supported()
+        if _stated_once(case)
+        for note in fact_result(case["id"]).critical
+        if note.status == "found" and note.start is not None and re.search(r"\d", note.stated or "")
+    ]
+
+
 _SLOW = settings(
     max_examples=int(__import__("os").environ.get("EE_EXAMPLES", 60)),
     deadline=None,
@@ -219,7 +232,7 @@ _SLOW = settings(
 
 
 @_SLOW
-@given(st.sampled_from(_WITH_DIGITS), st.integers(0, 50), st.integers(1, 9))
+@given(st.deferred(lambda: st.sampled_from(_with_digits())), st.integers(0, 50), st.integers(1, 9))
 def test_changing_any_digit_of_a_supporting_value_never_leaves_it_supported(picked, position, shift):
     case, note = picked
     answer = case["answer"]
@@ -254,18 +267,20 @@ def _insertion_points(case: dict) -> list[int]:
     return points
 
 
-_AFFIRMED = [
-    (case, point)
-    for case in _SUPPORTED
-    if case["fact"].get("polarity", "affirmed") == "affirmed"
-    and not re.search(r"\bnot?\b|不|没|未|无|非", case["answer"])
-    and _stated_once(case)
-    for point in _insertion_points(case)
-]
+@cache
+def _affirmed() -> list[tuple[Case, int]]:
+    return [
+        (case, point)
+        for case in _supported()
+        if case["fact"].get("polarity", "affirmed") == "affirmed"
+        and not re.search(r"\bnot?\b|不|没|未|无|非", case["answer"])
+        and _stated_once(case)
+        for point in _insertion_points(case)
+    ]
 
 
 @_SLOW
-@given(st.sampled_from(_AFFIRMED))
+@given(st.deferred(lambda: st.sampled_from(_affirmed())))
 def test_inserting_a_negation_before_a_word_of_the_statement_never_leaves_it_supported(picked):
     case, point = picked
     answer = case["answer"]
@@ -273,14 +288,12 @@ def test_inserting_a_negation_before_a_word_of_the_statement_never_leaves_it_sup
     assert judge_fact({**case, "answer": negated}).status != "found", negated
 
 
-_NAMED = [
+_NAMED = [  # a parametrisation: at import, but only the cases of the entity families are judged
     (case, note)
-    for case in _SUPPORTED
+    for case in FACTS
+    if case["family"].endswith("entities") and _is_supported(case)
     for note in fact_result(case["id"]).critical
-    if note.status == "found"
-    and note.start is not None
-    and note.token.isalpha()
-    and case["family"].endswith("entities")
+    if note.status == "found" and note.start is not None and note.token.isalpha()
 ]
 
 
@@ -293,7 +306,7 @@ def test_swapping_the_facts_proper_name_never_leaves_it_supported(picked):
 
 
 def test_the_property_suites_have_material():
-    assert len(_WITH_DIGITS) >= 30 and len(_AFFIRMED) >= 100 and len(_NAMED) >= 5
+    assert len(_with_digits()) >= 30 and len(_affirmed()) >= 100 and len(_NAMED) >= 5
 
 
 # Spans: a quote copied into a context, then one critical token replaced, or its end cut.
@@ -305,9 +318,13 @@ _SWAPS = {
     "应当": "可以", "不得": "可以", "之前": "之后", "之后": "之前", "至少": "最多", "不": "",
     "Monday": "Friday", "annual": "biannual", "all": "some", "only": "also",
 }  # fmt: skip
-_SUPPORTED_SPANS = [
-    case for case in SPANS if case["expect"] == "supported" and span_result(case["id"])[0] is not None
-]
+
+
+@cache
+def _supported_spans() -> list[Case]:
+    return [
+        case for case in SPANS if case["expect"] == "supported" and span_result(case["id"])[0] is not None
+    ]
 
 
 def _critical_edits(case: dict) -> list[str]:
@@ -324,7 +341,9 @@ def _critical_edits(case: dict) -> list[str]:
     return edits
 
 
-_QUOTE_EDITS = [(case, edited) for case in _SUPPORTED_SPANS for edited in _critical_edits(case)]
+@cache
+def _quote_edits() -> list[tuple[Case, str]]:
+    return [(case, edited) for case in _supported_spans() for edited in _critical_edits(case)]
 
 
 def _in_context(case: dict, quote: str) -> dict:
@@ -339,7 +358,7 @@ def _in_context(case: dict, quote: str) -> dict:
 
 
 @_SLOW
-@given(st.sampled_from(_QUOTE_EDITS))
+@given(st.deferred(lambda: st.sampled_from(_quote_edits())))
 def test_replacing_a_critical_token_of_a_copied_quote_never_leaves_it_supported(picked):
     case, edited = picked
     match, _ = judge_span(_in_context(case, edited))
@@ -347,7 +366,7 @@ def test_replacing_a_critical_token_of_a_copied_quote_never_leaves_it_supported(
 
 
 @_SLOW
-@given(st.sampled_from(_SUPPORTED_SPANS), st.integers(1, 400))
+@given(st.deferred(lambda: st.sampled_from(_supported_spans())), st.integers(1, 400))
 def test_cutting_the_end_of_a_quote_never_leaves_it_supported(case, cut):
     """The chunk ends inside the quote; the cut takes at least one letter, digit or CJK
     character (a cut of trailing punctuation alone removes nothing the quote asserts)."""
@@ -363,4 +382,4 @@ def test_cutting_the_end_of_a_quote_never_leaves_it_supported(case, cut):
 
 
 def test_span_property_suites_have_material():
-    assert len(_SUPPORTED_SPANS) >= 60 and len(_QUOTE_EDITS) >= 100
+    assert len(_supported_spans()) >= 60 and len(_quote_edits()) >= 100

@@ -276,8 +276,10 @@ def test_mutated_inputs_never_crash(case):
     fuzz_once(case)
 
 
+# Not derandomised: every run draws 300 new cases (the fixed 100 are the test above), and CI's
+# runs add up to the long search (600 a run cost 17 s of every suite's time).
 @pytest.mark.slow
-@settings(FAST, max_examples=600, derandomize=False)
+@settings(FAST, max_examples=300, derandomize=False)
 @given(cases())
 def test_mutated_inputs_never_crash_long_run(case):
     fuzz_once(case)

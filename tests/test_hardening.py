@@ -18,6 +18,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -162,23 +163,45 @@ def test_a_lone_surrogate_is_written_as_its_escape(tmp_path):
     assert json.loads(out.read_text(encoding="utf-8")) == {"id": "a\ud800"}
 
 
+# The writer first takes SIGINT and SIGTERM as a process started from a terminal has them: a
+# suite started as a background job (`pytest &` in a script, nohup, some CI runners) hands its
+# processes SIGINT ignored, and Python then leaves it ignored (no KeyboardInterrupt): the SIGINT
+# case hung in time.sleep(60) until wait(timeout=10) failed, however fast the machine. It then
+# says it is writing and waits for its stdin to close: the test signals it, then closes stdin,
+# so a signal handled late (after the interpreter's last check before the read began) still
+# ends the block, and one that did nothing lets the block end normally (a failure, not a hang).
 WRITER = """
-import sys, time
+import signal, sys
 from evidence_eval.io.output import atomic_writer
+signal.signal(signal.SIGINT, signal.default_int_handler)
+signal.signal(signal.SIGTERM, signal.SIG_DFL)
 with atomic_writer(sys.argv[1]) as handle:
     handle.write("partial")
     handle.flush()
     print("writing", flush=True)
-    time.sleep(60)
+    sys.stdin.read()
 """
 
 
 def start_writer(out: Path) -> subprocess.Popen[str]:
+    """The writer, once its temporary file exists (it said so)."""
     process = subprocess.Popen(
-        [sys.executable, "-c", WRITER, str(out)], stdout=subprocess.PIPE, text=True, cwd=ROOT
+        [sys.executable, "-c", WRITER, str(out)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
     )
     assert process.stdout is not None and process.stdout.readline() == "writing\n"
     return process
+
+
+def stop_writer(process: subprocess.Popen[str]) -> None:
+    """Lets the writer's block end (unless a signal ended it first), and waits for its end."""
+    assert process.stdin is not None and process.stdout is not None
+    process.stdin.close()
+    process.wait(timeout=60)
+    process.stdout.close()
 
 
 def temporaries(folder: Path) -> list[Path]:
@@ -191,8 +214,8 @@ def test_temporary_files_are_removed_on_sigterm_and_sigint(tmp_path, number):
     process = start_writer(out)
     assert len(temporaries(tmp_path)) == 1
     process.send_signal(number)
-    process.wait(timeout=10)
-    assert process.returncode != 0
+    stop_writer(process)
+    assert process.returncode == -number  # it ended as the signal ends a process
     assert temporaries(tmp_path) == [] and not out.exists()
 
 
@@ -200,7 +223,7 @@ def test_a_later_run_removes_what_a_killed_one_left(tmp_path):
     out = tmp_path / "report.json"
     process = start_writer(out)
     process.kill()
-    process.wait(timeout=10)
+    stop_writer(process)
     (left,) = temporaries(tmp_path)
     assert f"-{process.pid}." in left.name
     alive = tmp_path / left.name.replace(f"-{process.pid}.", f"-{os.getppid()}.")
@@ -464,7 +487,9 @@ HOSTILE = {
 # four times the text may take at most GROWTH times as long (linear: ~4; quadratic: 16), with a
 # floor under which a difference is timer noise.
 GROWTH = 8.0
-LARGE = 40_000  # characters of each hostile text timed (against its first quarter)
+# characters of each hostile text timed (against its first quarter); at 24,000 a quadratic pass
+# in Python over the values found still fails the texts full of values (checked in a scratch edit)
+LARGE = 24_000
 NOISE_FLOOR = 0.1  # seconds of this process's CPU (other processes' load does not count)
 
 
@@ -475,34 +500,14 @@ def fact():
     return AnswerFact(id="f1", text="the warranty lasts 12 months", value="12 months")
 
 
-@pytest.mark.parametrize("name", sorted(HOSTILE))
-@pytest.mark.parametrize("language", ["en", "zh"])
-def test_hostile_answers_are_scored_in_linear_time(name, language, fact):
-    from evidence_eval.match.facts import analyze_answer, match_fact
-    from evidence_eval.match.spans import fuzzy_in_text
-    from evidence_eval.scoring.caches import clear_caches
-    from evidence_eval.text.segment import segmenter_for
-    from evidence_eval.text.values import find_values
-
-    segmenter = segmenter_for(language)
-
-    def timed(text: str) -> tuple[float, float, float]:
-        clear_caches()  # every run from nothing: tokens, values and alignments are cached per text
-        started = time.process_time()
-        sentences = analyze_answer(text, segmenter)
-        match_fact(fact, sentences, segmenter, lower=60.0, upper=85.0)
-        answer_time = time.process_time() - started
-        started = time.process_time()
-        fuzzy_in_text(text[:40] + " warranty", text, language, 80.0)
-        item_time = time.process_time() - started
-        started = time.process_time()
-        find_values(text + " ")
-        return answer_time, item_time, time.process_time() - started
+def _assert_linear(timed: Callable[[str], tuple[float, ...]], parts: tuple[str, ...], name: str) -> None:
+    """`timed(text)` (seconds of this process's CPU for each of `parts`) grows linearly from
+    the first quarter of the hostile text `name` to the whole of it."""
 
     def too_slow(small: tuple[float, ...], large: tuple[float, ...]) -> list[str]:
         return [
             f"{part}: {before:.3f}s -> {after:.3f}s"
-            for part, before, after in zip(("answer", "item", "values"), small, large, strict=True)
+            for part, before, after in zip(parts, small, large, strict=True)
             if after > GROWTH * before + NOISE_FLOOR
         ]
 
@@ -516,6 +521,44 @@ def test_hostile_answers_are_scored_in_linear_time(name, language, fact):
         small = tuple(map(min, small, timed(quarter)))
         large = tuple(map(min, large, timed(text)))
     assert not too_slow(small, large), too_slow(small, large)
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_hostile_answers_are_scored_in_linear_time(name, language, fact):
+    from evidence_eval.match.facts import analyze_answer, match_fact
+    from evidence_eval.match.spans import fuzzy_in_text
+    from evidence_eval.scoring.caches import clear_caches
+    from evidence_eval.text.segment import segmenter_for
+
+    segmenter = segmenter_for(language)
+
+    def timed(text: str) -> tuple[float, float]:
+        clear_caches()  # every run from nothing: tokens, values and alignments are cached per text
+        started = time.process_time()
+        sentences = analyze_answer(text, segmenter)
+        match_fact(fact, sentences, segmenter, lower=60.0, upper=85.0)
+        answer_time = time.process_time() - started
+        started = time.process_time()
+        fuzzy_in_text(text[:40] + " warranty", text, language, 80.0)
+        return answer_time, time.process_time() - started
+
+    _assert_linear(timed, ("answer", "item"), name)
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_values_of_hostile_texts_are_found_in_linear_time(name):
+    """`find_values` takes no language: each text once."""
+    from evidence_eval.scoring.caches import clear_caches
+    from evidence_eval.text.values import find_values
+
+    def timed(text: str) -> tuple[float]:
+        clear_caches()
+        started = time.process_time()
+        find_values(text + " ")
+        return (time.process_time() - started,)
+
+    _assert_linear(timed, ("values",), name)
 
 
 @pytest.mark.parametrize(
