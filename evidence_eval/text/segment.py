@@ -39,6 +39,7 @@ from typing import Any
 
 from ..errors import UsageError
 from ..io.kept import read_kept, write_kept
+from .english_sentences import EnglishSentences, kept_rules
 from .normalize import CharTable
 
 _WORD_RE = re.compile(r"[^\W_]+(?:['\-.][^\W_]+)*|[^\w\s]")
@@ -62,28 +63,30 @@ class Segmenter:
         if problem:
             raise UsageError(f"language {language!r}: {problem}")
         self._sentence_nlp: Any = None
+        self._english: EnglishSentences | None = None
         self._lemma_table: dict[str, str] = {}
         if chinese:  # no spaCy pipeline: sentences by rule, words from jieba
             self._stop_words = _spacy_stop_words("zh")
             _load_chinese_tables()  # the dictionary and posseg's tags, loaded before workers fork
+        elif language.startswith("en"):  # no spaCy pipeline where its sentences are mirrored
+            self._english = english_sentences()
+            self._sentence_nlp = _pipeline(language) if self._english is None else None
+            self._stop_words = _spacy_stop_words("en")
+            self._lemma_table = english_lemmas()
         else:
             self._sentence_nlp = _pipeline(language)
             self._stop_words = self._sentence_nlp.Defaults.stop_words
-            if self._sentence_nlp.lang == "en":
-                self._lemma_table = english_lemmas()
 
     def sentences(self, text: str) -> list[Sentence]:
         if not text.strip():
             return []
-        if self._sentence_nlp is None:
+        chinese = self.language.startswith("zh")
+        if chinese:
             spans = sentencizer_spans(text)
+        elif self._english is not None:
+            spans = self._english.spans(_spaced_for_spacy(text))
         else:
-            spaced = _spaced_for_spacy(text)
-            if len(spaced) > self._sentence_nlp.max_length:  # spaCy's E088 guards parsers' memory;
-                self._sentence_nlp.max_length = len(spaced)  # a sentencizer's is linear
-            doc = self._sentence_nlp(spaced)
-            spans = [(sent.start_char, sent.end_char) for sent in doc.sents]
-        chinese = self._sentence_nlp is None
+            spans = spacy_sentence_spans(self._sentence_nlp, text)
         return [
             Sentence(start, end, text[start:end])
             for start, end in sentence_spans_v2(text, spans, chinese=chinese)
@@ -95,7 +98,7 @@ class Segmenter:
         other languages letters and digits joined by "-", "'" or "." ("non-transferable",
         "isn't", "u.s"). spaCy's English tokenizer is not used here: on case-folded text its
         contraction rules split "id" (I'd), "cant", "ill"."""
-        if self._sentence_nlp is not None:
+        if not self.language.startswith("zh"):
             return [match.span() for match in _WORD_RE.finditer(text)]
         words = _own_cut(text) if _KERNEL is not None else None
         if words is not None:
@@ -743,6 +746,23 @@ def _viterbi(obs: str) -> list[Any]:
         route.append(states[state])
     route.reverse()
     return route
+
+
+def spacy_sentence_spans(nlp: Any, text: str) -> list[tuple[int, int]]:
+    """The spans of the sentences `nlp` (a `_pipeline`) finds in `text`: the sentencizer's, which
+    `english_sentences` mirrors for English (tests compare the two)."""
+    spaced = _spaced_for_spacy(text)
+    if len(spaced) > nlp.max_length:  # spaCy's E088 guards parsers' memory; a sentencizer's is linear
+        nlp.max_length = len(spaced)
+    return [(sent.start_char, sent.end_char) for sent in nlp(spaced).sents]
+
+
+@cache
+def english_sentences() -> EnglishSentences | None:
+    """spaCy's English sentence spans without spaCy, from the rules kept for the spaCy installed
+    (read from its pipeline where none are kept). None: spaCy's tokenizer is not mirrored."""
+    rules = kept_rules(lambda: _pipeline("en"))
+    return EnglishSentences(rules) if rules is not None else None
 
 
 SYMBOL_RUN = 16  # characters: a longer run of symbols reaches spaCy cut by spaces
