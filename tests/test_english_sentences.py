@@ -22,6 +22,7 @@ from drawn import Letters, joined_pieces
 from hypothesis import HealthCheck, given, settings
 
 from evidence_eval.text import english_sentences as port
+from evidence_eval.text import segment
 from evidence_eval.text.segment import _pipeline, _spaced_for_spacy, english_sentences, spacy_sentence_spans
 
 
@@ -164,7 +165,7 @@ def test_an_english_segmenter_imports_no_spacy_once_its_rules_are_kept():
         "from evidence_eval.text.segment import segmenter_for\n"
         "segmenter = segmenter_for('en')\n"
         "print([s.text for s in segmenter.sentences('It is 5 p.m. in the U.S. now. Yes!')])\n"
-        "print(sorted(name for name in ('spacy', 'thinc') if name in sys.modules))\n"
+        "print(sorted(name for name in ('spacy', 'thinc', 'spacy_lookups_data') if name in sys.modules))\n"
     )
     runs = [
         subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
@@ -174,3 +175,21 @@ def test_an_english_segmenter_imports_no_spacy_once_its_rules_are_kept():
     assert sentences == "['It is 5 p.m. in the U.S. now.', 'Yes!']"
     assert runs[0].stdout.splitlines()[0] == sentences
     assert imported == "[]"
+
+
+def test_english_lemmas_are_kept_and_read_back_as_the_table(tmp_path, monkeypatch):
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    table, read_from = segment._lemma_table_file()
+    assert read_from == segment._lemma_file()
+    segment.english_lemmas.cache_clear()
+    try:
+        assert segment.english_lemmas() == table  # read from the package's file, and kept
+        kept = list(tmp_path.glob(f"evidence_eval.{segment.ENGLISH_LEMMAS}.*.cache"))
+        assert len(kept) == 1
+        kept[0].write_bytes(kept[0].read_bytes()[:-5])  # damaged: read from the file again
+        segment.english_lemmas.cache_clear()
+        assert segment.english_lemmas() == table
+        segment.english_lemmas.cache_clear()
+        assert segment.english_lemmas() == table  # the one written again
+    finally:
+        segment.english_lemmas.cache_clear()
