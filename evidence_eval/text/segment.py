@@ -1,5 +1,5 @@
 """Sentences, words and lemmas with spaCy blank pipelines: the only module that imports spaCy
-and jieba.
+(but for `english_sentences` reading its rules from the pipeline made here) and jieba.
 
 `spacy-zh-jieba.v2`: sentence boundaries by the rule of spaCy's `Sentencizer` (its own
 punctuation list) applied to characters, which is what `spacy.blank("zh")` with character
@@ -8,8 +8,9 @@ the equality); words from `spacy.blank("zh")` with the jieba segmenter; names fr
 part-of-speech tags (both from ports of jieba's cut that give what jieba gives, faster: see
 `jieba_tokens`; their loops a step per character compiled in `_segment_kernel.c` where it
 was built, the Python functions here the definition and the fallback).
-`spacy-en-lookup.v2`: `spacy.blank("en")`, sentencizer, and lemmas from the
-spacy-lookups-data table. Other languages: `spacy.blank(lang)` with the sentencizer.
+`spacy-en-lookup.v2`: `spacy.blank("en")`, sentencizer (its spans as `english_sentences`
+gives them without importing spaCy), and lemmas from the spacy-lookups-data table. Other
+languages: `spacy.blank(lang)` with the sentencizer.
 v2 (`sentence_spans_v2`) mends the sentencizer's cuts: none at a decimal point, an
 abbreviation or a list number; always one at ";" and line breaks.
 Nothing is downloaded: pipelines are built from code and packaged tables. A Chinese segmenter
