@@ -8,16 +8,13 @@ checks the benchmark inputs too.)"""
 
 from __future__ import annotations
 
-import csv
-import json
+import importlib.util
 import marshal
 import subprocess
 import sys
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from conftest import ROOT, SHARED_DATA
+from conftest import ROOT
 from drawn import Letters, joined_pieces
 from hypothesis import HealthCheck, given, settings
 
@@ -38,48 +35,17 @@ def sentences():
     return found
 
 
-def _strings(node: object) -> Iterator[str]:
-    if isinstance(node, str):
-        yield node
-    elif isinstance(node, dict):
-        for key, value in node.items():
-            yield key
-            yield from _strings(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _strings(value)
-
-
-def _json_strings(path: Path) -> Iterator[str]:
-    text = path.read_text(encoding="utf-8")
-    try:
-        yield from _strings(json.loads(text))
-    except json.JSONDecodeError:
-        for line in text.splitlines():
-            if line.strip():
-                yield from _strings(json.loads(line))
-
-
-def _csv_cells(path: Path) -> Iterator[str]:
-    with path.open(encoding="utf-8", newline="") as file:
-        for row in csv.reader(file):
-            yield from row
-
-
 def english_texts() -> list[str]:
     """MuSiQue's questions, paragraphs and answers, RAGChecker's inputs, REALSumm's summaries,
-    facts and texts, and the English annotation example's strings."""
-    texts = {
-        *_json_strings(SHARED_DATA / "musique" / "qa_train.json"),
-        *_json_strings(SHARED_DATA / "ragchecker" / "checking_inputs.json"),
-        *(cell for path in sorted((SHARED_DATA / "realsumm").rglob("*.csv")) for cell in _csv_cells(path)),
-        *(
-            string
-            for path in sorted((ROOT / "annotations" / "warranty_en").iterdir())
-            for string in _json_strings(path)
-        ),
-    }
-    return sorted(text for text in texts if text.strip())
+    facts and texts, and the English annotation example's strings, as the benchmark's check
+    (`bench/english_sentences.py`, which adds the benchmark inputs) reads them."""
+    spec = importlib.util.spec_from_file_location(
+        "english_sentences_check", ROOT / "bench" / "english_sentences.py"
+    )
+    assert spec is not None and spec.loader is not None
+    check = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(check)
+    return check.english_texts([])  # type: ignore[no-any-return]
 
 
 def _same(nlp, sentences, text: str) -> None:
