@@ -1,5 +1,5 @@
 """Sentences, words and lemmas with spaCy blank pipelines: the only module that imports spaCy
-and jieba.
+(but for `english_sentences` reading its rules from the pipeline made here) and jieba.
 
 `spacy-zh-jieba.v2`: sentence boundaries by the rule of spaCy's `Sentencizer` (its own
 punctuation list) applied to characters, which is what `spacy.blank("zh")` with character
@@ -8,8 +8,9 @@ the equality); words from `spacy.blank("zh")` with the jieba segmenter; names fr
 part-of-speech tags (both from ports of jieba's cut that give what jieba gives, faster: see
 `jieba_tokens`; their loops a step per character compiled in `_segment_kernel.c` where it
 was built, the Python functions here the definition and the fallback).
-`spacy-en-lookup.v2`: `spacy.blank("en")`, sentencizer, and lemmas from the
-spacy-lookups-data table. Other languages: `spacy.blank(lang)` with the sentencizer.
+`spacy-en-lookup.v2`: `spacy.blank("en")`, sentencizer (its spans as `english_sentences`
+gives them without importing spaCy), and lemmas from the spacy-lookups-data table. Other
+languages: `spacy.blank(lang)` with the sentencizer.
 v2 (`sentence_spans_v2`) mends the sentencizer's cuts: none at a decimal point, an
 abbreviation or a list number; always one at ";" and line breaks.
 Nothing is downloaded: pipelines are built from code and packaged tables. A Chinese segmenter
@@ -39,7 +40,8 @@ from types import ModuleType
 from typing import Any
 
 from ..errors import UsageError
-from ..io.kept import read_kept, write_kept
+from ..io.kept import kept_path, read_kept, write_kept
+from .english_sentences import EnglishSentences, kept_rules
 from .normalize import CharTable
 
 _WORD_RE = re.compile(r"[^\W_]+(?:['\-.][^\W_]+)*|[^\w\s]")
@@ -63,28 +65,30 @@ class Segmenter:
         if problem:
             raise UsageError(f"language {language!r}: {problem}")
         self._sentence_nlp: Any = None
+        self._english: EnglishSentences | None = None
         self._lemma_table: dict[str, str] = {}
         if chinese:  # no spaCy pipeline: sentences by rule, words from jieba
             self._stop_words = _spacy_stop_words("zh")
             _load_chinese_tables()  # the dictionary and posseg's tags, loaded before workers fork
+        elif language.startswith("en"):  # no spaCy pipeline where its sentences are mirrored
+            self._english = english_sentences()
+            self._sentence_nlp = _pipeline(language) if self._english is None else None
+            self._stop_words = _spacy_stop_words("en")
+            self._lemma_table = english_lemmas()
         else:
             self._sentence_nlp = _pipeline(language)
             self._stop_words = self._sentence_nlp.Defaults.stop_words
-            if self._sentence_nlp.lang == "en":
-                self._lemma_table = english_lemmas()
 
     def sentences(self, text: str) -> list[Sentence]:
         if not text.strip():
             return []
-        if self._sentence_nlp is None:
+        chinese = self.language.startswith("zh")
+        if chinese:
             spans = sentencizer_spans(text)
+        elif self._english is not None:
+            spans = self._english.spans(_spaced_for_spacy(text))
         else:
-            spaced = _spaced_for_spacy(text)
-            if len(spaced) > self._sentence_nlp.max_length:  # spaCy's E088 guards parsers' memory;
-                self._sentence_nlp.max_length = len(spaced)  # a sentencizer's is linear
-            doc = self._sentence_nlp(spaced)
-            spans = [(sent.start_char, sent.end_char) for sent in doc.sents]
-        chinese = self._sentence_nlp is None
+            spans = spacy_sentence_spans(self._sentence_nlp, text)
         return [
             Sentence(start, end, text[start:end])
             for start, end in sentence_spans_v2(text, spans, chinese=chinese)
@@ -96,7 +100,7 @@ class Segmenter:
         other languages letters and digits joined by "-", "'" or "." ("non-transferable",
         "isn't", "u.s"). spaCy's English tokenizer is not used here: on case-folded text its
         contraction rules split "id" (I'd), "cant", "ill"."""
-        if self._sentence_nlp is not None:
+        if not self.language.startswith("zh"):
             return [match.span() for match in _WORD_RE.finditer(text)]
         words = _own_cut(text) if _KERNEL is not None else None
         if words is not None:
@@ -795,6 +799,23 @@ def _viterbi(obs: str) -> list[Any]:
     return route
 
 
+def spacy_sentence_spans(nlp: Any, text: str) -> list[tuple[int, int]]:
+    """The spans of the sentences `nlp` (a `_pipeline`) finds in `text`: the sentencizer's, which
+    `english_sentences` mirrors for English (tests compare the two)."""
+    spaced = _spaced_for_spacy(text)
+    if len(spaced) > nlp.max_length:  # spaCy's E088 guards parsers' memory; a sentencizer's is linear
+        nlp.max_length = len(spaced)
+    return [(sent.start_char, sent.end_char) for sent in nlp(spaced).sents]
+
+
+@cache
+def english_sentences() -> EnglishSentences | None:
+    """spaCy's English sentence spans without spaCy, from the rules kept for the spaCy installed
+    (read from its pipeline where none are kept). None: spaCy's tokenizer is not mirrored."""
+    rules = kept_rules(lambda: _pipeline("en"))
+    return EnglishSentences(rules) if rules is not None else None
+
+
 SYMBOL_RUN = 16  # characters: a longer run of symbols reaches spaCy cut by spaces
 LONG_CHUNK = 100  # characters: a longer chunk without whitespace, letters and marks mixed, too
 _SYMBOL_RUN_RE = re.compile(rf"(?:[^\w\s]|_){{{SYMBOL_RUN + 1},}}")  # "_" is a word character
@@ -1174,11 +1195,28 @@ def _spacy_info(*args: Any, **kwargs: Any) -> Any:
     return info(*args, **kwargs)
 
 
+ENGLISH_LEMMAS = "english-lemmas.v1"  # the kept table's name
+
+
 @cache
 def english_lemmas() -> dict[str, str]:
-    """spacy-lookups-data's English `lemma_lookup` table as a plain dict: what spaCy's
-    `load_lookups` reads, without hashing each of its 40,000 keys into a `Table` (0.1 s).
-    A test pins the equality with spaCy's table."""
+    """spacy-lookups-data's English `lemma_lookup` table as a plain dict (`_lemma_table_file`),
+    kept for the next run where its file is found without importing the package: 0.09 s of an
+    English start-up, 0.01 s read back. A test pins the equality with spaCy's table."""
+    source = _lemma_file()
+    kept_at = _kept_lemmas_path(source) if source is not None else None
+    kept = read_kept(kept_at) if kept_at is not None else None
+    if type(kept) is dict:
+        return kept
+    lemmas, read_from = _lemma_table_file()
+    if kept_at is not None and read_from == source:
+        write_kept(kept_at, lemmas)
+    return lemmas
+
+
+def _lemma_table_file() -> tuple[dict[str, str], Path]:
+    """The table as spaCy's `load_lookups` reads it, without hashing each of its 40,000 keys
+    into a `Table` (0.1 s), and the file it is read from."""
     import gzip
     import json
 
@@ -1186,9 +1224,33 @@ def english_lemmas() -> dict[str, str]:
 
     path = Path(en["lemma_lookup"])
     if path.exists():  # as spaCy's `load_language_data`: the plain file, else the .gz one
-        return dict(json.loads(path.read_bytes()))
-    with gzip.open(path.with_name(path.name + ".gz")) as packed:
-        return dict(json.loads(packed.read()))
+        return dict(json.loads(path.read_bytes())), path
+    packed_path = path.with_name(path.name + ".gz")
+    with gzip.open(packed_path) as packed:
+        return dict(json.loads(packed.read())), packed_path
+
+
+def _lemma_file() -> Path | None:
+    """The file spacy-lookups-data keeps the English table in, found without importing it (None:
+    not found)."""
+    spec = importlib.util.find_spec("spacy_lookups_data")
+    folders = spec.submodule_search_locations if spec is not None else None
+    if not folders:
+        return None
+    path = Path(next(iter(folders)), "data", "en_lemma_lookup.json")
+    for candidate in (path, path.with_name(path.name + ".gz")):
+        if candidate.exists():
+            return candidate
+    return None
+
+
+def _kept_lemmas_path(source: Path) -> Path | None:
+    """Where the table read from `source` is kept: named by its path, size and time."""
+    try:
+        status = source.stat()
+    except OSError:
+        return None
+    return kept_path(ENGLISH_LEMMAS, (str(source), status.st_size, status.st_mtime_ns))
 
 
 @cache

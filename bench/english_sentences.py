@@ -1,0 +1,89 @@
+"""Whether English sentences without spaCy (`text.english_sentences`) are spaCy's on every
+English text at hand: each string of the shared data (MuSiQue, RAGChecker, REALSumm), of the
+benchmark inputs' English folders (corpus, annotations, traces) and of the annotation
+examples. Prints how many texts, how many differ (the first few shown) and the time each way;
+exit 1 where one differs.
+
+    python bench/english_sentences.py [--inputs bench/out/realistic-300 bench/out/realistic-1000 ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from evidence_eval.text.segment import _pipeline, _spaced_for_spacy, english_sentences, spacy_sentence_spans
+
+HERE = Path(__file__).parent
+ROOT = HERE.parent
+SHARED = ROOT.parent / "shared" / "data"
+DEFAULT_INPUTS = [HERE / "out" / name for name in ("realistic-300", "realistic-1000", "score-300")]
+
+
+def _strings(node: object) -> Iterator[str]:
+    if isinstance(node, str):
+        yield node
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield key
+            yield from _strings(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _strings(value)
+
+
+def json_strings(path: Path) -> Iterator[str]:
+    """Every string of a JSON file, or of each line of a JSON-lines one."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        yield from _strings(json.loads(text))
+    except json.JSONDecodeError:
+        for line in text.splitlines():
+            if line.strip():
+                yield from _strings(json.loads(line))
+
+
+def english_texts(inputs: list[Path]) -> list[str]:
+    files = [SHARED / "musique" / "qa_train.json", SHARED / "ragchecker" / "checking_inputs.json"]
+    files += sorted((ROOT / "annotations" / "warranty_en").glob("*.json*"))
+    files += [path for folder in inputs for path in sorted((folder / "en").glob("*.json*"))]
+    texts = {string for path in files for string in json_strings(path)}
+    for path in sorted((SHARED / "realsumm").rglob("*.csv")):
+        with path.open(encoding="utf-8", newline="") as file:
+            texts.update(cell for row in csv.reader(file) for cell in row)
+    return sorted(text for text in texts if text.strip())
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--inputs", nargs="*", type=Path, default=DEFAULT_INPUTS)
+    args = parser.parse_args()
+    texts = english_texts(args.inputs)
+    port, nlp = english_sentences(), _pipeline("en")
+    if port is None:
+        print("spaCy's English tokenizer is not one the port mirrors")
+        return 1
+    differ = 0
+    port_time = spacy_time = 0.0
+    for text in texts:
+        started = time.process_time()
+        ours = port.spans(_spaced_for_spacy(text))
+        middle = time.process_time()
+        theirs = spacy_sentence_spans(nlp, text)
+        port_time += middle - started
+        spacy_time += time.process_time() - middle
+        if ours != theirs:
+            differ += 1
+            if differ <= 5:
+                print(f"differs: {text[:160]!r}\n  port  {ours[:6]}\n  spaCy {theirs[:6]}")
+    print(f"{len(texts)} texts, {differ} differ; CPU s: port {port_time:.1f}, spaCy {spacy_time:.1f}")
+    return 1 if differ else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
