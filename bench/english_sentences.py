@@ -48,12 +48,19 @@ def json_strings(path: Path) -> Iterator[str]:
                 yield from _strings(json.loads(line))
 
 
-def english_texts(inputs: list[Path]) -> list[str]:
-    files = [SHARED / "musique" / "qa_train.json", SHARED / "ragchecker" / "checking_inputs.json"]
-    files += sorted((ROOT / "annotations" / "warranty_en").glob("*.json*"))
+def english_texts(inputs: list[Path], *, shared: bool = True) -> list[str]:
+    """Every distinct non-blank string of the project's own English files (the annotation
+    example, the rule cases (either language: the port must be spaCy on any text), the importers' fixtures), of the benchmark inputs' English
+    folders, and (`shared`) of the shared data sets where they are on this machine."""
+    files = sorted((ROOT / "annotations" / "warranty_en").glob("*.json*"))
+    files += sorted((ROOT / "tests" / "cases").rglob("*.json*")) + sorted(
+        (ROOT / "tests" / "data" / "importers").glob("*.json*")
+    )
     files += [path for folder in inputs for path in sorted((folder / "en").glob("*.json*"))]
-    texts = {string for path in files for string in json_strings(path)}
-    for path in sorted((SHARED / "realsumm").rglob("*.csv")):
+    if shared:
+        files += [SHARED / "musique" / "qa_train.json", SHARED / "ragchecker" / "checking_inputs.json"]
+    texts = {string for path in files if path.is_file() for string in json_strings(path)}
+    for path in sorted((SHARED / "realsumm").rglob("*.csv")) if shared else []:
         with path.open(encoding="utf-8", newline="") as file:
             texts.update(cell for row in csv.reader(file) for cell in row)
     return sorted(text for text in texts if text.strip())

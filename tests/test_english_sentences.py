@@ -14,7 +14,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ROOT
+from conftest import ROOT, SHARED_DATA
 from drawn import Letters, joined_pieces
 from hypothesis import HealthCheck, given, settings
 
@@ -35,17 +35,18 @@ def sentences():
     return found
 
 
-def english_texts() -> list[str]:
-    """MuSiQue's questions, paragraphs and answers, RAGChecker's inputs, REALSumm's summaries,
-    facts and texts, and the English annotation example's strings, as the benchmark's check
-    (`bench/english_sentences.py`, which adds the benchmark inputs) reads them."""
+def english_texts(*, shared: bool) -> list[str]:
+    """The project's own texts (the English annotation example, the rule cases of both
+    languages, the importers' fixtures) and, with `shared`, MuSiQue's questions, paragraphs and
+    answers, RAGChecker's inputs and REALSumm's summaries, facts and texts, as the benchmark's
+    check (`bench/english_sentences.py`, which adds the benchmark inputs) reads them."""
     spec = importlib.util.spec_from_file_location(
         "english_sentences_check", ROOT / "bench" / "english_sentences.py"
     )
     assert spec is not None and spec.loader is not None
     check = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(check)
-    return check.english_texts([])  # type: ignore[no-any-return]
+    return check.english_texts([], shared=shared)  # type: ignore[no-any-return]
 
 
 def _same(nlp, sentences, text: str) -> None:
@@ -55,13 +56,25 @@ def _same(nlp, sentences, text: str) -> None:
     assert sentences.tokens(spaced) == tokens
 
 
-def test_every_english_text_of_the_shared_data_has_spacys_sentences(nlp, sentences):
-    texts = english_texts()
-    assert len(texts) > 9_000
-    differ = [
+def _differ(nlp, sentences, texts: list[str]) -> list[str]:
+    return [
         text for text in texts if sentences.spans(_spaced_for_spacy(text)) != spacy_sentence_spans(nlp, text)
     ]
-    assert differ == []
+
+
+def test_every_text_of_the_project_has_spacys_sentences(nlp, sentences):
+    texts = english_texts(shared=False)
+    assert len(texts) > 5_000
+    assert _differ(nlp, sentences, texts) == []
+
+
+@pytest.mark.skipif(
+    not (SHARED_DATA / "musique").exists(), reason="the shared data sets are not on this machine"
+)
+def test_every_english_text_of_the_shared_data_has_spacys_sentences(nlp, sentences):
+    texts = english_texts(shared=True)
+    assert len(texts) > 12_000
+    assert _differ(nlp, sentences, texts) == []
 
 
 @pytest.mark.parametrize(
