@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
+import statistics
 import sys
 import tempfile
 import time
@@ -51,10 +52,13 @@ def chromium_painted_ms(page: Path, loads: int = 3) -> list[float]:
     return [round(t) for t in times]
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--queries", type=int, default=10_000)
     parser.add_argument("--out", default=None)
+    parser.add_argument(
+        "--budget-ms", type=float, default=3000, help="the median load's paint budget (exit 1 above it)"
+    )
     args = parser.parse_args()
     from evidence_eval.report.html import to_html
 
@@ -74,10 +78,19 @@ def main() -> None:
                 "bytes": out.stat().st_size,
                 "to_html_s": round(render_s, 2),
                 "painted_ms": painted,
+                "budget_ms": args.budget_ms,
             }
         )
     )
+    median = statistics.median(painted)
+    if median > args.budget_ms:
+        print(
+            f"over budget: the median load painted in {median:.0f} ms (> {args.budget_ms:.0f})",
+            file=sys.stderr,
+        )
+        return 1
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
