@@ -86,6 +86,8 @@ def test_every_english_text_of_the_shared_data_has_spacys_sentences(nlp, sentenc
         "Wait!!! \"Yes.\" ' No. ' 'Cause it's 5p.m.; o'clock. <3 <33 </3",
         "see http://a.b/c.d?e=f. and www.x.org! me@x.com. (http://y.z).",
         " lead.\xa0 nbsp.\u2029para. \u3000wide. a\u200bb. end.",
+        "so >:(& then.",  # a special case again once a suffix is off: '>:(' '&'
+        "a +(:'(*/ b.",  # the phrase pass's overlap filter: ":'(" kept whole
     ],
 )
 def test_tricky_texts_have_spacys_tokens_and_sentences(nlp, sentences, text):
@@ -122,7 +124,7 @@ def test_rules_are_read_again_from_spacy_where_the_kept_file_is_damaged_or_forei
     first = port.kept_rules(build)
     assert built == [1] and first is not None
     assert port.kept_rules(build) == first and built == [1]  # kept: spaCy not read again
-    path = port._kept_rules_path()
+    path = port._kept_rules_path(port._defined_in(build))
     assert path is not None and path.parent == tmp_path
     name, digest, blob = marshal.loads(path.read_bytes())
     changed = marshal.loads(blob)
@@ -136,6 +138,24 @@ def test_rules_are_read_again_from_spacy_where_the_kept_file_is_damaged_or_forei
         path.write_bytes(written)
         assert port.kept_rules(build) == first
     assert len(built) == 5
+
+
+def test_a_tokenizer_the_port_does_not_mirror_leaves_the_sentences_to_spacy(tmp_path, monkeypatch):
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    nlp = _pipeline("en")
+    assert port.rules_from_spacy(nlp) is not None
+    plain_prefix = nlp.tokenizer.prefix_search
+    monkeypatch.setattr(nlp.tokenizer, "prefix_search", lambda text: plain_prefix(text))
+    assert port.rules_from_spacy(nlp) is None  # an affix function that is not a pattern's
+    assert port.kept_rules(lambda: nlp) is None
+    monkeypatch.undo()
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path / "other"))
+    (tmp_path / "other").mkdir()
+    monkeypatch.setattr(port, "PROBE", "Mr. Smith left.")
+    monkeypatch.setattr(port, "spacy_spans", lambda nlp, text: [(0, len(text))] * 2)  # spaCy disagrees
+    assert port.kept_rules(lambda: nlp) is None
+    monkeypatch.setattr(port, "rules_from_spacy", lambda nlp: nlp.no_such_attribute)  # spaCy changed
+    assert port._checked_rules(nlp) == {}
 
 
 def test_an_english_segmenter_imports_no_spacy_once_its_rules_are_kept():

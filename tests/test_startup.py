@@ -321,7 +321,7 @@ def test_the_kernels_table_is_kept_read_back_and_written_again_when_broken(tmp_p
         assert load("tables") == written  # the tables' cache and the kernel's table written
         (tables,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
         (packed,) = tmp_path.glob(segment.JIEBA_PACKED_CACHE.format("*"))
-        assert packed.name.split(".")[-2] == tables.name.split(".")[-2]  # the same key
+        assert packed == segment._packed_cache_path(tables)  # the tables' key and the table's makers
         name, total, checksum, table, tags = marshal.loads(packed.read_bytes())
         assert name == packed.name and len(tags) == written[1]
         assert load("tables") == written  # read back: the same table and tags
@@ -333,6 +333,9 @@ def test_the_kernels_table_is_kept_read_back_and_written_again_when_broken(tmp_p
         assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
         packed.write_bytes(marshal.dumps(("another", total, checksum, table, {"北京大学": "x"})))
         assert load("tables") == written  # another's: written again
+        assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
+        packed.write_bytes(marshal.dumps((name, total * 2, checksum, table, {"北京大学": "x"})))
+        assert load("tables") == written  # a total the checksum was not taken of: written again
         assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
 
 

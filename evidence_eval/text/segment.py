@@ -41,7 +41,7 @@ from typing import Any
 
 from ..errors import UsageError
 from ..io.kept import kept_path, read_kept, write_kept
-from .english_sentences import EnglishSentences, kept_rules
+from .english_sentences import EnglishSentences, kept_rules, spacy_spans
 from .normalize import CharTable
 
 _WORD_RE = re.compile(r"[^\W_]+(?:['\-.][^\W_]+)*|[^\w\s]")
@@ -802,10 +802,7 @@ def _viterbi(obs: str) -> list[Any]:
 def spacy_sentence_spans(nlp: Any, text: str) -> list[tuple[int, int]]:
     """The spans of the sentences `nlp` (a `_pipeline`) finds in `text`: the sentencizer's, which
     `english_sentences` mirrors for English (tests compare the two)."""
-    spaced = _spaced_for_spacy(text)
-    if len(spaced) > nlp.max_length:  # spaCy's E088 guards parsers' memory; a sentencizer's is linear
-        nlp.max_length = len(spaced)
-    return [(sent.start_char, sent.end_char) for sent in nlp(spaced).sents]
+    return spacy_spans(nlp, _spaced_for_spacy(text))
 
 
 @cache
@@ -1400,38 +1397,49 @@ def _load_chinese_tables() -> None:
         _keep_packed_tables(path, tokenizer, tags)
 
 
-def _packed_cache_path(tables_path: Path) -> Path:
-    """Where the kernel's table is kept: beside the tables' cache, under the same key."""
-    key = tables_path.name.removeprefix(JIEBA_TABLES_CACHE.split("{}")[0]).removesuffix(".cache")
-    return tables_path.with_name(JIEBA_PACKED_CACHE.format(key))
+def _packed_cache_path(tables_path: Path) -> Path | None:
+    """Where the kernel's table is kept: beside the tables' cache, under its key and the size
+    and time of the files that make the table (the kernel's layout, this module's weights);
+    None: one of them cannot be read."""
+    try:
+        makers = [os.stat(path) for path in (getattr(_KERNEL, "__file__", ""), __file__)]
+    except (OSError, TypeError):
+        return None
+    key = repr((tables_path.name, [(made.st_size, made.st_mtime_ns) for made in makers]))
+    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+    return tables_path.with_name(JIEBA_PACKED_CACHE.format(digest))
+
+
+def _packed_checksum(table: bytes, total: int) -> int:
+    return zlib.crc32(repr(total).encode("ascii"), zlib.crc32(table))
 
 
 def _keep_packed_tables(tables_path: Path, tokenizer: Any, tags: dict[str, str]) -> None:
     """The kernel's table of `tokenizer`'s dictionary, its total, a checksum of the table and
     the tag table into the packed cache (nothing where the kernel is not built or cannot
     hold the dictionary)."""
-    path = _packed_cache_path(tables_path)
-    if _KERNEL is None:
+    path = _packed_cache_path(tables_path) if _KERNEL is not None else None
+    if _KERNEL is None or path is None:
         return
     table = _KERNEL.freq_table(tokenizer.FREQ, _log_weights(log(tokenizer.total)))
     if table is not None:
-        write_kept(path, (path.name, tokenizer.total, zlib.crc32(table), table, tags))
+        write_kept(path, (path.name, tokenizer.total, _packed_checksum(table, tokenizer.total), table, tags))
 
 
 def _load_packed_tables(tables_path: Path) -> bool:
     """The packed cache read, its table taken for jieba's dictionary (`_PACKED_TABLE`) and its
     tags for posseg's; False: the kernel is not built, or the cache is missing, damaged
     (its checksum) or another's (its name)."""
-    if _KERNEL is None:
+    path = _packed_cache_path(tables_path) if _KERNEL is not None else None
+    if path is None:
         return False
-    path = _packed_cache_path(tables_path)
     try:
         name, total, checksum, table, tags = read_kept(path)
     except (TypeError, ValueError):  # as the tables' cache: any unreadable one is written again
         return False
-    if name != path.name or type(table) is not bytes or type(tags) is not dict:
+    if name != path.name or type(table) is not bytes or type(total) is not int or type(tags) is not dict:
         return False
-    if zlib.crc32(table) != checksum:
+    if _packed_checksum(table, total) != checksum:
         return False
     _PACKED_TABLE[:] = [_PackedTable(table, total)]
     _import_posseg(tags)
