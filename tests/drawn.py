@@ -22,15 +22,15 @@ class Letters:
 Kind = Sequence[str] | Letters  # a sequence: one of its pieces, as `st.sampled_from`
 
 
-def joined_pieces(kinds: Sequence[Kind], max_pieces: int) -> st.SearchStrategy[str]:
-    """Up to `max_pieces` pieces joined; all zero bytes (where shrinking goes) are the first
-    kind's first piece (or no letters)."""
+def joined_pieces(kinds: Sequence[Kind], max_pieces: int, min_pieces: int = 0) -> st.SearchStrategy[str]:
+    """`min_pieces` to `max_pieces` pieces joined; all zero bytes (where shrinking goes) are
+    the first kind's first piece (or no letters)."""
     choices = max(map(_choices, kinds)) * len(kinds)
     width = max(2, (choices.bit_length() + 7) // 8)  # bytes a piece: enough for every choice
 
     @st.composite
     def draw_joined(draw: st.DrawFn) -> str:
-        count = draw(st.integers(0, max_pieces))
+        count = draw(st.integers(min_pieces, max_pieces))
         codes = draw(st.binary(min_size=width * count, max_size=width * count))
         return "".join(
             _piece(kinds, int.from_bytes(codes[i : i + width])) for i in range(0, width * count, width)

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from evidence_eval.scoring.run import open_checked
 from evidence_eval.text import cues as C
 from evidence_eval.text.normalize import normalize
+from tests.drawn import joined_pieces
 
 
 def between_breaks_by_scan(breaks: re.Pattern[str], text: str, start: int, end: int) -> tuple[int, int]:
@@ -39,25 +40,23 @@ SENTENCES = [
     "虽然价格上涨了5%，然而销量并且利润都增加了，因此公司决定扩张，以及招聘。",
     "尽管天气不好，除非下雨，否则比赛照常进行，所以请准时到场。",
 ]
-_PIECES = st.sampled_from(
-    [
-        *"abc ,.;!?:",
-        " but ",
-        " and ",
-        " or ",
-        " if ",
-        " which ",
-        " however ",
-        "3.5",
-        "e.g.",
-        "但是",
-        "然而",
-        "如果",
-        "因为",
-        "，",
-        "。",
-    ]
-)
+_PIECES = [
+    *"abc ,.;!?:",
+    " but ",
+    " and ",
+    " or ",
+    " if ",
+    " which ",
+    " however ",
+    "3.5",
+    "e.g.",
+    "但是",
+    "然而",
+    "如果",
+    "因为",
+    "，",
+    "。",
+]
 
 
 @pytest.mark.parametrize("text", SENTENCES)
@@ -73,41 +72,39 @@ def test_segments_and_clauses_of_sentences_are_those_of_the_scan(text):
 
 
 @settings(max_examples=500, deadline=None)
-@given(st.lists(_PIECES, max_size=20).map("".join), st.integers(-2, 80), st.integers(-2, 80))
+@given(joined_pieces([_PIECES], max_pieces=20), st.integers(-2, 80), st.integers(-2, 80))
 def test_any_region_gives_what_the_scan_gives(text, start, end):
     """Regions of every kind, empty, reversed and outside the text included."""
     assert C.segment_around(text, start, end) == between_breaks_by_scan(C._SEGMENT_BREAK_RE, text, start, end)
     assert C.clause_around(text, start, end) == between_breaks_by_scan(C._WIDE_BREAK_RE, text, start, end)
 
 
-_LONG_PIECES = st.sampled_from(
-    [
-        *"xmz9 ,.;!?",
-        "(",
-        "-",
-        " but ",
-        ", and ",
-        " when ",
-        " however ",
-        ".\n",
-        "  \t ",
-        "3.5",
-        "但是",
-        "而且",
-        "然而且",
-        "因此",
-        "价格",
-        "，",
-        "。",
-        "a" * 30,
-        "year" * 10,
-        "the salary of each employee ",
-    ]
-)
+_LONG_PIECES = [
+    *"xmz9 ,.;!?",
+    "(",
+    "-",
+    " but ",
+    ", and ",
+    " when ",
+    " however ",
+    ".\n",
+    "  \t ",
+    "3.5",
+    "但是",
+    "而且",
+    "然而且",
+    "因此",
+    "价格",
+    "，",
+    "。",
+    "a" * 30,
+    "year" * 10,
+    "the salary of each employee ",
+]
 
 
 @settings(max_examples=500, deadline=None)
-@given(st.lists(_LONG_PIECES, min_size=50, max_size=100).map("".join), st.data())
+@given(joined_pieces([_LONG_PIECES], max_pieces=100, min_pieces=50), st.data())
 def test_a_region_far_into_a_long_text_gives_what_the_scan_gives(text, data):
     """Regions of documents (texts longer than `_READ_AROUND_FROM`), read from a place at rest
     before them: with breaks right before that place, spanning it (whitespace and break

@@ -12,7 +12,6 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -192,8 +191,8 @@ _FRESH_JIEBA_LOADS = """
 import json, sys
 from pathlib import Path
 from evidence_eval.text import segment
-segment._jieba_cache_path = lambda tokenizer: Path(sys.argv[1], segment.JIEBA_CACHE)
-jiebas_cache = Path(sys.argv[1], segment.JIEBA_CACHE)
+folder = None  # where the caches are, given with each load
+segment._jieba_cache_path = lambda tokenizer: Path(folder, segment.JIEBA_CACHE)
 own_tags, jiebas_read = None, {}
 
 
@@ -209,7 +208,7 @@ def tables(packed=True):
     global own_tags
     jieba = fresh_jieba()
     if not packed:  # the tables' cache read, not the kernel's table beside it
-        for path in Path(sys.argv[1]).glob(segment.JIEBA_PACKED_CACHE.format("*")):
+        for path in Path(folder).glob(segment.JIEBA_PACKED_CACHE.format("*")):
             path.unlink()
     segment._PACKED_TABLE.clear()
     segment._load_chinese_tables()
@@ -217,12 +216,14 @@ def tables(packed=True):
     if own_tags is None:  # read from the dictionary file by posseg: the same file every time
         own_tags = posseg.POSTokenizer(jieba.dt).word_tag_tab
     table = posseg.dt.word_tag_tab
+    jiebas_cache = Path(folder, segment.JIEBA_CACHE)
     status = jiebas_cache.stat()
-    key = (status.st_size, status.st_mtime_ns)
+    key = (str(jiebas_cache), status.st_size, status.st_mtime_ns)
     if key not in jiebas_read:  # jieba reads its own cache (again whenever it was written again)
         by_jieba = jieba.Tokenizer()
-        by_jieba.tmp_dir = sys.argv[1]
+        by_jieba.tmp_dir = folder
         by_jieba.initialize()
+        jiebas_read.clear()  # the last one only: each is a dictionary of 350,000 words
         jiebas_read[key] = (by_jieba.FREQ, by_jieba.total)
     if jieba.dt.initialized:
         same = (jieba.dt.FREQ, jieba.dt.total) == jiebas_read[key]
@@ -245,18 +246,20 @@ def loaded_before():
 
 for line in sys.stdin:
     kinds = {"tables": tables, "tables, not packed": lambda: tables(packed=False), "loaded before": loaded_before}
-    print(json.dumps(kinds[line.strip()]()), flush=True)
+    kind, folder = line.rstrip("\\n").split("\\t")
+    print(json.dumps(kinds[kind]()), flush=True)
 """
 
 
-@contextmanager
-def _fresh_jieba_loads(folder: Path) -> Iterator[Callable[[str], list]]:
-    """`load(kind)`: jieba's tables loaded with their caches in `folder`, in one process that
-    imports jieba again for each load (what a fresh process does, without paying for its start
-    each time): "tables" as `segment` loads them, compared with what jieba and posseg read
-    themselves; "loaded before" after the user loaded jieba and added a word."""
+@pytest.fixture(scope="module")
+def fresh_jieba_loads() -> Iterator[Callable[[Path], Callable[[str], list]]]:
+    """`loads_in(folder)(kind)`: jieba's tables loaded with their caches in `folder`, in one
+    process (for the module) that imports jieba again for each load (what a fresh process
+    does, without paying for its start and for reading posseg's own tags each time):
+    "tables" as `segment` loads them, compared with what jieba and posseg read themselves;
+    "loaded before" after the user loaded jieba and added a word."""
     process = subprocess.Popen(
-        [sys.executable, "-c", _FRESH_JIEBA_LOADS, str(folder)],
+        [sys.executable, "-c", _FRESH_JIEBA_LOADS],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -265,15 +268,18 @@ def _fresh_jieba_loads(folder: Path) -> Iterator[Callable[[str], list]]:
     )
     assert process.stdin is not None and process.stdout is not None and process.stderr is not None
 
-    def load(kind: str) -> list:
-        process.stdin.write(kind + "\n")
-        process.stdin.flush()
-        line = process.stdout.readline()
-        assert line, process.stderr.read()  # it stopped: its traceback
-        return json.loads(line)
+    def loads_in(folder: Path) -> Callable[[str], list]:
+        def load(kind: str) -> list:
+            process.stdin.write(f"{kind}\t{folder}\n")
+            process.stdin.flush()
+            line = process.stdout.readline()
+            assert line, process.stderr.read()  # it stopped: its traceback
+            return json.loads(line)
+
+        return load
 
     try:
-        yield load
+        yield loads_in
     finally:
         process.stdin.close()
         process.wait(timeout=60)
@@ -281,62 +287,64 @@ def _fresh_jieba_loads(folder: Path) -> Iterator[Callable[[str], list]]:
         process.stderr.close()
 
 
-def test_jiebas_dictionary_and_poseggs_word_tags_are_cached_and_read_back_as_jieba_reads_them(tmp_path):
+def test_jiebas_dictionary_and_poseggs_word_tags_are_cached_and_read_back_as_jieba_reads_them(
+    tmp_path, fresh_jieba_loads
+):
     """jieba's dictionary and posseg's word tag table, read from their marshal cache, are the
     ones jieba reads from its cache and posseg from jieba's dictionary; a cache that is broken
     is written again, and one for another jieba cache is another file."""
     import marshal
 
-    with _fresh_jieba_loads(tmp_path) as load:
-        written = load("tables, not packed")  # jieba's cache written
-        assert written[0] and written[1] > 300_000 and written[2:] == [False, "nt", True]
-        assert [path.name for path in tmp_path.iterdir()] == [segment.JIEBA_CACHE]
-        assert load("tables, not packed") == written  # the tables' cache written, beside it
-        (cache,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
-        name, freq, total, tags = marshal.loads(cache.read_bytes())
-        assert name == cache.name and len(tags) == written[1]
-        assert load("tables, not packed") == written  # read back
-        cache.write_bytes(marshal.dumps((name, freq, total, {"北京大学": "x"})))
-        assert load("tables, not packed") == [False, 1, False, "x", True]  # the cache is what is read
-        cache.write_bytes(marshal.dumps(("another", freq, total, {"北京大学": "x"})))
-        assert load("tables, not packed") == written  # another's: written again
-        cache.write_bytes(b"\x00not marshal")
-        assert load("tables, not packed") == written
-        assert marshal.loads(cache.read_bytes()) == (name, freq, total, tags)
-        jiebas = tmp_path / segment.JIEBA_CACHE
-        jiebas.write_bytes(jiebas.read_bytes())  # jieba's cache written again: another key, another file
-        assert load("tables") == written
-        assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 2
+    load = fresh_jieba_loads(tmp_path)
+    written = load("tables, not packed")  # jieba's cache written
+    assert written[0] and written[1] > 300_000 and written[2:] == [False, "nt", True]
+    assert [path.name for path in tmp_path.iterdir()] == [segment.JIEBA_CACHE]
+    assert load("tables, not packed") == written  # the tables' cache written, beside it
+    (cache,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
+    name, freq, total, tags = marshal.loads(cache.read_bytes())
+    assert name == cache.name and len(tags) == written[1]
+    assert load("tables, not packed") == written  # read back
+    cache.write_bytes(marshal.dumps((name, freq, total, {"北京大学": "x"})))
+    assert load("tables, not packed") == [False, 1, False, "x", True]  # the cache is what is read
+    cache.write_bytes(marshal.dumps(("another", freq, total, {"北京大学": "x"})))
+    assert load("tables, not packed") == written  # another's: written again
+    cache.write_bytes(b"\x00not marshal")
+    assert load("tables, not packed") == written
+    assert marshal.loads(cache.read_bytes()) == (name, freq, total, tags)
+    jiebas = tmp_path / segment.JIEBA_CACHE
+    jiebas.write_bytes(jiebas.read_bytes())  # jieba's cache written again: another key, another file
+    assert load("tables") == written
+    assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 2
 
 
 @pytest.mark.skipif(segment._KERNEL is None, reason="the kernel's table is kept where the kernel is built")
-def test_the_kernels_table_is_kept_read_back_and_written_again_when_broken(tmp_path):
+def test_the_kernels_table_is_kept_read_back_and_written_again_when_broken(tmp_path, fresh_jieba_loads):
     """The kernel's table of jieba's dictionary is kept beside the tables' cache, under its key;
     read back, it stands for jieba's dictionary (the table of what jieba reads from its cache)
     and brings posseg's tags; one damaged (its checksum) or another's is written again."""
     import marshal
 
-    with _fresh_jieba_loads(tmp_path) as load:
-        written = load("tables")  # jieba's cache written
-        assert load("tables") == written  # the tables' cache and the kernel's table written
-        (tables,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
-        (packed,) = tmp_path.glob(segment.JIEBA_PACKED_CACHE.format("*"))
-        assert packed == segment._packed_cache_path(tables)  # the tables' key and the table's makers
-        name, total, checksum, table, tags = marshal.loads(packed.read_bytes())
-        assert name == packed.name and len(tags) == written[1]
-        assert load("tables") == written  # read back: the same table and tags
-        packed.write_bytes(marshal.dumps((name, total, checksum, table, {"北京大学": "x"})))
-        assert load("tables") == [False, 1, False, "x", True]  # the kernel's table is what is read
-        damaged = table[:100] + bytes([table[100] ^ 1]) + table[101:]
-        packed.write_bytes(marshal.dumps((name, total, checksum, damaged, tags)))
-        assert load("tables") == written  # damaged: written again
-        assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
-        packed.write_bytes(marshal.dumps(("another", total, checksum, table, {"北京大学": "x"})))
-        assert load("tables") == written  # another's: written again
-        assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
-        packed.write_bytes(marshal.dumps((name, total * 2, checksum, table, {"北京大学": "x"})))
-        assert load("tables") == written  # a total the checksum was not taken of: written again
-        assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
+    load = fresh_jieba_loads(tmp_path)
+    written = load("tables")  # jieba's cache written
+    assert load("tables") == written  # the tables' cache and the kernel's table written
+    (tables,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
+    (packed,) = tmp_path.glob(segment.JIEBA_PACKED_CACHE.format("*"))
+    assert packed == segment._packed_cache_path(tables)  # the tables' key and the table's makers
+    name, total, checksum, table, tags = marshal.loads(packed.read_bytes())
+    assert name == packed.name and len(tags) == written[1]
+    assert load("tables") == written  # read back: the same table and tags
+    packed.write_bytes(marshal.dumps((name, total, checksum, table, {"北京大学": "x"})))
+    assert load("tables") == [False, 1, False, "x", True]  # the kernel's table is what is read
+    damaged = table[:100] + bytes([table[100] ^ 1]) + table[101:]
+    packed.write_bytes(marshal.dumps((name, total, checksum, damaged, tags)))
+    assert load("tables") == written  # damaged: written again
+    assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
+    packed.write_bytes(marshal.dumps(("another", total, checksum, table, {"北京大学": "x"})))
+    assert load("tables") == written  # another's: written again
+    assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
+    packed.write_bytes(marshal.dumps((name, total * 2, checksum, table, {"北京大学": "x"})))
+    assert load("tables") == written  # a total the checksum was not taken of: written again
+    assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
 
 
 def test_the_cached_tables_share_their_words():
@@ -351,13 +359,13 @@ def test_the_cached_tables_share_their_words():
     assert all(id(word) in words for word in list(tags)[::997])
 
 
-def test_a_jieba_loaded_before_keeps_its_words_and_is_not_cached(tmp_path):
+def test_a_jieba_loaded_before_keeps_its_words_and_is_not_cached(tmp_path, fresh_jieba_loads):
     """A tokenizer the user loaded (and added a word to) keeps its words; posseg's tags still
     come from the cache where there is one, and no cache is written from the user's words."""
-    with _fresh_jieba_loads(tmp_path) as load:
-        count, patched, tags = load("loaded before")
-        assert count == 5 and not patched and tags > 300_000
-        assert not list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))
-        written = load("tables")
-        assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 1
-        assert load("loaded before") == [5, False, written[1]]  # the tags read from the cache
+    load = fresh_jieba_loads(tmp_path)
+    count, patched, tags = load("loaded before")
+    assert count == 5 and not patched and tags > 300_000
+    assert not list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))
+    written = load("tables")
+    assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 1
+    assert load("loaded before") == [5, False, written[1]]  # the tags read from the cache
