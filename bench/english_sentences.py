@@ -11,41 +11,17 @@ from __future__ import annotations
 
 import argparse
 import csv
-import json
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
+from evidence_eval.testing.strings import json_strings
 from evidence_eval.text.segment import _pipeline, _spaced_for_spacy, english_sentences, spacy_sentence_spans
 
 HERE = Path(__file__).parent
 ROOT = HERE.parent
 SHARED = ROOT.parent / "shared" / "data"
 DEFAULT_INPUTS = [HERE / "out" / name for name in ("realistic-300", "realistic-1000", "score-300")]
-
-
-def _strings(node: object) -> Iterator[str]:
-    if isinstance(node, str):
-        yield node
-    elif isinstance(node, dict):
-        for key, value in node.items():
-            yield key
-            yield from _strings(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _strings(value)
-
-
-def json_strings(path: Path) -> Iterator[str]:
-    """Every string of a JSON file, or of each line of a JSON-lines one."""
-    text = path.read_text(encoding="utf-8")
-    try:
-        yield from _strings(json.loads(text))
-    except json.JSONDecodeError:
-        for line in text.splitlines():
-            if line.strip():
-                yield from _strings(json.loads(line))
 
 
 def english_texts(inputs: list[Path], *, shared: bool = True) -> list[str]:

@@ -7,7 +7,6 @@ as it is or as a user changed it."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.testing.score_inputs import build
+from evidence_eval.testing.strings import strings_of
 from evidence_eval.text.normalize import normalize_cached
 from evidence_eval.text.segment import _load_jieba_dictionary, jieba_tags, jieba_tokens
 
@@ -31,18 +31,6 @@ def jieba():
     return jieba
 
 
-def _strings(node: object) -> Iterator[str]:
-    if isinstance(node, str):
-        yield node
-    elif isinstance(node, dict):
-        for key, value in node.items():
-            yield key
-            yield from _strings(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _strings(value)
-
-
 def _texts(path: Path, lines: int | None = None) -> set[str]:
     """Every string of a JSON or JSONL file (of its first `lines` lines), and each as the
     matcher normalises it (the text the segmenter is given)."""
@@ -51,7 +39,7 @@ def _texts(path: Path, lines: int | None = None) -> set[str]:
         documents = [json.loads(text)]
     except json.JSONDecodeError:
         documents = [json.loads(line) for line in text.splitlines()[:lines] if line.strip()]
-    found = {string for document in documents for string in _strings(document)}
+    found = {string for document in documents for string in strings_of(document)}
     return found | {normalize_cached(string).text for string in found}
 
 

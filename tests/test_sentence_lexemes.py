@@ -6,7 +6,6 @@ the same pipeline with every attribute getter spaCy gives it. Both must give the
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.testing.score_inputs import build
+from evidence_eval.testing.strings import strings_of
 from evidence_eval.text.normalize import normalize_cached
 from evidence_eval.text.segment import _pipeline, _spaced_for_spacy
 
@@ -40,25 +40,13 @@ REAL_SHAPED = [
 ]
 
 
-def _strings(node: object) -> Iterator[str]:
-    if isinstance(node, str):
-        yield node
-    elif isinstance(node, dict):
-        for key, value in node.items():
-            yield key
-            yield from _strings(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _strings(value)
-
-
 def _texts(path: Path) -> set[str]:
     text = path.read_text(encoding="utf-8")
     try:
         documents = [json.loads(text)]
     except json.JSONDecodeError:
         documents = [json.loads(line) for line in text.splitlines() if line.strip()]
-    found = {string for document in documents for string in _strings(document)}
+    found = {string for document in documents for string in strings_of(document)}
     return found | {normalize_cached(string).text for string in found}
 
 
