@@ -33,7 +33,8 @@ import importlib.util
 import marshal
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
@@ -135,20 +136,23 @@ class EnglishSentences:
         return self._retokenized(text, tokens)
 
     def spans_of_tokens(self, tokens: list[Token]) -> list[Span]:
-        """The `Sentencizer`'s rule over `tokens` (`predict`), and `Doc.sents`' spans."""
-        first = 0
-        spans = []
-        seen_final = False
-        for index, (_, _, word) in enumerate(tokens):
+        """The `Sentencizer`'s rule over `tokens`, and `Doc.sents`' spans."""
+        starts, _ = self._starting_words([word for _, _, word in tokens], False)
+        bounds = [0, *starts, len(tokens)]
+        return [(tokens[first][0], tokens[end - 1][1]) for first, end in zip(bounds, bounds[1:])]
+
+    def _starting_words(self, words: Sequence[str], seen_final: bool) -> tuple[list[int], bool]:
+        """The `Sentencizer`'s rule (`predict`): which of `words` start a sentence, entered with
+        `seen_final` (a final mark seen since the last start), and that state after them."""
+        starts = []
+        for index, word in enumerate(words):
             final = word in self._punct_chars
             if seen_final and not final and not _is_punct(word):
-                spans.append((tokens[first][0], tokens[index - 1][1]))
-                first = index
+                starts.append(index)
                 seen_final = False
             elif final:
                 seen_final = True
-        spans.append((tokens[first][0], tokens[-1][1]))
-        return spans
+        return starts, seen_final
 
     def chunk_tokens(self, chunk: str, *, specials: bool = True) -> tuple[str, ...]:
         """The tokens of a whitespace-free chunk (or of a whitespace one), before the phrase
@@ -302,17 +306,10 @@ class EnglishSentences:
         )
 
     def _sentence_starts(self, words: tuple[str, ...], seen_final: bool) -> tuple[tuple[int, ...], bool]:
-        starts = []
-        offset = 0
-        for word in words:
-            final = word in self._punct_chars
-            if seen_final and not final and not _is_punct(word):
-                starts.append(offset)
-                seen_final = False
-            elif final:
-                seen_final = True
-            offset += len(word)
-        return tuple(starts), seen_final
+        """`_starting_words` of a chunk's tokens, as offsets in the chunk."""
+        starts, seen_final = self._starting_words(words, seen_final)
+        offsets = list(accumulate(map(len, words), initial=0))
+        return tuple(offsets[index] for index in starts), seen_final
 
 
 def _chunks(text: str, start: int = 0, stop: int | None = None) -> Iterator[tuple[int, str]]:
