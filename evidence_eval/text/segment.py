@@ -1219,12 +1219,10 @@ def _lemma_table_file() -> tuple[dict[str, str], Path]:
 
     from spacy_lookups_data import en
 
-    path = Path(en["lemma_lookup"])
-    if path.exists():  # as spaCy's `load_language_data`: the plain file, else the .gz one
-        return dict(json.loads(path.read_bytes())), path
-    packed_path = path.with_name(path.name + ".gz")
-    with gzip.open(packed_path) as packed:
-        return dict(json.loads(packed.read())), packed_path
+    registered = Path(en["lemma_lookup"])
+    path = _lookup_file(registered) or registered.with_name(registered.name + ".gz")
+    data = gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_bytes()
+    return dict(json.loads(data)), path
 
 
 def _lemma_file() -> Path | None:
@@ -1234,7 +1232,11 @@ def _lemma_file() -> Path | None:
     folders = spec.submodule_search_locations if spec is not None else None
     if not folders:
         return None
-    path = Path(next(iter(folders)), "data", "en_lemma_lookup.json")
+    return _lookup_file(Path(next(iter(folders)), "data", "en_lemma_lookup.json"))
+
+
+def _lookup_file(path: Path) -> Path | None:
+    """As spaCy's `load_language_data` picks it: the plain file, else its .gz (None: neither)."""
     for candidate in (path, path.with_name(path.name + ".gz")):
         if candidate.exists():
             return candidate
