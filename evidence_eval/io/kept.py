@@ -13,15 +13,20 @@ from pathlib import Path
 from typing import Any
 
 
-def kept_path(name: str, key: object) -> Path | None:
-    """Where `name`'s data for `key` is kept: `key`'s repr digested into the file's name (a
-    changed key is another file). None: there is no temp folder."""
-    try:
-        folder = tempfile.gettempdir()
-    except OSError:
-        return None
+def kept_path(name: str, key: object, folder: Path | None = None) -> Path | None:
+    """Where `name`'s data for `key` is kept, in `folder` (the temp folder by default): `key`'s
+    repr digested into the file's name (a changed key is another file). None: there is no
+    temp folder."""
+    if folder is None:
+        try:
+            folder = Path(tempfile.gettempdir())
+        except OSError:
+            return None
     digest = hashlib.sha256(repr(key).encode("utf-8", "surrogatepass")).hexdigest()[:20]
-    return Path(folder, f"evidence_eval.{name}.{digest}.cache")
+    return folder / KEPT_NAME.format(name, digest)
+
+
+KEPT_NAME = "evidence_eval.{}.{}.cache"  # the name, the key's digest
 
 
 def read_kept(path: Path, *, own_only: bool = True) -> Any:

@@ -21,7 +21,6 @@ imports, so each of these is measured in seconds saved, and each is pinned by a 
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import io
 import logging
@@ -40,7 +39,7 @@ from types import ModuleType
 from typing import Any
 
 from ..errors import UsageError
-from ..io.kept import kept_path, read_kept, write_kept
+from ..io.kept import KEPT_NAME, kept_path, read_kept, write_kept
 from .english_sentences import EnglishSentences, kept_rules, spacy_spans
 from .normalize import CharTable
 
@@ -1345,8 +1344,10 @@ def _read_jieba_cache(path: Path) -> Any:
     return freq, total
 
 
-JIEBA_TABLES_CACHE = "evidence_eval.jieba-tables.{}.cache"  # beside jieba's, one per jieba install
-JIEBA_PACKED_CACHE = "evidence_eval.jieba-packed.{}.cache"  # the kernel's table of it, the same key
+JIEBA_TABLES = "jieba-tables"  # kept beside jieba's cache, one per jieba install
+JIEBA_PACKED = "jieba-packed"  # the kernel's table of it, beside it
+JIEBA_TABLES_CACHE = KEPT_NAME.format(JIEBA_TABLES, "{}")  # their files' names, of a key's digest
+JIEBA_PACKED_CACHE = KEPT_NAME.format(JIEBA_PACKED, "{}")
 
 
 @dataclass(frozen=True, eq=False)  # one is itself: a cache keyed on it hashes no 18 MB table
@@ -1407,9 +1408,8 @@ def _packed_cache_path(tables_path: Path) -> Path | None:
         makers = [os.stat(path) for path in (getattr(_KERNEL, "__file__", ""), __file__)]
     except (OSError, TypeError):
         return None
-    key = repr((tables_path.name, [(made.st_size, made.st_mtime_ns) for made in makers]))
-    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:20]
-    return tables_path.with_name(JIEBA_PACKED_CACHE.format(digest))
+    key = (tables_path.name, [(made.st_size, made.st_mtime_ns) for made in makers])
+    return kept_path(JIEBA_PACKED, key, tables_path.parent)
 
 
 def _packed_checksum(table: bytes, total: int) -> int:
@@ -1467,9 +1467,8 @@ def _tables_cache_path(jieba: Any, *, loaded: bool = False) -> Path | None:
         return None
     if cache is None or status is None or dictionary is None:
         return None
-    key = repr((*dictionary, str(cache), status.st_size, status.st_mtime_ns))
-    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:20]
-    return cache.with_name(JIEBA_TABLES_CACHE.format(digest))
+    key = (*dictionary, str(cache), status.st_size, status.st_mtime_ns)
+    return kept_path(JIEBA_TABLES, key, cache.parent)
 
 
 def _shared_tables(tokenizer: Any, tags: dict[str, str]) -> tuple[dict[str, int], Any, dict[str, str]]:
