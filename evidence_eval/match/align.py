@@ -24,13 +24,14 @@ from dataclasses import dataclass, field
 from itertools import accumulate, chain
 from operator import attrgetter
 from types import ModuleType
-from typing import NamedTuple
-
-import numpy as np
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..text.cue_surfaces import may_end_negated
 from ..text.cues import ANTONYMS, ZH_NEG_PREFIXES
 from ..text.tokens import Token, tokenize
+
+if TYPE_CHECKING:
+    import numpy as np
 
 NAME = "token-align.v2"
 SUBSTITUTE, CONFLICT, DELETE, INSERT = 10, 9, 10, 4
@@ -149,6 +150,8 @@ class TextArrays:
     @property
     def table(self) -> np.ndarray:
         if self._table is None:
+            import numpy as np  # the NumPy DP only: the compiled one and small problems never import it
+
             get, tokens = self.ids.__getitem__, self.tokens
             columns = chain(
                 (_PAD,),
@@ -312,6 +315,8 @@ def _align_numpy(claim: Sequence[Token], texts: Sequence[TextArrays], ids: KeyId
     pass a claim token for all of them, in shifted values: less the cumulative insert cost
     of the column (a row's inserts are then one running minimum) and less the deletes of the
     claim's first i tokens (the step down is then free)."""
+    import numpy as np
+
     flat = texts[0].table if len(texts) == 1 else np.concatenate([arrays.table for arrays in texts], axis=1)
     keys, stems, categories, insert, word = flat
     n = len(claim)
@@ -338,6 +343,8 @@ _HUGE = 1 << 62  # the value of the table's column before the first: never on a 
 
 
 def _fill(steps: np.ndarray, cumulative: np.ndarray) -> np.ndarray:
+    import numpy as np
+
     n, columns = steps.shape
     table = np.empty((n + 1, columns + 1), dtype=np.int64)
     table[:, 0] = _HUGE
@@ -362,6 +369,8 @@ def _trace_backs(
     deleted: int,
     cumulative: np.ndarray,
 ) -> list[Alignment]:
+    import numpy as np
+
     cells = table[:, 1:]
     last = cells[len(claim)] + (cumulative + deleted)
     diagonal = cells[1:] == table[:-1, :-1] + steps

@@ -7,9 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING
 
 from ..models import AnswerFact, DateValue, DurationValue, MoneyValue, NumberValue
 from ..text.cues import ORDER_SENSITIVE
@@ -20,6 +18,10 @@ from ..text.values import Value, parse_value
 from .lazy import lazy
 from .sentences import LONG_ANSWER, AnalyzedAnswer, AnalyzedSentence, answer_of
 from .units import Unit, claim_units
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 
 def expected_value(fact: AnswerFact) -> Value | None:
@@ -203,6 +205,8 @@ class Candidates:
             return None
         if isinstance(self.shares, list):
             return max(zip(self.shares, (-i for i in self.indexes)))
+        import numpy as np
+
         top = int(np.argmax(self.shares))  # the first of the highest: indexes are ascending
         return float(self.shares[top]), -int(self.indexes[top])
 
@@ -224,26 +228,26 @@ def _counted_shares(claim: Claim, answer: AnalyzedAnswer, wanted: frozenset[str]
     a candidate where a wanted key's posting marks it; each content unit adds one to every
     sentence holding its key or stem; the count is divided by the units as `shared_share`
     divides (an int by an int: the same float)."""
+    import numpy as np  # a long answer's path: most runs never import NumPy
+
+    none = np.empty(0, dtype=np.intp)
     postings, size = answer.postings, len(answer)
     marked = np.zeros(size, dtype=bool)
     for key in wanted:
-        marked[postings.get(key, _NONE)] = True
+        marked[postings.get(key, none)] = True
     indexes = np.flatnonzero(marked)
     units = claim.weighted_keys
     if not units:
         return Candidates(indexes, np.zeros(len(indexes)))
-    plain = [postings.get(key, _NONE) for key, stem in units if not stem] or [_NONE]
+    plain = [postings.get(key, none) for key, stem in units if not stem] or [none]
     counts = np.bincount(np.concatenate(plain), minlength=size)
     for key, stem in units:
         if stem:  # a sentence holding both the key and its stem holds the unit once
             held = np.zeros(size, dtype=bool)
-            held[postings.get(key, _NONE)] = True
-            held[postings.get(stem, _NONE)] = True
+            held[postings.get(key, none)] = True
+            held[postings.get(stem, none)] = True
             counts += held
     return Candidates(indexes, counts[indexes] / len(units))
-
-
-_NONE = np.empty(0, dtype=np.intp)
 
 
 def sentences_worth_aligning(claim: Claim, answer: AnalyzedAnswer, candidates: Candidates) -> list[int]:
@@ -269,11 +273,14 @@ def sentences_worth_aligning(claim: Claim, answer: AnalyzedAnswer, candidates: C
 def _worth_aligning_counted(claim: Claim, answer: AnalyzedAnswer, candidates: Candidates) -> list[int]:
     """`sentences_worth_aligning` on arrays: the same test (`worth_aligning`), the same ranking
     (share down, then answer order) and the same cut."""
+    import numpy as np  # a long answer's path: most runs never import NumPy
+
     indexes, shares = np.asarray(candidates.indexes), np.asarray(candidates.shares)
     worth = shares >= WORTH_ALIGNING
     short = claim.short_categories
     if short:
-        stating = [answer.postings.get(category, _NONE) for category in short]
+        none = np.empty(0, dtype=np.intp)
+        stating = [answer.postings.get(category, none) for category in short]
         worth |= np.isin(indexes, np.concatenate(stating))
     indexes, shares = indexes[worth], shares[worth]
     ranked = np.lexsort((indexes, -shares))  # share down, then answer order

@@ -8,8 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ..lang import lexicon
 from ..text.cues import clauses, has_correction, is_question
@@ -18,6 +17,9 @@ from ..text.segment import Segmenter, segmenter_for
 from ..text.tokens import Token, polarity_of, tokenize
 from .align import KeyIds, TextArrays
 from .lazy import lazy
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 @dataclass(frozen=True)
@@ -134,6 +136,8 @@ class AnalyzedAnswer(list[AnalyzedSentence]):
     def postings(self) -> dict[str, np.ndarray]:
         """`by_key` as arrays of sentence indexes (ascending): what a long answer's shares are
         counted over (`claims.candidate_sentences`)."""
+        import numpy as np  # a long answer's path: most runs never import NumPy
+
         return {key: np.array(indexes, dtype=np.intp) for key, indexes in self.by_key.items()}
 
     @lazy
@@ -161,11 +165,14 @@ class AnalyzedAnswer(list[AnalyzedSentence]):
             return []
         if len(self) < LONG_ANSWER:
             return self._pairs_by_sets(units)
+        import numpy as np
+
+        none = np.empty(0, dtype=np.intp)
         held_by_pair = np.ones(len(self) - 1, dtype=bool)
         for unit in units:
             held = np.zeros(len(self), dtype=bool)
             for key in unit:
-                held[self.postings.get(key, _NO_POSTING)] = True
+                held[self.postings.get(key, none)] = True
             held_by_pair &= held[:-1] | held[1:]
         return [int(i) for i in np.flatnonzero(held_by_pair)]
 
@@ -178,9 +185,6 @@ class AnalyzedAnswer(list[AnalyzedSentence]):
             for i, (one, other) in enumerate(zip(missing, missing[1:]))
             if one.isdisjoint(other) and all(held[i] or held[i + 1] for held in holds)
         ]
-
-
-_NO_POSTING = np.empty(0, dtype=np.intp)
 
 
 def analyze_answer(answer: str, segmenter: Segmenter) -> AnalyzedAnswer:

@@ -18,8 +18,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ..lang import lexicon
 from ..text.normalize import normalize_cached
@@ -29,6 +28,9 @@ from ..text.tokens import Token, tokenize
 from .lazy import lazy
 from .sentences import LONG_ANSWER, AnalyzedSentence, answer_of
 from .unasserted import REPORTED, unasserted
+
+if TYPE_CHECKING:
+    import numpy as np
 
 NAME = "units.v1"
 
@@ -232,6 +234,8 @@ def _coverage_counted(
     """`coverage` of a long answer over its form postings with NumPy: the same floats (each
     sentence's sum is added unit by unit in the same order, 0 + x and x / n as in Python), at a
     cost that no longer grows with units x sentences in Python."""
+    import numpy as np  # a long answer's path: most runs never import NumPy
+
     rows = [sentences.stated(unit) if not leave_out.intersection(unit.tokens) else None for unit in units]
     most = [float(row.max()) if row is not None else 0.0 for row in rows]
     anywhere = _added(unit.weight * held for unit, held in zip(units, most))
@@ -260,6 +264,8 @@ class SentenceForms(tuple[frozenset[str], ...]):
 
     @lazy
     def postings(self) -> dict[str, np.ndarray]:
+        import numpy as np  # a long answer's path: most runs never import NumPy
+
         return {form: np.array(indexes, dtype=np.intp) for form, indexes in self.held_by.items()}
 
     @lazy
@@ -286,10 +292,12 @@ class SentenceForms(tuple[frozenset[str], ...]):
 
     def stated(self, unit: Unit) -> np.ndarray:
         """`unit.stated_in` of every sentence, as one array."""
-        row = np.zeros(len(self))
+        import numpy as np
+
+        row, none = np.zeros(len(self)), np.empty(0, dtype=np.intp)
         postings = self.postings
         for form in unit.forms:
-            held = postings.get(form, _NO_POSTING)
+            held = postings.get(form, none)
             if unit.bigrams:
                 row[held] += 1.0
             else:
@@ -297,9 +305,6 @@ class SentenceForms(tuple[frozenset[str], ...]):
         if unit.bigrams:
             row /= len(unit.forms)
         return row
-
-
-_NO_POSTING = np.empty(0, dtype=np.intp)
 
 
 def best_coverage(unit_sets: Sequence[Sequence[Unit]], sentences: Sequence[frozenset[str]]) -> Coverage:

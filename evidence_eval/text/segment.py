@@ -33,7 +33,7 @@ import zlib
 from array import array
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from math import log
+from math import inf, log
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -667,22 +667,26 @@ class _PossegModel:
 
 
 @cache
-def _posseg_model() -> _PossegModel:
-    import numpy as np
+def _posseg_states() -> tuple[list[Any], dict[Any, int], list[dict[str, float]]]:
+    """posseg's states in their sort order, each one's number and each one's emission table:
+    all the kernel reads of the model besides bytes (no NumPy)."""
     from jieba.posseg import emit_P as emit_p
-    from jieba.posseg import start_P as start_p
     from jieba.posseg import trans_P as trans_p
 
     states = sorted(trans_p)
-    number = {state: index for index, state in enumerate(states)}
-    trans = np.full((len(states), len(states)), -np.inf)
-    for before, row in trans_p.items():
-        for after, move in row.items():
-            trans[number[before], number[after]] = move
+    return states, {state: index for index, state in enumerate(states)}, [emit_p[state] for state in states]
+
+
+@cache
+def _posseg_model() -> _PossegModel:
+    """`_posseg_tables` as NumPy arrays, for the Python route (`_viterbi`)."""
+    import numpy as np
+
+    states, trans_bytes, _, _, start_bytes, emit, _, _ = _posseg_tables()
+    _, number, _ = _posseg_states()
+    trans, start = np.frombuffer(trans_bytes).reshape(len(states), len(states)), np.frombuffer(start_bytes)
     follows = trans > -np.inf
     every = np.ones(len(states), dtype=bool)
-    start = np.array([start_p[state] for state in states])
-    emit = [emit_p[state] for state in states]
     return _PossegModel(states, trans, follows, follows.any(axis=1), number, every, start, emit)
 
 
@@ -718,22 +722,34 @@ def _posseg_route(obs: str) -> list[Any]:
 
 @cache
 def _posseg_tables() -> tuple[Any, ...]:
-    """posseg's model as the kernel's `posseg_route` reads it: the states, transitions, the
-    states each can go to (rows of 64-bit words, little-endian bits), whether a state has
-    any, the starts (as `_posseg_model`), the emission tables, the states a character was
-    seen in (`_seen_in`) and MIN_FLOAT."""
-    import numpy as np
+    """posseg's model as the kernel's `posseg_route` reads it: the states, transitions (float64,
+    row by row, -inf where there is none), the states each can go to (rows of 64-bit words,
+    little-endian bits), whether a state has any (a byte each), the starts (float64), the
+    emission tables, the states a character was seen in (`_seen_in`) and MIN_FLOAT. Made
+    without NumPy: a run whose answers are all short never imports it (0.15 s)."""
+    from jieba.posseg import start_P as start_p
+    from jieba.posseg import trans_P as trans_p
     from jieba.posseg.viterbi import MIN_FLOAT
 
-    model = _posseg_model()
-    states = len(model.states)
-    padded = np.zeros((states, -(-states // 64) * 64), dtype=bool)
-    padded[:, :states] = model.follows
-    follows = np.packbits(padded, axis=1, bitorder="little").tobytes()
-    trans, moves, start = (
-        np.ascontiguousarray(array).tobytes() for array in (model.trans, model.moves, model.start)
+    states, number, emit = _posseg_states()
+    size, row_bytes = len(states), -(-len(states) // 64) * 8
+    trans = array("d", [-inf]) * (size * size)
+    follows = [0] * size  # each row's bits
+    for before, row in trans_p.items():
+        for after, move in row.items():
+            trans[number[before] * size + number[after]] = move
+            if move > -inf:
+                follows[number[before]] |= 1 << number[after]
+    return (
+        list(states),
+        trans.tobytes(),
+        b"".join(bits.to_bytes(row_bytes, "little") for bits in follows),
+        bytes(bool(bits) for bits in follows),
+        array("d", [start_p[state] for state in states]).tobytes(),
+        list(emit),
+        _seen_in,
+        MIN_FLOAT,
     )
-    return (list(model.states), trans, follows, moves, start, list(model.emit), _seen_in, MIN_FLOAT)
 
 
 @lru_cache(maxsize=8192)
@@ -744,14 +760,14 @@ def _seen_in(char: str) -> bytes | None:
     from jieba.posseg import char_state_tab_P as char_states
     from jieba.posseg.viterbi import MIN_FLOAT
 
-    model = _posseg_model()
+    _, number, emit = _posseg_states()
     if _KERNEL is not None:
-        return _KERNEL.seen_in(char, char_states, model.number, model.emit, MIN_FLOAT)
+        return _KERNEL.seen_in(char, char_states, number, emit, MIN_FLOAT)
     seen = char_states.get(char)
     if seen is None:
         return None
-    numbers = [model.number[state] for state in seen]
-    emissions = [model.emit[number].get(char, MIN_FLOAT) for number in numbers]
+    numbers = [number[state] for state in seen]
+    emissions = [emit[index].get(char, MIN_FLOAT) for index in numbers]
     return array("H", numbers).tobytes() + array("d", emissions).tobytes()
 
 
