@@ -13,8 +13,6 @@ those pipes is not kept waiting by an orphan.
 
 from __future__ import annotations
 
-import ctypes
-import multiprocessing
 import os
 import signal
 import sys
@@ -22,12 +20,13 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from itertools import islice
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..errors import UsageError
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -63,6 +62,11 @@ def ordered_map(function: Callable[[T], R], items: Iterable[T], jobs: int) -> It
     if jobs <= 1:
         yield from map(function, items)
         return
+    # imported here: a run of one job (the default) needs no process pool
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
     if "fork" not in multiprocessing.get_all_start_methods():
         raise UsageError("--jobs above 1 needs the 'fork' start method, missing on this system: use --jobs 1")
     # With "fork" every worker starts at the first submit, before the pool's own thread, and
@@ -113,6 +117,8 @@ def _parent_death_signal() -> bool:
     if not sys.platform.startswith("linux"):
         return False
     try:
+        import ctypes
+
         libc = ctypes.CDLL(None, use_errno=True)
         return bool(libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0)
     except (OSError, AttributeError):
