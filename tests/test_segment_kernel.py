@@ -58,6 +58,7 @@ def jieba():
     import jieba.posseg
 
     S._load_jieba_dictionary()  # jieba's own, not the kernel's table of it
+    jieba.posseg.dt.makesure_userdict_loaded()  # posseg's own tags, not the kernel's table of them
     return jieba
 
 
@@ -97,6 +98,20 @@ def _same_words(dictionary: S._Dictionary, block: str, tags: dict[str, str] | No
         words = [(word, tags.get(word, "x")) if type(word) is str else word for word in words]
     assert KERNEL.route_words(block, route, dictionary.freq, hmm_cut, tags) == words
     assert KERNEL.route_words(block, route, S._freq_table(dictionary), hmm_cut, tags) == words
+    if tags:  # the kernel's table of the tags, as kept for the next run
+        assert KERNEL.route_words(block, route, S._freq_table(dictionary), hmm_cut, _tag_table(tags)) == words
+
+
+_TAG_TABLES: dict[int, tuple[dict[str, str], S._KeptTags | None]] = {}
+
+
+def _tag_table(tags: dict[str, str]) -> S._KeptTags:
+    """`S._tag_table(tags)`, made once for posseg's table of 349,045 words."""
+    if id(tags) not in _TAG_TABLES:
+        _TAG_TABLES[id(tags)] = (tags, S._tag_table(tags))  # held: its id stays its own
+    table = _TAG_TABLES[id(tags)][1]
+    assert table is not None
+    return table
 
 
 @needs_kernel
@@ -299,6 +314,25 @@ def test_names_found_along_the_route_are_the_tagged_ones(jieba):
 @given(st.text(st.one_of(_HAN, st.sampled_from("张伟北京大学李小福iPhone GB4706，。 abc0123")), max_size=40))
 def test_random_names_are_the_tagged_ones(jieba, text):
     assert S.segmenter_for("zh").proper_names(text) == S._tagged_names(text)
+
+
+@needs_kernel
+def test_names_read_from_the_kept_tag_table_are_the_dicts(jieba):
+    """`route_names` with the kernel's table of posseg's tags (kept for the next run) finds
+    the names it finds with posseg's dict, and with a table of other tags other names."""
+    dictionary, tags = _dictionary(jieba), jieba.posseg.dt.word_tag_tab
+    table, kept = S._freq_table(dictionary), _tag_table(tags)
+    other_tags = {"北京": "nr", "大学": "ns", "工作": "x"}
+    others = _tag_table(other_tags)
+    found = 0
+    for block in _blocks(jieba, [*REAL, "张伟在北京大学工作，李小福在北京工作"]):
+        route = S._best_route(block, dictionary.count_of, dictionary.weights)
+        names = KERNEL.route_names(block, route, table, S._tagged_run, tags, S._NAME_TAGS, 3)
+        assert KERNEL.route_names(block, route, table, S._tagged_run, kept, S._NAME_TAGS, 3) == names
+        other_names = KERNEL.route_names(block, route, table, S._tagged_run, other_tags, S._NAME_TAGS, 3)
+        assert KERNEL.route_names(block, route, table, S._tagged_run, others, S._NAME_TAGS, 3) == other_names
+        found += len(names) + len(other_names)
+    assert found > 20
 
 
 @needs_kernel

@@ -215,7 +215,9 @@ def tables(packed=True):
     import jieba.posseg as posseg
     if own_tags is None:  # read from the dictionary file by posseg: the same file every time
         own_tags = posseg.POSTokenizer(jieba.dt).word_tag_tab
-    table = posseg.dt.word_tag_tab
+    kept = segment._kept_tags(posseg.dt)  # read in place of posseg's own, left unread
+    table_same = kept == segment._tag_table(own_tags) if kept is not None else posseg.dt.word_tag_tab == own_tags
+    tag = dict(segment.jieba_tags("北京大学")).get("北京大学")  # as the segmenter reads it
     jiebas_cache = Path(folder, segment.JIEBA_CACHE)
     status = jiebas_cache.stat()
     key = (str(jiebas_cache), status.st_size, status.st_mtime_ns)
@@ -232,7 +234,7 @@ def tables(packed=True):
         kernels = segment._KERNEL.freq_table(freq, segment._log_weights(segment.log(total)))
         (packed,) = segment._PACKED_TABLE
         same = (packed.table, packed.total) == (kernels, total)
-    return [table == own_tags, len(table), "get_dict_file" in vars(jieba.dt), table.get("北京大学"), same]
+    return [table_same, kept is not None, "get_dict_file" in vars(jieba.dt), tag, same]
 
 
 def loaded_before():
@@ -297,15 +299,15 @@ def test_jiebas_dictionary_and_poseggs_word_tags_are_cached_and_read_back_as_jie
 
     load = fresh_jieba_loads(tmp_path)
     written = load("tables, not packed")  # jieba's cache written
-    assert written[0] and written[1] > 300_000 and written[2:] == [False, "nt", True]
+    assert written == [True, False, False, "nt", True]
     assert [path.name for path in tmp_path.iterdir()] == [segment.JIEBA_CACHE]
     assert load("tables, not packed") == written  # the tables' cache written, beside it
     (cache,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
     name, freq, total, tags = marshal.loads(cache.read_bytes())
-    assert name == cache.name and len(tags) == written[1]
+    assert name == cache.name and len(tags) > 300_000
     assert load("tables, not packed") == written  # read back
     cache.write_bytes(marshal.dumps((name, freq, total, {"北京大学": "x"})))
-    assert load("tables, not packed") == [False, 1, False, "x", True]  # the cache is what is read
+    assert load("tables, not packed") == [False, False, False, "x", True]  # the cache is what is read
     cache.write_bytes(marshal.dumps(("another", freq, total, {"北京大学": "x"})))
     assert load("tables, not packed") == written  # another's: written again
     cache.write_bytes(b"\x00not marshal")
@@ -315,13 +317,16 @@ def test_jiebas_dictionary_and_poseggs_word_tags_are_cached_and_read_back_as_jie
     jiebas.write_bytes(jiebas.read_bytes())  # jieba's cache written again: another key, another file
     assert load("tables") == written
     assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 2
+    packed = segment._KERNEL is not None  # the kernel's tables kept beside it, and read
+    assert load("tables") == [True, packed, False, "nt", True]
 
 
 @pytest.mark.skipif(segment._KERNEL is None, reason="the kernel's table is kept where the kernel is built")
 def test_the_kernels_table_is_kept_read_back_and_written_again_when_broken(tmp_path, fresh_jieba_loads):
     """The kernel's table of jieba's dictionary is kept beside the tables' cache, under its key;
     read back, it stands for jieba's dictionary (the table of what jieba reads from its cache)
-    and brings posseg's tags; one damaged (its checksum) or another's is written again."""
+    and its table of posseg's tags for posseg's own, left unread; one damaged (its checksum),
+    another's or missing is written again."""
     import marshal
 
     load = fresh_jieba_loads(tmp_path)
@@ -330,21 +335,33 @@ def test_the_kernels_table_is_kept_read_back_and_written_again_when_broken(tmp_p
     (tables,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
     (packed,) = tmp_path.glob(segment.JIEBA_PACKED_CACHE.format("*"))
     assert packed == segment._packed_cache_path(tables)  # the tables' key and the table's makers
-    name, total, checksum, table, tags = marshal.loads(packed.read_bytes())
-    assert name == packed.name and len(tags) == written[1]
-    assert load("tables") == written  # read back: the same table and tags
-    packed.write_bytes(marshal.dumps((name, total, checksum, table, {"北京大学": "x"})))
-    assert load("tables") == [False, 1, False, "x", True]  # the kernel's table is what is read
+    kept = marshal.loads(packed.read_bytes())
+    name, total, checksum, table, tag_table, flags = kept
+    assert name == packed.name and "nt" in flags
+    from_kept = [True, True, False, "nt", True]
+    assert load("tables") == from_kept  # read back: the same table and tags
+    other_tags = segment._tag_table({"北京大学": "x"})
+    assert other_tags is not None
+    other_checksum = segment._packed_checksum(table, total, other_tags)
+    packed.write_bytes(marshal.dumps((name, total, other_checksum, table, *other_tags)))
+    assert load("tables") == [False, True, False, "x", True]  # the kernel's tables are what is read
     damaged = table[:100] + bytes([table[100] ^ 1]) + table[101:]
-    packed.write_bytes(marshal.dumps((name, total, checksum, damaged, tags)))
-    assert load("tables") == written  # damaged: written again
-    assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
-    packed.write_bytes(marshal.dumps(("another", total, checksum, table, {"北京大学": "x"})))
-    assert load("tables") == written  # another's: written again
-    assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
-    packed.write_bytes(marshal.dumps((name, total * 2, checksum, table, {"北京大学": "x"})))
-    assert load("tables") == written  # a total the checksum was not taken of: written again
-    assert marshal.loads(packed.read_bytes()) == (name, total, checksum, table, tags)
+    damaged_tags = tag_table[:100] + bytes([tag_table[100] ^ 1]) + tag_table[101:]
+    for broken in [
+        (name, total, checksum, damaged, tag_table, flags),  # damaged: its checksum
+        (name, total, checksum, table, damaged_tags, flags),
+        (name, total, checksum, table, tag_table, flags[::-1]),  # flags the checksum was not taken of
+        ("another", total, checksum, table, tag_table, flags),  # another's
+        (name, total * 2, checksum, table, tag_table, flags),  # a total the checksum was not taken of
+        (name, total, checksum, table, {"北京大学": "x"}),  # the tags of an older release
+    ]:
+        packed.write_bytes(marshal.dumps(broken))
+        assert load("tables") == written  # read from the tables' cache, and written again
+        assert marshal.loads(packed.read_bytes()) == kept
+    packed.unlink()
+    assert load("tables") == written  # missing: written again
+    assert marshal.loads(packed.read_bytes()) == kept
+    assert load("tables") == from_kept
 
 
 def test_the_cached_tables_share_their_words():
@@ -354,7 +371,9 @@ def test_the_cached_tables_share_their_words():
 
     segment.segmenter_for("zh")
     segment._load_jieba_dictionary()  # where the kernel's table was read instead
+    posseg.dt.makesure_userdict_loaded()  # posseg's own tags, where the kernel's table of them was read
     _, _, tags = segment._shared_tables(jieba.dt, posseg.dt.word_tag_tab)
+    assert len(tags) > 300_000
     words = {id(word) for word in jieba.dt.FREQ}
     assert all(id(word) in words for word in list(tags)[::997])
 
@@ -363,9 +382,12 @@ def test_a_jieba_loaded_before_keeps_its_words_and_is_not_cached(tmp_path, fresh
     """A tokenizer the user loaded (and added a word to) keeps its words; posseg's tags still
     come from the cache where there is one, and no cache is written from the user's words."""
     load = fresh_jieba_loads(tmp_path)
+    import marshal
+
     count, patched, tags = load("loaded before")
     assert count == 5 and not patched and tags > 300_000
     assert not list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))
-    written = load("tables")
-    assert len(list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))) == 1
-    assert load("loaded before") == [5, False, written[1]]  # the tags read from the cache
+    load("tables")
+    (cache,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
+    cached = marshal.loads(cache.read_bytes())[3]
+    assert load("loaded before") == [5, False, len(cached)]  # the tags read from the cache

@@ -435,13 +435,52 @@ static PyObject *freq_table(PyObject *self, PyObject *const *args, Py_ssize_t na
     Py_RETURN_NONE;
 }
 
-/* Appends `word` to `words`, as (word, tags.get(word, "x")) where `tags` is not None. */
-static int add_word(PyObject *words, PyObject *word, PyObject *tags, PyObject *untagged) {
+/* posseg's word tags as a route reads them: a dict (word -> flag), or a pair (table, flags):
+ * a table `freq_table` made of each tagged word's count, its flag's number plus one (0 is a
+ * prefix's), and the flags by number (`segment._tag_table`). */
+typedef struct {
+    PyObject *dict; /* NULL: the table */
+    PyObject *flags;
+    Table table;
+    Route route;
+} Tags;
+
+/* `tags` over `block`, a dict or a (table, flags) pair; -1: neither. */
+static int open_tags(Tags *tags, PyObject *block, PyObject *object) {
+    tags->dict = PyDict_Check(object) ? object : NULL;
+    if (tags->dict != NULL)
+        return 0;
+    if (!PyTuple_Check(object) || PyTuple_GET_SIZE(object) != 2 || !PyTuple_Check(PyTuple_GET_ITEM(object, 1))) {
+        PyErr_SetString(PyExc_TypeError, "tags: a dict, or (table: bytes, flags: tuple)");
+        return -1;
+    }
+    tags->flags = PyTuple_GET_ITEM(object, 1);
+    return open_route(&tags->route, &tags->table, block, PyTuple_GET_ITEM(object, 0), Py_None, Py_None);
+}
+
+/* The flag of `block[start:end]` (`word`, that text), borrowed; NULL with no error: untagged. */
+static PyObject *tag_of(const Tags *tags, PyObject *word, Py_ssize_t start, Py_ssize_t end) {
+    if (tags->dict != NULL)
+        return PyDict_GetItemWithError(tags->dict, word);
+    double number;
+    if (look_up(&tags->route, start, end, &number) != A_WORD)
+        return NULL;
+    if (!(number >= 0 && number < (double)PyTuple_GET_SIZE(tags->flags))) {
+        PyErr_SetString(PyExc_ValueError, "tags: a flag number the flags do not hold");
+        return NULL;
+    }
+    return PyTuple_GET_ITEM(tags->flags, (Py_ssize_t)number);
+}
+
+/* Appends `block[start:end]` to `words`, as (word, its tag or "x") where `tags` is not NULL. */
+static int add_word(PyObject *words, PyObject *block, Py_ssize_t start, Py_ssize_t end, const Tags *tags,
+                    PyObject *untagged) {
+    PyObject *word = PyUnicode_Substring(block, start, end);
     if (word == NULL)
         return -1;
     PyObject *item = word;
-    if (tags != Py_None) {
-        PyObject *tag = PyDict_GetItemWithError(tags, word);
+    if (tags != NULL) {
+        PyObject *tag = tag_of(tags, word, start, end);
         if (tag == NULL && PyErr_Occurred()) {
             Py_DECREF(word);
             return -1;
@@ -457,17 +496,17 @@ static int add_word(PyObject *words, PyObject *word, PyObject *tags, PyObject *u
 }
 
 /* `_add_run`: a run of single characters onto `words`. */
-static int add_run(const Route *route, Py_ssize_t start, Py_ssize_t end, PyObject *hmm_cut, PyObject *tags,
+static int add_run(const Route *route, Py_ssize_t start, Py_ssize_t end, PyObject *hmm_cut, const Tags *tags,
                    PyObject *untagged, PyObject *words) {
     PyObject *block = route->block;
     if (end - start == 1)
-        return add_word(words, PyUnicode_Substring(block, start, end), tags, untagged);
+        return add_word(words, block, start, end, tags, untagged);
     int found = look_up(route, start, end, NULL);
     if (found < 0)
         return -1;
     if (found == A_WORD) {
         for (Py_ssize_t index = start; index < end; index++)
-            if (add_word(words, PyUnicode_Substring(block, index, index + 1), tags, untagged) < 0)
+            if (add_word(words, block, index, index + 1, tags, untagged) < 0)
                 return -1;
         return 0;
     }
@@ -483,19 +522,20 @@ static int add_run(const Route *route, Py_ssize_t start, Py_ssize_t end, PyObjec
 }
 
 /* route_words(block, route, freq, hmm_cut, tags): `segment._route_words` as a new list, each
- * dictionary word as (word, tags.get(word, "x")) where `tags` is not None; `freq` FREQ or the
- * table `freq_table` made of it. */
+ * dictionary word as (word, its tag or "x") where `tags` (a dict, or a (table, flags) pair) is
+ * not None; `freq` FREQ or the table `freq_table` made of it. */
 static PyObject *route_words(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 5 || !PyUnicode_Check(args[0]) || !PyList_Check(args[1]) ||
-        (args[4] != Py_None && !PyDict_Check(args[4]))) {
-        PyErr_SetString(PyExc_TypeError,
-                        "route_words(block: str, route: list, freq: dict | bytes, hmm_cut, tags: dict | None)");
+    if (nargs != 5 || !PyUnicode_Check(args[0]) || !PyList_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "route_words(block: str, route: list, freq: dict | bytes, hmm_cut, "
+                                         "tags: dict | tuple | None)");
         return NULL;
     }
-    PyObject *block = args[0], *route = args[1], *hmm_cut = args[3], *tags = args[4];
+    PyObject *block = args[0], *route = args[1], *hmm_cut = args[3];
     Table table;
     Route lexicon;
-    if (open_route(&lexicon, &table, block, args[2], Py_None, Py_None) < 0)
+    Tags tag_table, *tags = args[4] == Py_None ? NULL : &tag_table;
+    if (open_route(&lexicon, &table, block, args[2], Py_None, Py_None) < 0 ||
+        (tags != NULL && open_tags(tags, block, args[4]) < 0))
         return NULL;
     Py_ssize_t size = PyUnicode_GET_LENGTH(block), position = 0, run = -1;
     if (PyList_GET_SIZE(route) != size) {
@@ -520,7 +560,7 @@ static PyObject *route_words(PyObject *self, PyObject *const *args, Py_ssize_t n
             if (run >= 0 && add_run(&lexicon, run, position, hmm_cut, tags, untagged, words) < 0)
                 goto failed;
             run = -1;
-            if (add_word(words, PyUnicode_Substring(block, position, end), tags, untagged) < 0)
+            if (add_word(words, block, position, end, tags, untagged) < 0)
                 goto failed;
         }
         position = end;
@@ -577,18 +617,19 @@ static int run_names(PyObject *run, Py_ssize_t start, PyObject *tagged_run, PyOb
 /* route_names(block, route, freq, tagged_run, tags, wanted, offset): [start, end) (plus
  * `offset`) of each word along the route as `segment._tagged_block` tags it, of two
  * characters or more, whose tag is in `wanted`; None: the words of an unknown run do not
- * cover it. `freq`: FREQ or the table `freq_table` made of it. */
+ * cover it. `freq`: FREQ or the table `freq_table` made of it; `tags`: a dict, or a
+ * (table, flags) pair (`route_words`). */
 static PyObject *route_names(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 7 || !PyUnicode_Check(args[0]) || !PyList_Check(args[1]) || !PyDict_Check(args[4]) ||
-        !PyAnySet_Check(args[5])) {
+    if (nargs != 7 || !PyUnicode_Check(args[0]) || !PyList_Check(args[1]) || !PyAnySet_Check(args[5])) {
         PyErr_SetString(PyExc_TypeError, "route_names(block: str, route: list, freq: dict | bytes, tagged_run, "
-                                         "tags: dict, wanted: set, offset: int)");
+                                         "tags: dict | tuple, wanted: set, offset: int)");
         return NULL;
     }
-    PyObject *block = args[0], *route = args[1], *tagged_run = args[3], *tags = args[4];
+    PyObject *block = args[0], *route = args[1], *tagged_run = args[3];
     Table table;
     Route lexicon;
-    if (open_route(&lexicon, &table, block, args[2], Py_None, Py_None) < 0)
+    Tags tags;
+    if (open_route(&lexicon, &table, block, args[2], Py_None, Py_None) < 0 || open_tags(&tags, block, args[4]) < 0)
         return NULL;
     PyObject *wanted = args[5], *spans = PyList_New(0);
     Py_ssize_t size = PyUnicode_GET_LENGTH(block), offset = PyLong_AsSsize_t(args[6]), position = 0, run = -1;
@@ -626,7 +667,7 @@ static PyObject *route_names(PyObject *self, PyObject *const *args, Py_ssize_t n
         if (position == size)
             break;
         PyObject *word = PyUnicode_Substring(block, position, end);
-        PyObject *tag = word == NULL ? NULL : PyDict_GetItemWithError(tags, word);
+        PyObject *tag = word == NULL ? NULL : tag_of(&tags, word, position, end);
         Py_XDECREF(word);
         if (word == NULL || PyErr_Occurred() || add_name(spans, offset + position, offset + end, tag, wanted) < 0)
             goto failed;
@@ -1107,7 +1148,7 @@ static PyMethodDef methods[] = {
     {"freq_table", (PyCFunction)(void (*)(void))freq_table, METH_FASTCALL,
      "freq_table(freq, weights): FREQ's keys and their weights as best_route reads them (None: not made)."},
     {"route_words", (PyCFunction)(void (*)(void))route_words, METH_FASTCALL,
-     "route_words(block, route, freq, hmm_cut, tags): the words along the route (tagged where tags is a dict)."},
+     "route_words(block, route, freq, hmm_cut, tags): the words along the route (tagged where tags is not None)."},
     {"word_spans", word_spans, METH_O, "word_spans(words): [start, end) of each word that is not blank."},
     {"route_names", (PyCFunction)(void (*)(void))route_names, METH_FASTCALL,
      "route_names(block, route, freq, tagged_run, tags, wanted, offset): spans of the words along the route with a wanted tag."},

@@ -10,7 +10,7 @@ def route_words(
     route: list[int],
     freq: dict[str, int],
     hmm_cut: Callable[[str], Iterable[Any]],
-    tags: dict[str, str] | None,
+    tags: dict[str, str] | tuple[bytes, tuple[str, ...]] | None,
     /,
 ) -> list[Any]: ...
 def finalseg_cut(obs: str, tables: tuple[Any, ...], /) -> list[str]: ...
@@ -28,7 +28,7 @@ def route_names(
     route: list[int],
     freq: dict[str, int],
     tagged_run: Callable[[str], Iterable[tuple[str, str]]],
-    tags: dict[str, str],
+    tags: dict[str, str] | tuple[bytes, tuple[str, ...]],
     wanted: frozenset[str],
     offset: int,
     /,

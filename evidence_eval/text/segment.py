@@ -153,11 +153,16 @@ def _name_spans(text: str) -> list[tuple[int, int]] | None:
     one before it ends. None: where `jieba_tags` calls posseg, the kernel is not built, or
     the words of an unknown run do not cover it (`_tagged_names` then)."""
     tagger = _plain_tagger()
-    if tagger is None or _KERNEL is None or type(tagger.word_tag_tab) is not dict:
+    if tagger is None or _KERNEL is None:
         return None
+    tags: _KeptTags | dict[str, str] | None = _kept_tags(tagger)
+    if tags is None:
+        if type(tagger.word_tag_tab) is not dict:
+            return None
+        tagger.makesure_userdict_loaded()
+        tags = tagger.word_tag_tab
     import jieba.posseg as posseg
 
-    tagger.makesure_userdict_loaded()
     han = posseg.re_han_internal
     spans: list[tuple[int, int]] = []
     position = 0
@@ -170,7 +175,7 @@ def _name_spans(text: str) -> list[tuple[int, int]] | None:
                 return None
             route = _block_route(block, dictionary)
             found = dictionary.kernel.route_names(
-                block, route, dictionary.freq, _tagged_run, tagger.word_tag_tab, _NAME_TAGS, position
+                block, route, dictionary.freq, _tagged_run, tags, _NAME_TAGS, position
             )
             if found is None:
                 return None
@@ -576,7 +581,9 @@ def jieba_tags(text: str) -> list[tuple[str, str]]:
     if tagger is None:
         _load_jieba_dictionary()  # as jieba would load it, faster
         return [(pair.word, pair.flag) for pair in posseg.cut(text)]
-    tagger.makesure_userdict_loaded()
+    kept = _kept_tags(tagger)
+    if kept is None:
+        tagger.makesure_userdict_loaded()
     han, skip = posseg.re_han_internal, posseg.re_skip_internal
     tags: list[tuple[str, str]] = []
     dictionary: _Dictionary | None = None
@@ -584,7 +591,7 @@ def jieba_tags(text: str) -> list[tuple[str, str]]:
         if han.match(block):
             if dictionary is None:
                 dictionary = _loaded_dictionary(tagger.tokenizer, jieba.finalseg)
-            tags += _tagged_block(block, tagger, dictionary)
+            tags += _tagged_block(block, tagger, dictionary, kept)
             continue
         for piece in skip.split(block):
             if skip.match(piece):
@@ -596,9 +603,16 @@ def jieba_tags(text: str) -> list[tuple[str, str]]:
     return tags
 
 
-def _tagged_block(block: str, tagger: Any, dictionary: _Dictionary) -> list[tuple[str, str]]:
-    """posseg's `__cut_DAG`: each word on the route with its dictionary tag ("x" if none)."""
+def _tagged_block(
+    block: str, tagger: Any, dictionary: _Dictionary, kept: _KeptTags | None = None
+) -> list[tuple[str, str]]:
+    """posseg's `__cut_DAG`: each word on the route with its dictionary tag ("x" if none), read
+    from the `kept` tag table where it stands for posseg's (`_kept_tags`)."""
     route = _block_route(block, dictionary)
+    if kept is not None:
+        if dictionary.kernel is not None:
+            return dictionary.kernel.route_words(block, route, dictionary.freq, _tagged_run, kept)  # type: ignore[no-any-return]
+        tagger.makesure_userdict_loaded()  # a FREQ the kernel does not read: posseg's own table, read now
     tag_table = tagger.word_tag_tab
     words: list[Any] = []
     if dictionary.kernel is None:
@@ -1385,10 +1399,11 @@ def _load_chinese_tables() -> None:
     its key: jiebas installed apart (venvs) keep their own instead of writing each other's
     over. Where it cannot be used (a dictionary of the user's, posseg or the dictionary loaded
     already, no temp folder), both are loaded as before.
-    Where the kernel is built, a second cache of the same key holds the kernel's table of the
-    dictionary (`freq_table`) and the tag table alone: read instead, it leaves jieba's
-    dictionary unloaded (0.4 s and 60 MB of dict not made) until jieba itself needs it
-    (`_packed_dictionary`)."""
+    Where the kernel is built, a second cache of the same key holds the kernel's tables of the
+    dictionary (`freq_table`) and of the tag table (`_tag_table`): read instead, it leaves
+    jieba's dictionary unloaded (0.4 s and 60 MB of dict not made) until jieba itself needs
+    it (`_packed_dictionary`), and posseg's tag table unread (0.25 s) until posseg itself
+    cuts (`_UnreadTags`)."""
     jieba = _import_jieba()
     jieba.setLogLevel(logging.WARNING)
     loaded_before = jieba.dt.initialized  # its words may be the user's (`add_word`): not cached
@@ -1428,40 +1443,96 @@ def _packed_cache_path(tables_path: Path) -> Path | None:
     return kept_path(JIEBA_PACKED, key, tables_path.parent)
 
 
-def _packed_checksum(table: bytes, total: int) -> int:
-    return zlib.crc32(repr(total).encode("ascii"), zlib.crc32(table))
+def _packed_checksum(table: bytes, total: int, tags: _KeptTags) -> int:
+    tag_table, flags = tags
+    checked = zlib.crc32(tag_table, zlib.crc32(table))
+    return zlib.crc32(repr((total, flags)).encode("utf-8", "surrogatepass"), checked)
 
 
 def _keep_packed_tables(tables_path: Path, tokenizer: Any, tags: dict[str, str]) -> None:
-    """The kernel's table of `tokenizer`'s dictionary, its total, a checksum of the table and
-    the tag table into the packed cache (nothing where the kernel is not built or cannot
-    hold the dictionary)."""
+    """The kernel's table of `tokenizer`'s dictionary, its total, the kernel's table of the
+    word tags (`_tag_table`) and a checksum of them into the packed cache (nothing where the
+    kernel is not built or cannot hold them)."""
     path = _packed_cache_path(tables_path) if _KERNEL is not None else None
     if _KERNEL is None or path is None:
         return
     table = _KERNEL.freq_table(tokenizer.FREQ, _log_weights(log(tokenizer.total)))
-    if table is not None:
-        write_kept(path, (path.name, tokenizer.total, _packed_checksum(table, tokenizer.total), table, tags))
+    kept = _tag_table(tags)
+    if table is not None and kept is not None:
+        checksum = _packed_checksum(table, tokenizer.total, kept)
+        write_kept(path, (path.name, tokenizer.total, checksum, table, *kept))
 
 
 def _load_packed_tables(tables_path: Path) -> bool:
     """The packed cache read, its table taken for jieba's dictionary (`_PACKED_TABLE`) and its
-    tags for posseg's; False: the kernel is not built, or the cache is missing, damaged
-    (its checksum) or another's (its name)."""
+    tag table for posseg's, left unread (`_UnreadTags`); False: the kernel is not built, or
+    the cache is missing, damaged (its checksum) or another's (its name)."""
     path = _packed_cache_path(tables_path) if _KERNEL is not None else None
     if path is None:
         return False
     try:
-        name, total, checksum, table, tags = read_kept(path)
+        name, total, checksum, table, tag_table, flags = read_kept(path)
     except (TypeError, ValueError):  # as the tables' cache: any unreadable one is written again
         return False
-    if name != path.name or type(table) is not bytes or type(total) is not int or type(tags) is not dict:
+    if name != path.name or type(total) is not int or {type(table), type(tag_table)} != {bytes}:
         return False
-    if _packed_checksum(table, total) != checksum:
+    if type(flags) is not tuple or not all(type(flag) is str for flag in flags):
+        return False
+    if _packed_checksum(table, total, (tag_table, flags)) != checksum:
         return False
     _PACKED_TABLE[:] = [_PackedTable(table, total)]
-    _import_posseg(tags)
+    tagger = _import_posseg({}).dt
+    tagger.makesure_userdict_loaded = _UnreadTags(tagger, (tag_table, flags))
     return True
+
+
+_KeptTags = tuple[bytes, tuple[str, ...]]  # the kernel's table of posseg's word tags, and the flags
+
+
+def _tag_table(tags: dict[str, str]) -> _KeptTags | None:
+    """posseg's word tags as the kernel reads them in place of the dict (`route_words`): the
+    kernel's table (`freq_table`) of each word's count, its flag's number plus one (a count of
+    0 is a prefix's), and the flags by number. None: the kernel cannot hold them (or a flag
+    is not a str)."""
+    assert _KERNEL is not None
+    if any(type(flag) is not str for flag in tags.values()):
+        return None
+    flags = tuple(sorted(set(tags.values())))
+    counts = {flag: number + 1 for number, flag in enumerate(flags)}
+    weights = {count: float(count - 1) for count in counts.values()}  # a count's weight: its flag's number
+    table = _KERNEL.freq_table({word: counts[flag] for word, flag in tags.items()}, weights)
+    return None if table is None else (table, flags)
+
+
+class _UnreadTags:
+    """posseg's `makesure_userdict_loaded` while its word tag table is left unread (0.25 s of
+    every start) and the kept tag table stands for it: posseg calls it first in every cut,
+    and it reads jieba's dictionary into the table as posseg's import would have, before
+    handing over to posseg's own. The segmenter reads the kept table meanwhile (`_kept_tags`)."""
+
+    def __init__(self, tagger: Any, kept: _KeptTags) -> None:
+        self.tagger, self.kept = tagger, kept
+        self.unread: dict[str, str] = tagger.word_tag_tab
+
+    def stands_for_posseg(self) -> bool:
+        """Whether posseg's table is still the unread one, with no word of the user's to add."""
+        unread, tagger = self.unread, self.tagger
+        return tagger.word_tag_tab is unread and not unread and not tagger.tokenizer.user_word_tag_tab
+
+    def __call__(self) -> None:
+        tagger = self.tagger
+        del tagger.makesure_userdict_loaded  # posseg's own from now on
+        if tagger.word_tag_tab is self.unread:
+            jieba = _import_jieba()
+            tagger.load_word_tag(jieba.get_module_res(jieba.DEFAULT_DICT_NAME))
+            tagger.word_tag_tab.update(self.unread)  # any the user set meanwhile
+        tagger.makesure_userdict_loaded()
+
+
+def _kept_tags(tagger: Any) -> _KeptTags | None:
+    """The kept tag table where it stands for posseg's unread one; None: posseg's own is read."""
+    unread = vars(tagger).get("makesure_userdict_loaded")
+    return unread.kept if isinstance(unread, _UnreadTags) and unread.stands_for_posseg() else None
 
 
 def _tables_cache_path(jieba: Any, *, loaded: bool = False) -> Path | None:

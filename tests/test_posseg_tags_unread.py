@@ -1,0 +1,60 @@
+"""posseg's word tag table is left unread at start-up where the kernel's table of it is kept
+(0.25 s): the segmenter reads the kept table, and posseg, called directly, reads its own first
+(what its import would have read), with the words a user added."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from evidence_eval.text import segment
+from tests.conftest import ROOT
+
+_CALLED_DIRECTLY = """
+import json
+from evidence_eval.text import segment
+chinese = segment.segmenter_for("zh")
+import jieba, jieba.posseg as posseg
+text = "张伟说魔法词语在北京大学工作"
+unread = [segment._kept_tags(posseg.dt) is not None, len(posseg.dt.word_tag_tab), chinese.proper_names(text)]
+if "added" in __import__("sys").argv:
+    jieba.add_word("魔法词语", 5, "nr")  # the user's word and tag: posseg's table is read, with it
+    unread.append(chinese.proper_names(text))
+pairs = [tuple(pair) for pair in posseg.lcut(text)]
+own = posseg.POSTokenizer(jieba.dt).word_tag_tab
+read = [segment._kept_tags(posseg.dt) is not None, posseg.dt.word_tag_tab == own, len(posseg.dt.word_tag_tab) - len(own)]
+print(json.dumps([unread, pairs, read], ensure_ascii=False))
+"""
+
+
+@pytest.fixture(scope="module")
+def kept_tables() -> None:
+    """jieba's cache, then the tables' caches beside it, written where they were not."""
+    for _ in range(2):
+        _called_directly()
+
+
+def _called_directly(*arguments: str) -> list:
+    run = [sys.executable, "-c", _CALLED_DIRECTLY, *arguments]
+    out = subprocess.run(run, check=True, capture_output=True, text=True, cwd=ROOT)
+    return json.loads(out.stdout)
+
+
+@pytest.mark.skipif(segment._KERNEL is None, reason="the kernel's tables are kept where the kernel is built")
+def test_posseg_called_directly_reads_its_own_tag_table(kept_tables):
+    unread, pairs, read = _called_directly()
+    assert unread == [True, 0, [[0, 2], [8, 12]]]  # the kept table read, posseg's left unread
+    assert pairs == [["张伟", "nr"], ["说", "v"], ["魔法", "n"], ["词语", "n"], ["在", "p"], ["北京大学", "nt"], ["工作", "vn"]]
+    assert read == [False, True, 0]  # posseg's own, read by its first cut
+
+
+@pytest.mark.skipif(segment._KERNEL is None, reason="the kernel's tables are kept where the kernel is built")
+def test_a_users_tagged_word_is_read_with_posseg_own_table(kept_tables):
+    unread, pairs, read = _called_directly("added")
+    assert unread[:3] == [True, 0, [[0, 2], [8, 12]]]
+    assert unread[3] == [[0, 2], [3, 7], [8, 12]]  # the user's name, tagged "nr"
+    assert ["魔法词语", "nr"] in pairs
+    assert read == [False, False, 1]  # posseg's own table and the user's word
