@@ -13,7 +13,7 @@ from pydantic import (
     model_validator,
 )
 
-from .base import Day, StrictModel
+from .base import Day, StrictModel, empty_list
 
 SCHEMA_VERSION = "1"
 
@@ -79,16 +79,16 @@ class AnswerFact(StrictModel):
 
     id: str = Field(min_length=1)
     text: str = Field(min_length=1)
-    aliases: list[str] = Field(default_factory=list)
+    aliases: list[str] = Field(default_factory=empty_list)
     value: TypedValue | str | None = None
     polarity: Literal["affirmed", "negated"] = "affirmed"
     accepted: list[AcceptedStatement] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="answer statements a reviewer accepted as stating this fact: an answer holding "
         "one whole is `supported` (route `reviewed`)",
     )
     rejected: list[AcceptedStatement] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="answer statements a reviewer rejected: not queued for review again",
     )
 
@@ -116,10 +116,10 @@ class SubQuestion(StrictModel):
     text: str
     importance: Literal["vital", "okay"] = "vital"
     evidence: list[list[Span]] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="alternatives; supported when all spans of any alternative are present",
     )
-    answer_facts: list[AnswerFact] = Field(default_factory=list)
+    answer_facts: list[AnswerFact] = Field(default_factory=empty_list)
     answer_mode: AnswerMode = "all"
     needs_review: bool = Field(
         default=False, description="made by a converter or a fuzzy re-anchoring: check it by hand"
@@ -153,7 +153,7 @@ class Query(StrictModel):
         default_factory=dict,
         description="grade per chunk_id, used with unit=chunk; an absent id is NOT JUDGED",
     )
-    sub_questions: list[SubQuestion] = Field(default_factory=list)
+    sub_questions: list[SubQuestion] = Field(default_factory=empty_list)
 
 
 class CorpusRef(StrictModel):

@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .base import empty_list
 from .options import RetrievalOptions, ScoreOptions
 from .statuses import (
     AnswerStatus,
@@ -70,7 +71,7 @@ class CutoffScores(ReportModel):
         default=None, description="dedup-then-truncate: items read to collect the K units"
     )
     unjudged: int = 0
-    unjudged_ids: list[str] = Field(default_factory=list)
+    unjudged_ids: list[str] = Field(default_factory=empty_list)
 
 
 class StageRetrieval(ReportModel):
@@ -87,7 +88,7 @@ class StageRetrieval(ReportModel):
         description="not_applicable because no id this stage returned is judged for the query",
     )
     judged_ids_at: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="unjudged_only: the item metadata keys that hold ids the query does judge",
     )
     relevant: int = 0
@@ -105,21 +106,23 @@ class MeanScores(ReportModel):
 
 class StageRetrievalSummary(ReportModel):
     at: dict[str, MeanScores]
-    not_applicable: list[str] = Field(default_factory=list, description="queries with no positive judgment")
+    not_applicable: list[str] = Field(
+        default_factory=empty_list, description="queries with no positive judgment"
+    )
     no_ids: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="queries whose items in this stage carry no id of the declared unit: not applicable",
     )
     unjudged_only: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="queries none of whose returned ids in this stage is judged: not applicable",
     )
     judged_ids_at: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="item metadata keys that hold judged ids where the returned ids are none of them",
     )
-    missing_trace: list[str] = Field(default_factory=list)
-    missing_stage: list[str] = Field(default_factory=list)
+    missing_trace: list[str] = Field(default_factory=empty_list)
+    missing_stage: list[str] = Field(default_factory=empty_list)
     empty_rankings: int = 0
     short_rankings: dict[str, int] = Field(
         default_factory=dict, description="per K: rankings with fewer than K units"
@@ -160,8 +163,8 @@ class StageEvidence(ReportModel):
     alternative: int | None = Field(default=None, description="the best alternative")
     spans_found: int = 0
     spans_needed: int = 0
-    matches: list[EvidenceMatch] = Field(default_factory=list)
-    problems: list[EvidenceProblem] = Field(default_factory=list)
+    matches: list[EvidenceMatch] = Field(default_factory=empty_list)
+    problems: list[EvidenceProblem] = Field(default_factory=empty_list)
 
 
 class CriticalToken(ReportModel):
@@ -187,7 +190,7 @@ class FactResult(ReportModel):
         "(words inside a question or an 'it does not say whether' frame assert nothing); "
         "a contradicted value or cue counts as not stated, a reversed polarity as one more unit not stated",
     )
-    critical: list[CriticalToken] = Field(default_factory=list)
+    critical: list[CriticalToken] = Field(default_factory=empty_list)
     route: str | None = None
     rule: str | None = Field(
         default=None,
@@ -207,7 +210,7 @@ class AnswerResult(ReportModel):
     graded: float | None = Field(
         default=None, description="graded answer score in [0, 1] from the facts' support (graded.v4)"
     )
-    matches: list[FactResult] = Field(default_factory=list)
+    matches: list[FactResult] = Field(default_factory=empty_list)
 
 
 class SubQuestionResult(ReportModel):
@@ -229,7 +232,7 @@ class QueryResult(ReportModel):
     )
     coverage: CoverageStatus
     retrieval: dict[str, StageRetrieval]
-    sub_questions: list[SubQuestionResult] = Field(default_factory=list)
+    sub_questions: list[SubQuestionResult] = Field(default_factory=empty_list)
 
 
 class Ratio(ReportModel):
@@ -307,7 +310,7 @@ class _ReportHeader(ReportModel):
 
 class Report(_ReportHeader):
     options: ScoreOptions
-    skipped_trace_lines: list[str] = Field(default_factory=list)
+    skipped_trace_lines: list[str] = Field(default_factory=empty_list)
     systems: list[SystemReport]
 
     def to_pandas(self, level: str = "sub_question") -> Any:
@@ -332,7 +335,7 @@ class RetrievalSystem(ReportModel):
     summary: dict[str, StageRetrievalSummary]
     queries: list[RetrievalQuery]
     unjudged_queries: list[str] = Field(
-        default_factory=list, description="queries in the run with no judgment at all: not scored"
+        default_factory=empty_list, description="queries in the run with no judgment at all: not scored"
     )
 
 

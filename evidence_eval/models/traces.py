@@ -6,7 +6,7 @@ from typing import Annotated, Any
 
 from pydantic import Field, NonNegativeInt, model_validator
 
-from .base import StrictModel
+from .base import StrictModel, empty_list
 
 CONTEXT_STAGE = "context"
 
@@ -45,7 +45,7 @@ class Item(StrictModel):
 
 class Stage(StrictModel):
     name: str = Field(min_length=1)
-    items: list[Item] = Field(default_factory=list)
+    items: list[Item] = Field(default_factory=empty_list)
     metadata: Metadata = None
 
 
@@ -56,7 +56,7 @@ class Trace(StrictModel):
 
     query_id: str = Field(min_length=1)
     system: str = Field(min_length=1)
-    stages: list[Stage] = Field(default_factory=list)
+    stages: list[Stage] = Field(default_factory=empty_list)
     answer: str | None = None
     metadata: Metadata = None
 
