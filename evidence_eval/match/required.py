@@ -63,9 +63,12 @@ _MOST_GATES = 256
 
 def _made_gate(pattern: re.Pattern[str]) -> Gate:
     ignore_case = bool(pattern.flags & re.IGNORECASE)
-    if (ignore_case and not pattern.pattern.isascii()) or _anchored(pattern):
+    if ignore_case and not pattern.pattern.isascii():
         return None
-    needs = requirement(pattern)
+    parsed = _parsed(pattern)  # once: a lexicon pattern's parse is most of a gate's making
+    if _anchored(parsed, pattern.flags):
+        return None
+    needs = _sequence(parsed)
     if needs is None:
         return None
     if ignore_case and any(not lit.isascii() for need in needs for lit in need):
@@ -78,11 +81,14 @@ def _alternation(literals: set[str]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(lit) for lit in sorted(literals, key=lambda lit: (-len(lit), lit))))
 
 
-def _anchored(pattern: re.Pattern[str]) -> bool:
-    """The pattern is tried at the text's start only (`^` without MULTILINE): its regex costs
-    no more than a test would."""
-    parsed = list(_parser.parse(pattern.pattern, pattern.flags))
-    if not parsed or pattern.flags & re.MULTILINE:
+def _parsed(pattern: re.Pattern[str]) -> list[tuple[Any, Any]]:
+    return list(_parser.parse(pattern.pattern, pattern.flags))
+
+
+def _anchored(parsed: list[tuple[Any, Any]], flags: int) -> bool:
+    """The pattern (`parsed`) is tried at the text's start only (`^` without MULTILINE): its
+    regex costs no more than a test would."""
+    if not parsed or flags & re.MULTILINE:
         return False
     op, argument = parsed[0]
     return op is _C.AT and argument in (_C.AT_BEGINNING, _C.AT_BEGINNING_STRING)
@@ -90,7 +96,7 @@ def _anchored(pattern: re.Pattern[str]) -> bool:
 
 def requirement(pattern: re.Pattern[str]) -> tuple[Need, ...] | None:
     """The sets of literals a text `pattern` matches holds one of each; None when none is known."""
-    return _sequence(list(_parser.parse(pattern.pattern, pattern.flags)))
+    return _sequence(_parsed(pattern))
 
 
 def _sequence(items: list[tuple[Any, Any]]) -> tuple[Need, ...] | None:
