@@ -23,6 +23,19 @@ unread = [segment._kept_tags(posseg.dt) is not None, len(posseg.dt.word_tag_tab)
 if "added" in __import__("sys").argv:
     jieba.add_word("魔法词语", 5, "nr")  # the user's word and tag: posseg's table is read, with it
     unread.append(chinese.proper_names(text))
+if "threads" in __import__("sys").argv:  # posseg's first cuts on four threads at once
+    import threading
+    jieba.initialize()  # its dictionary loaded already: no cut waits for it
+    start, cuts = threading.Barrier(4), []
+    def cut():
+        start.wait()
+        cuts.append([tuple(pair) for pair in posseg.lcut(text)])
+    threads = [threading.Thread(target=cut) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    unread.append(cuts)
 pairs = [tuple(pair) for pair in posseg.lcut(text)]
 own = posseg.POSTokenizer(jieba.dt).word_tag_tab
 read = [segment._kept_tags(posseg.dt) is not None, posseg.dt.word_tag_tab == own, len(posseg.dt.word_tag_tab) - len(own)]
@@ -58,3 +71,10 @@ def test_a_users_tagged_word_is_read_with_posseg_own_table(kept_tables):
     assert unread[3] == [[0, 2], [3, 7], [8, 12]]  # the user's name, tagged "nr"
     assert ["魔法词语", "nr"] in pairs
     assert read == [False, False, 1]  # posseg's own table and the user's word
+
+
+@pytest.mark.skipif(segment._KERNEL is None, reason="the kernel's tables are kept where the kernel is built")
+def test_posseg_first_cuts_on_several_threads_all_read_its_table(kept_tables):
+    unread, pairs, read = _called_directly("threads")
+    assert unread[:3] == [True, 0, [[0, 2], [8, 12]]] and read == [False, True, 0]
+    assert unread[3] == [pairs] * 4  # every thread's first cut tagged as the cut after

@@ -1513,6 +1513,7 @@ class _UnreadTags:
     def __init__(self, tagger: Any, kept: _KeptTags) -> None:
         self.tagger, self.kept = tagger, kept
         self.unread: dict[str, str] = tagger.word_tag_tab
+        self.lock = tagger.tokenizer.lock  # jieba's: a cut on another thread waits for the table
 
     def stands_for_posseg(self) -> bool:
         """Whether posseg's table is still the unread one, with no word of the user's to add."""
@@ -1521,11 +1522,13 @@ class _UnreadTags:
 
     def __call__(self) -> None:
         tagger = self.tagger
-        del tagger.makesure_userdict_loaded  # posseg's own from now on
-        if tagger.word_tag_tab is self.unread:
-            jieba = _import_jieba()
-            tagger.load_word_tag(jieba.get_module_res(jieba.DEFAULT_DICT_NAME))
-            tagger.word_tag_tab.update(self.unread)  # any the user set meanwhile
+        with self.lock:
+            if vars(tagger).get("makesure_userdict_loaded") is self:  # not read by another thread
+                if tagger.word_tag_tab is self.unread:
+                    jieba = _import_jieba()
+                    tagger.load_word_tag(jieba.get_module_res(jieba.DEFAULT_DICT_NAME))
+                    tagger.word_tag_tab.update(self.unread)  # any the user set meanwhile
+                del tagger.makesure_userdict_loaded  # posseg's own from now on
         tagger.makesure_userdict_loaded()
 
 
