@@ -48,7 +48,7 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, tokenize, window_tokens
 from .align import Assessment, align_many, assess, negated_before
 from .manifest import EDGE, FRAME, MAX_PIECES, QUOTE_THRESHOLD, SPANS, WINDOW_CUTOFF
-from .ratio_bound import COMPILED, characters_below, partial_ratio_below, worth_bounding
+from .ratio_bound import COMPILED, partial_ratio_below, partial_ratio_below_each, worth_bounding
 from .span_rules import SPAN_RULES, QuoteReading
 
 NAME = SPANS.name
@@ -824,12 +824,12 @@ def _fuzzy_many(
     norm_quote = normalize_cached(quote).text
     if not norm_quote:
         return found
-    windows: list[tuple[int, tuple[Token, ...]]] = []
     chinese = language.startswith("zh")
-    for position, text in enumerate(texts):
-        window = _window(norm_quote, text, chinese) if text else None
-        if window is not None:
-            windows.append((position, window_tokens(text, language, *window)))
+    windows = [
+        (position, window_tokens(texts[position], language, *window))
+        for position, window in enumerate(_windows(norm_quote, texts, chinese))
+        if window is not None
+    ]
     if not windows:
         return found
     claim = tokenize(quote, language, True)
@@ -857,17 +857,32 @@ def _found(
     return verdict, detail, start, end, 100.0 * found.support
 
 
+def _windows(quote: str, texts: Sequence[str], chinese: bool = False) -> list[tuple[int, int] | None]:
+    """The stretch of each text worth aligning the quote with (rapidfuzz finds it; none in an
+    empty text); most texts are ruled out first by a bound of rapidfuzz's score
+    (`partial_ratio_below`) where that is cheaper than rapidfuzz's own search (`worth_bounding`,
+    or always where the bound is compiled: one call for all the texts); Chinese ones first by
+    the characters they share with the quote (`characters_below`, where it is compiled)."""
+    cutoff = WINDOW_CUTOFF
+    if COMPILED:
+        ruled_out = partial_ratio_below_each(
+            quote, texts, cutoff, whole_first=chinese, characters_first=chinese
+        )
+    else:
+        ruled_out = [
+            worth_bounding(quote, text) and partial_ratio_below(quote, text, cutoff, whole_first=chinese)
+            for text in texts
+        ]
+    return [None if out or not text else _found_window(quote, text) for text, out in zip(texts, ruled_out)]
+
+
 def _window(quote: str, text: str, chinese: bool = False) -> tuple[int, int] | None:
-    """The stretch of `text` worth aligning the quote with (rapidfuzz finds it); most texts
-    are ruled out first by a bound of rapidfuzz's score (`partial_ratio_below`) where that is
-    cheaper than rapidfuzz's own search (`worth_bounding`, or always where the bound is
-    compiled); Chinese ones first by the characters they share with the quote
-    (`characters_below`, where it is compiled)."""
-    if chinese and COMPILED and characters_below(quote, text, WINDOW_CUTOFF):
-        return None
-    bounded = COMPILED or worth_bounding(quote, text)  # compiled, the bound is the cheaper search
-    if bounded and partial_ratio_below(quote, text, WINDOW_CUTOFF, whole_first=chinese):
-        return None
+    """`_windows` of one text."""
+    return _windows(quote, (text,), chinese)[0]
+
+
+def _found_window(quote: str, text: str) -> tuple[int, int] | None:
+    """The window rapidfuzz finds: its best alignment of the quote, padded, on word edges."""
     if len(text) <= len(quote) * 3 // 2 + 20:
         return (0, len(text)) if fuzz.partial_ratio(quote, text) >= WINDOW_CUTOFF else None
     alignment = fuzz.partial_ratio_alignment(quote, text, score_cutoff=WINDOW_CUTOFF)
