@@ -262,8 +262,10 @@ class _SpanFinder:
         self._own_pieces: tuple[str, str] | None | Literal[False] = False
 
     def candidates(self) -> Iterator[SpanMatch]:
-        yield from self._by_identity()
-        yield from self._by_offsets()
+        if self.stage.by_identity:  # most stages: items with text, without offsets
+            yield from self._by_identity()
+        if self.stage.with_offsets:
+            yield from self._by_offsets()
         usable = self.stage.with_text
         if self.refused:
             usable = [item for item in usable if item.index not in self.refused]
@@ -734,7 +736,7 @@ QuoteVerdict = Literal["ok"] | SpanProblem
 FuzzyFound = tuple[QuoteVerdict, str, int, int, float]  # verdict, detail, start, end (normalised text), score
 
 
-_FuzzyKey = tuple[str, str, str, float, bool]  # quote, text, language, threshold, strict
+_QuoteKey = tuple[str, str, float, bool]  # quote, language, threshold, strict
 
 
 class CacheInfo(NamedTuple):
@@ -746,12 +748,15 @@ class CacheInfo(NamedTuple):
 
 class _FuzzyInText:
     """`fuzzy_in_text(quote, text, language, threshold)`, cached per (quote, text) pair and
-    bounded like an `lru_cache` (the least recently used result dropped first); `many`
-    aligns the quote with the texts it has no result for in one `align_many`."""
+    bounded: a quote's results are kept together (a quote is read in every stage of its query,
+    then seldom again), the least recently used quote's dropped first while they number more
+    than `maxsize`; `many` aligns the quote with the texts it has no result for in one
+    `align_many`."""
 
     def __init__(self, maxsize: int):
         self.maxsize = maxsize
-        self._results: OrderedDict[_FuzzyKey, tuple[FuzzyFound | None]] = OrderedDict()  # (result,)
+        self._by_quote: OrderedDict[_QuoteKey, dict[str, FuzzyFound | None]] = OrderedDict()
+        self._size = 0  # the results held
         self._hits = self._misses = 0
 
     def __call__(
@@ -768,48 +773,40 @@ class _FuzzyInText:
         self, quote: str, texts: Sequence[str], language: str, threshold: float, *, strict: bool = True
     ) -> list[FuzzyFound | None]:
         """`self(quote, text, language, threshold, strict=strict)` for each of `texts`."""
-        results = self._results
-        cached_result, move_to_end = results.get, results.move_to_end
-        known: dict[str, FuzzyFound | None] = {}
-        new: dict[str, _FuzzyKey] = {}
-        for text in texts:
-            if text in known or text in new:
-                continue
-            key = (quote, text, language, threshold, strict)
-            cached = cached_result(key)
-            if cached is None:
-                new[text] = key
-                continue
-            known[text] = cached[0]
+        key = (quote, language, threshold, strict)
+        results = self._by_quote.get(key)
+        if results is None:
+            results = self._by_quote[key] = {}
+        else:
             try:
-                move_to_end(key)
+                self._by_quote.move_to_end(key)
             except KeyError:  # dropped meanwhile by another thread
                 pass
-        self._hits += len(known)
+        distinct = dict.fromkeys(texts)
+        new = [text for text in distinct if text not in results]
+        self._hits += len(distinct) - len(new)
         self._misses += len(new)
         if new:
-            for (text, key), found in zip(
-                new.items(), _fuzzy_many(quote, list(new), language, threshold, strict)
-            ):
-                results[key] = (found,)
-                known[text] = found
-        if len(results) > self.maxsize:
-            self._evict()
-        return [known[text] for text in texts]
+            results.update(zip(new, _fuzzy_many(quote, new, language, threshold, strict)))
+            self._size += len(new)
+            if self._size > self.maxsize:
+                self._evict()
+        return [results[text] for text in texts]
 
     def _evict(self) -> None:
-        while len(self._results) > self.maxsize:
+        while self._size > self.maxsize:
             try:
-                self._results.popitem(last=False)
+                _, dropped = self._by_quote.popitem(last=False)
             except KeyError:  # emptied by another thread
                 break
+            self._size -= len(dropped)
 
     def cache_info(self) -> CacheInfo:
-        return CacheInfo(self._hits, self._misses, self.maxsize, len(self._results))
+        return CacheInfo(self._hits, self._misses, self.maxsize, self._size)
 
     def cache_clear(self) -> None:
-        self._results.clear()
-        self._hits = self._misses = 0
+        self._by_quote.clear()
+        self._size = self._hits = self._misses = 0
 
 
 fuzzy_in_text = _FuzzyInText(maxsize=4096)
