@@ -494,19 +494,17 @@ def sentence_forms(sentence: str, language: str) -> frozenset[str]:
     forms of every word piece, the digits of its values, what row `same_word` says it holds
     otherwise; for Chinese, its character bigrams."""
     text = normalize_cached(sentence).text
-    chinese = language.startswith("zh")  # a Chinese word has no word forms (`_word_forms`)
-    forms: set[str] = set()
-    for token in tokenize(sentence, language):
-        forms.add(token.key)
-        if token.stem:
-            forms.add(token.stem)
-        written = text[token.start : token.end]
+    tokens = tokenize(sentence, language)
+    forms = {token.key for token in tokens}
+    forms.update(token.stem for token in tokens if token.stem)
+    for token in tokens:
         if token.category.startswith("value"):
-            forms |= _digits(written)
-        if not chinese:
-            forms |= _word_forms(written, language)
-    if chinese:
+            forms |= _digits(text[token.start : token.end])
+    if language.startswith("zh"):  # a Chinese word has no word forms (`_word_forms`)
         forms |= _han_bigrams(text)
+    else:
+        for token in tokens:
+            forms |= _word_forms(text[token.start : token.end], language)
     forms |= _phrases_held(text, forms, language)
     return frozenset(forms)
 
