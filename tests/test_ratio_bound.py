@@ -20,6 +20,7 @@ from evidence_eval.match.ratio_bound import (
     characters_below,
     partial_ratio_below,
     partial_ratio_below_by_lcs,
+    partial_ratio_below_each_by_lcs,
     shared_characters,
 )
 from evidence_eval.match.spans import _window
@@ -276,3 +277,42 @@ def test_the_kernel_on_real_shaped_paragraphs_and_refusals():
                         assert KERNEL.partial_ratio_below(quote, text, 70.0, whole_first) == expected
     with pytest.raises(TypeError):
         KERNEL.partial_ratio_below("a", "b", 70, False)  # type: ignore[arg-type]
+
+
+@needs_kernel
+@settings(max_examples=300, deadline=None)
+@given(st.data(), st.sampled_from(_LCS_ALPHABETS), st.sampled_from([0.0, 30.0, 50.0, 70.0, 85.0, 100.0]))
+def test_the_kernel_bounds_a_quotes_texts_as_the_definition(data, alphabet, cutoff):
+    """`partial_ratio_below_each`: texts shorter and longer than the quote, empty ones, every width."""
+    assert KERNEL is not None
+    letters = st.sampled_from(alphabet)
+    quote = data.draw(st.text(letters, max_size=200))
+    texts = data.draw(st.lists(st.text(letters, max_size=700), max_size=6))
+    for whole_first in (False, True):
+        for characters_first in (False, True):
+            expected = partial_ratio_below_each_by_lcs(
+                quote, texts, cutoff, whole_first=whole_first, characters_first=characters_first
+            )
+            assert (
+                KERNEL.partial_ratio_below_each(quote, texts, cutoff, whole_first, characters_first)
+                == expected
+            )
+
+
+@needs_kernel
+def test_the_kernel_bounds_real_shaped_paragraphs_at_once_and_refuses_what_is_not_text():
+    assert KERNEL is not None
+    for paragraphs in (_EN_PARAGRAPHS, _ZH_PARAGRAPHS):
+        texts = [*paragraphs, *(paragraph[: len(paragraph) // 3] for paragraph in paragraphs), ""]
+        for paragraph in paragraphs:
+            for quote in (paragraph[:70], paragraph[10:150], paragraph, ""):
+                for flag in (False, True):
+                    expected = partial_ratio_below_each_by_lcs(
+                        quote, texts, 70.0, whole_first=flag, characters_first=flag
+                    )
+                    assert expected.count(True) not in (0, len(texts)) or not quote
+                    assert KERNEL.partial_ratio_below_each(quote, tuple(texts), 70.0, flag, flag) == expected
+    with pytest.raises(TypeError):
+        KERNEL.partial_ratio_below_each("a", ["b", b"c"], 70.0, False, False)  # type: ignore[list-item]
+    with pytest.raises(TypeError):
+        KERNEL.partial_ratio_below_each("a", ["b"], 70, False, False)  # type: ignore[arg-type]

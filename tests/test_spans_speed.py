@@ -135,3 +135,17 @@ def test_the_cache_is_bounded_and_drops_the_least_recently_used():
     assert fuzzy_in_text.cache_info().hits == hits + 1
     fuzzy_in_text.cache_clear()
     assert fuzzy_in_text.cache_info().currsize == 0
+
+
+def test_the_cache_drops_a_quotes_results_together_and_stays_bounded():
+    fuzzy_in_text.cache_clear()
+    maxsize = fuzzy_in_text.maxsize
+    texts = [f"the refund is available within {days} days of purchase" for days in (10, 20, 30)]
+    first = fuzzy_in_text.many("refund within 30 days", texts, "en", 90.0)
+    for number in range(maxsize // len(texts) + 1):
+        fuzzy_in_text.many(f"refund {number}", texts, "en", 90.0)
+        assert fuzzy_in_text.cache_info().currsize <= maxsize
+    misses = fuzzy_in_text.cache_info().misses
+    assert fuzzy_in_text.many("refund within 30 days", texts, "en", 90.0) == first  # dropped: aligned again
+    assert fuzzy_in_text.cache_info().misses == misses + len(texts)
+    fuzzy_in_text.cache_clear()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Sequence
 from types import ModuleType
 
 from rapidfuzz.distance import LCSseq
@@ -83,6 +84,30 @@ def shared_characters(s1: str, s2: str) -> int:
     characters of the smaller count (the compiled `_ratio_kernel.shared_characters` gives the
     same)."""
     return sum((Counter(s1) & Counter(s2)).values())
+
+
+def partial_ratio_below_each(
+    quote: str, texts: Sequence[str], cutoff: float, *, whole_first: bool, characters_first: bool
+) -> list[bool]:
+    """For each of `texts`, whether `fuzz.partial_ratio(quote, text)` is surely below `cutoff`
+    by `characters_below` (tried first when `characters_first`) or `partial_ratio_below`: one
+    compiled call for a stage's texts, the quote's tables made once."""
+    if _KERNEL is not None:
+        return _KERNEL.partial_ratio_below_each(quote, texts, float(cutoff), whole_first, characters_first)
+    return partial_ratio_below_each_by_lcs(
+        quote, texts, cutoff, whole_first=whole_first, characters_first=characters_first
+    )
+
+
+def partial_ratio_below_each_by_lcs(
+    quote: str, texts: Sequence[str], cutoff: float, *, whole_first: bool, characters_first: bool
+) -> list[bool]:
+    """`partial_ratio_below_each` text by text: the definition and the fallback."""
+    return [
+        (characters_first and characters_below(quote, text, cutoff))
+        or partial_ratio_below_by_lcs(quote, text, cutoff, whole_first=whole_first)
+        for text in texts
+    ]
 
 
 def _load_kernel() -> ModuleType | None:

@@ -48,7 +48,7 @@ from ..text.normalize import Normalized, normalize_cached
 from ..text.tokens import Token, tokenize, window_tokens
 from .align import Assessment, align_many, assess, negated_before
 from .manifest import EDGE, FRAME, MAX_PIECES, QUOTE_THRESHOLD, SPANS, WINDOW_CUTOFF
-from .ratio_bound import COMPILED, characters_below, partial_ratio_below, worth_bounding
+from .ratio_bound import COMPILED, partial_ratio_below, partial_ratio_below_each, worth_bounding
 from .span_rules import SPAN_RULES, QuoteReading
 
 NAME = SPANS.name
@@ -262,8 +262,10 @@ class _SpanFinder:
         self._own_pieces: tuple[str, str] | None | Literal[False] = False
 
     def candidates(self) -> Iterator[SpanMatch]:
-        yield from self._by_identity()
-        yield from self._by_offsets()
+        if self.stage.by_identity:  # most stages: items with text, without offsets
+            yield from self._by_identity()
+        if self.stage.with_offsets:
+            yield from self._by_offsets()
         usable = self.stage.with_text
         if self.refused:
             usable = [item for item in usable if item.index not in self.refused]
@@ -734,7 +736,7 @@ QuoteVerdict = Literal["ok"] | SpanProblem
 FuzzyFound = tuple[QuoteVerdict, str, int, int, float]  # verdict, detail, start, end (normalised text), score
 
 
-_FuzzyKey = tuple[str, str, str, float, bool]  # quote, text, language, threshold, strict
+_QuoteKey = tuple[str, str, float, bool]  # quote, language, threshold, strict
 
 
 class CacheInfo(NamedTuple):
@@ -746,12 +748,15 @@ class CacheInfo(NamedTuple):
 
 class _FuzzyInText:
     """`fuzzy_in_text(quote, text, language, threshold)`, cached per (quote, text) pair and
-    bounded like an `lru_cache` (the least recently used result dropped first); `many`
-    aligns the quote with the texts it has no result for in one `align_many`."""
+    bounded: a quote's results are kept together (a quote is read in every stage of its query,
+    then seldom again), the least recently used quote's dropped first while they number more
+    than `maxsize`; `many` aligns the quote with the texts it has no result for in one
+    `align_many`."""
 
     def __init__(self, maxsize: int):
         self.maxsize = maxsize
-        self._results: OrderedDict[_FuzzyKey, tuple[FuzzyFound | None]] = OrderedDict()  # (result,)
+        self._by_quote: OrderedDict[_QuoteKey, dict[str, FuzzyFound | None]] = OrderedDict()
+        self._size = 0  # the results held
         self._hits = self._misses = 0
 
     def __call__(
@@ -768,48 +773,40 @@ class _FuzzyInText:
         self, quote: str, texts: Sequence[str], language: str, threshold: float, *, strict: bool = True
     ) -> list[FuzzyFound | None]:
         """`self(quote, text, language, threshold, strict=strict)` for each of `texts`."""
-        results = self._results
-        cached_result, move_to_end = results.get, results.move_to_end
-        known: dict[str, FuzzyFound | None] = {}
-        new: dict[str, _FuzzyKey] = {}
-        for text in texts:
-            if text in known or text in new:
-                continue
-            key = (quote, text, language, threshold, strict)
-            cached = cached_result(key)
-            if cached is None:
-                new[text] = key
-                continue
-            known[text] = cached[0]
+        key = (quote, language, threshold, strict)
+        results = self._by_quote.get(key)
+        if results is None:
+            results = self._by_quote[key] = {}
+        else:
             try:
-                move_to_end(key)
+                self._by_quote.move_to_end(key)
             except KeyError:  # dropped meanwhile by another thread
                 pass
-        self._hits += len(known)
+        distinct = dict.fromkeys(texts)
+        new = [text for text in distinct if text not in results]
+        self._hits += len(distinct) - len(new)
         self._misses += len(new)
         if new:
-            for (text, key), found in zip(
-                new.items(), _fuzzy_many(quote, list(new), language, threshold, strict)
-            ):
-                results[key] = (found,)
-                known[text] = found
-        if len(results) > self.maxsize:
-            self._evict()
-        return [known[text] for text in texts]
+            results.update(zip(new, _fuzzy_many(quote, new, language, threshold, strict)))
+            self._size += len(new)
+            if self._size > self.maxsize:
+                self._evict()
+        return [results[text] for text in texts]
 
     def _evict(self) -> None:
-        while len(self._results) > self.maxsize:
+        while self._size > self.maxsize:
             try:
-                self._results.popitem(last=False)
+                _, dropped = self._by_quote.popitem(last=False)
             except KeyError:  # emptied by another thread
                 break
+            self._size -= len(dropped)
 
     def cache_info(self) -> CacheInfo:
-        return CacheInfo(self._hits, self._misses, self.maxsize, len(self._results))
+        return CacheInfo(self._hits, self._misses, self.maxsize, self._size)
 
     def cache_clear(self) -> None:
-        self._results.clear()
-        self._hits = self._misses = 0
+        self._by_quote.clear()
+        self._size = self._hits = self._misses = 0
 
 
 fuzzy_in_text = _FuzzyInText(maxsize=4096)
@@ -824,12 +821,12 @@ def _fuzzy_many(
     norm_quote = normalize_cached(quote).text
     if not norm_quote:
         return found
-    windows: list[tuple[int, tuple[Token, ...]]] = []
     chinese = language.startswith("zh")
-    for position, text in enumerate(texts):
-        window = _window(norm_quote, text, chinese) if text else None
-        if window is not None:
-            windows.append((position, window_tokens(text, language, *window)))
+    windows = [
+        (position, window_tokens(texts[position], language, *window))
+        for position, window in enumerate(_windows(norm_quote, texts, chinese))
+        if window is not None
+    ]
     if not windows:
         return found
     claim = tokenize(quote, language, True)
@@ -857,17 +854,32 @@ def _found(
     return verdict, detail, start, end, 100.0 * found.support
 
 
+def _windows(quote: str, texts: Sequence[str], chinese: bool = False) -> list[tuple[int, int] | None]:
+    """The stretch of each text worth aligning the quote with (rapidfuzz finds it; none in an
+    empty text); most texts are ruled out first by a bound of rapidfuzz's score
+    (`partial_ratio_below`) where that is cheaper than rapidfuzz's own search (`worth_bounding`,
+    or always where the bound is compiled: one call for all the texts); Chinese ones first by
+    the characters they share with the quote (`characters_below`, where it is compiled)."""
+    cutoff = WINDOW_CUTOFF
+    if COMPILED:
+        ruled_out = partial_ratio_below_each(
+            quote, texts, cutoff, whole_first=chinese, characters_first=chinese
+        )
+    else:
+        ruled_out = [
+            worth_bounding(quote, text) and partial_ratio_below(quote, text, cutoff, whole_first=chinese)
+            for text in texts
+        ]
+    return [None if out or not text else _found_window(quote, text) for text, out in zip(texts, ruled_out)]
+
+
 def _window(quote: str, text: str, chinese: bool = False) -> tuple[int, int] | None:
-    """The stretch of `text` worth aligning the quote with (rapidfuzz finds it); most texts
-    are ruled out first by a bound of rapidfuzz's score (`partial_ratio_below`) where that is
-    cheaper than rapidfuzz's own search (`worth_bounding`, or always where the bound is
-    compiled); Chinese ones first by the characters they share with the quote
-    (`characters_below`, where it is compiled)."""
-    if chinese and COMPILED and characters_below(quote, text, WINDOW_CUTOFF):
-        return None
-    bounded = COMPILED or worth_bounding(quote, text)  # compiled, the bound is the cheaper search
-    if bounded and partial_ratio_below(quote, text, WINDOW_CUTOFF, whole_first=chinese):
-        return None
+    """`_windows` of one text."""
+    return _windows(quote, (text,), chinese)[0]
+
+
+def _found_window(quote: str, text: str) -> tuple[int, int] | None:
+    """The window rapidfuzz finds: its best alignment of the quote, padded, on word edges."""
     if len(text) <= len(quote) * 3 // 2 + 20:
         return (0, len(text)) if fuzz.partial_ratio(quote, text) >= WINDOW_CUTOFF else None
     alignment = fuzz.partial_ratio_alignment(quote, text, score_cutoff=WINDOW_CUTOFF)

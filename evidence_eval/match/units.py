@@ -391,10 +391,10 @@ def _digits(written: str) -> set[str]:
 def _word_forms(written: str, language: str) -> frozenset[str]:
     if language.startswith("zh"):
         return frozenset()
-    forms: set[str] = set()
-    for piece in _pieces(written):
-        forms |= word_forms(piece, language)
-    return frozenset(forms)
+    pieces = _pieces(written)
+    if len(pieces) == 1:  # most tokens: one word
+        return word_forms(pieces[0], language)
+    return frozenset().union(*(word_forms(piece, language) for piece in pieces))
 
 
 @lru_cache(maxsize=65536)
@@ -403,7 +403,8 @@ def word_forms(word: str, language: str) -> frozenset[str]:
     and what row `same_word` says is the same word."""
     lemma = segmenter_for(language).lemma(word)
     forms = {word, lemma, *stems(word), *stems(lemma)}
-    for partner in {partner for form in list(forms) for partner in _same_words(language).get(form, ())}:
+    same_words = _same_words(language)
+    for partner in {partner for form in forms for partner in same_words.get(form, ())}:
         if " " not in partner:
             forms |= {partner, *stems(partner)}
     return frozenset(forms)
@@ -440,13 +441,14 @@ def stems(word: str) -> tuple[str, ...]:
     ("winner", "win")."""
     if len(word) >= 6 and "is" in word:
         word = _BRITISH_RE.sub("iz", word)
-    found: set[str] = set()
-    current = {word}
-    for _ in range(_ROUNDS):
-        cut = {shorter for form in current for shorter in _suffix_off(form)}
-        found |= cut
-        current = cut
-    return tuple(sorted({_settled(form) for form in found or {word}}))
+    cut = _suffix_off(word)
+    if not cut:  # most words: no suffix, the word itself settled
+        return (_settled(word),)
+    found = set(cut)
+    for _ in range(_ROUNDS - 1):
+        cut = [shorter for form in cut for shorter in _suffix_off(form)]
+        found.update(cut)
+    return tuple(sorted({_settled(form) for form in found}))
 
 
 def _first_suffix_ending(suffix: str) -> tuple[int, tuple[str, ...]]:
@@ -461,12 +463,15 @@ def _first_suffix_ending(suffix: str) -> tuple[int, tuple[str, ...]]:
 # ends the word and leaves `_SHORTEST_STEM` letters is the one this gives for the longest that does.
 _FIRST_SUFFIX = {suffix: _first_suffix_ending(suffix) for suffix, _ in _SUFFIXES}
 _SUFFIX_LENGTHS = tuple(sorted({len(suffix) for suffix in _FIRST_SUFFIX}, reverse=True))
+_LAST_LETTERS = frozenset(suffix[-1] for suffix in _FIRST_SUFFIX)  # a word ending otherwise has no suffix
 
 
 def _suffix_off(word: str) -> list[str]:
     """The word without the first of `_SUFFIXES` that ends it and leaves `_SHORTEST_STEM`
     letters, once with each of its replacements; none when no suffix does."""
     room = len(word) - _SHORTEST_STEM
+    if room < 1 or word[-1] not in _LAST_LETTERS:
+        return []
     for length in _SUFFIX_LENGTHS:
         if length <= room:
             first = _FIRST_SUFFIX.get(word[-length:])
