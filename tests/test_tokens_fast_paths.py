@@ -7,9 +7,11 @@ whole text before a word, the one-regex value gate, the vectorised origin map's 
 
 from __future__ import annotations
 
+import json
 import pickle
 import re
 from dataclasses import FrozenInstanceError, replace
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -22,6 +24,10 @@ from evidence_eval.text import values as V
 from evidence_eval.text.normalize import normalize
 from evidence_eval.text.segment import segmenter_for
 from tests.drawn import Letters, joined_pieces
+
+_REAL_TEXTS = json.loads(
+    (Path(__file__).parent / "data" / "normalize" / "real_texts.json").read_text("utf-8")
+)
 
 
 def _fields(tokens):
@@ -185,6 +191,50 @@ def test_english_word_tokens_equal_the_plain_loop(text):
 @given(_ZH_TEXT)
 def test_chinese_word_tokens_equal_the_plain_loop(text):
     _assert_word_tokens_equal_the_plain_loop(text, "zh")
+
+
+def _kept_and_word_tokens_gap_by_gap(norm, segmenter, chinese):
+    """The loop before: each gap between the kept spans cut on its own."""
+    text = norm.text
+    tokens, cursor = [], 0
+    for start, end, token in T._kept_spans(norm, chinese):
+        if start > cursor:
+            tokens.extend(T._word_tokens(text, cursor, start, segmenter, chinese))
+        tokens.append(token)
+        cursor = end
+    return tokens + T._word_tokens(text, cursor, len(text), segmenter, chinese)
+
+
+def _assert_one_cut_equals_the_cut_gap_by_gap(text, language):
+    norm = normalize(text)
+    segmenter, chinese = segmenter_for(language), language == "zh"
+    assert _fields(T._kept_and_word_tokens(norm, segmenter, chinese)) == _fields(
+        _kept_and_word_tokens_gap_by_gap(norm, segmenter, chinese)
+    )
+
+
+_VALUED_PIECES = (
+    "15天 3.5% 2021年1月3日 不超过 至少 $1,200 at least no later than 30 days 5-10 (a) e.g. u.s.".split()
+)
+
+
+@settings(deadline=None, max_examples=300)
+@given(st.lists(st.one_of(_EN_PIECES, st.sampled_from(_VALUED_PIECES), st.text(max_size=6)), max_size=14))
+def test_english_words_cut_once_around_the_kept_spans_equal_the_gaps_cut_one_by_one(pieces):
+    for joined in (" ".join(pieces), "".join(pieces)):
+        _assert_one_cut_equals_the_cut_gap_by_gap(joined, "en")
+
+
+@settings(deadline=None, max_examples=300)
+@given(st.lists(st.one_of(_ZH_TEXT, st.sampled_from(_VALUED_PIECES)), max_size=6).map("".join))
+def test_chinese_words_cut_once_around_the_kept_spans_equal_the_gaps_cut_one_by_one(text):
+    _assert_one_cut_equals_the_cut_gap_by_gap(text, "zh")
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_real_texts_cut_once_around_the_kept_spans_equal_the_gaps_cut_one_by_one(language):
+    for text in _REAL_TEXTS:
+        _assert_one_cut_equals_the_cut_gap_by_gap(text, language)
 
 
 def _looks_like_name_plain(token, norm, source):

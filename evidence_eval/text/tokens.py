@@ -212,14 +212,7 @@ def _a_post_pass_may_change(tokens: list[Token], text: str) -> bool:
 def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
     text = norm.text
     chinese = segmenter.language.startswith("zh")
-    tokens: list[Token] = []
-    cursor = 0
-    for start, end, token in _kept_spans(norm, chinese):
-        if start > cursor:
-            tokens.extend(_word_tokens(text, cursor, start, segmenter, chinese))
-        tokens.append(token)
-        cursor = end
-    tokens.extend(_word_tokens(text, cursor, len(text), segmenter, chinese))
+    tokens = _kept_and_word_tokens(norm, segmenter, chinese)
     if not chinese:
         tokens = _nor_carries_on(tokens, text)
         tokens = _participles_after_determiners(tokens, text, segmenter)
@@ -257,6 +250,33 @@ def _kept_spans(norm: Normalized, chinese: bool) -> list[tuple[int, int, Token]]
             kept.append((start, end, token))
             cursor = end
     return kept
+
+
+def _kept_and_word_tokens(norm: Normalized, segmenter: Segmenter, chinese: bool) -> list[Token]:
+    """The kept spans' tokens and the words' of the gaps between them, in order: the words cut
+    in one pass over the text with the kept spans blanked, not gap by gap."""
+    text = norm.text
+    kept = _kept_spans(norm, chinese)
+    tokens = _word_tokens(_blanked(text, kept), 0, len(text), segmenter, chinese)
+    if kept:  # no two tokens start at one place: by start is the order of the text
+        tokens = sorted([*tokens, *(token for _, _, token in kept)], key=_START)
+    return tokens
+
+
+def _blanked(text: str, kept: list[tuple[int, int, Token]]) -> str:
+    """`text` with the kept spans blanked (spaces: the same offsets). Its words are the words of
+    the gaps between them, each cut on its own: no word holds a space, jieba cuts block by
+    block, and the punctuation made a space before the cut (`_word_tokens`) reads no letter
+    across a blank."""
+    if not kept:
+        return text
+    pieces: list[str] = []
+    cursor = 0
+    for start, end, _ in kept:
+        pieces += (text[cursor:start], " " * (end - start))
+        cursor = end
+    pieces.append(text[cursor:])
+    return "".join(pieces)
 
 
 def _nor_carries_on(tokens: list[Token], text: str) -> list[Token]:
@@ -348,6 +368,10 @@ def _cue_row(start: int, end: int, cue: Cue, surface: str) -> _Row:
     return _row(start, end, f"{cue.category}:{cue.key}", cue.category, cue.negates)
 
 
+_Row = tuple[int, int, str, str, int, "str | None", bool, int]
+_Template = tuple[_Row, ...]
+
+
 def _word_tokens(text: str, start: int, end: int, segmenter: Segmenter, chinese: bool) -> list[Token]:
     gap = text[start:end]
     if not gap.strip():
@@ -374,10 +398,6 @@ def _word_tokens(text: str, start: int, end: int, segmenter: Segmenter, chinese:
             token.__class__ = Token
             append(token)
     return tokens
-
-
-_Row = tuple[int, int, str, str, int, "str | None", bool, int]
-_Template = tuple[_Row, ...]
 
 
 def _row(start: int, end: int, key: str, category: str, negates: int = 0, stem: str | None = None) -> _Row:
