@@ -170,7 +170,11 @@ def _english_tokens_in(norm: Normalized, segmenter: Segmenter, lo: int, hi: int)
     text = norm.text
     found: list[Token] = []
     cursor = 0
-    for start, end, token in (*_kept_spans(norm, False), (len(text), len(text), None)):
+    # The kept spans that start before the first space from `hi` on: where the stretch after
+    # the window ends whichever starts there or later (`_stretch_around`).
+    space = text.find(" ", hi)
+    kept = _kept_spans(norm, False, space if space >= 0 else None)
+    for start, end, token in (*kept, (len(text), len(text), None)):
         if cursor < start and cursor < hi and lo < start:
             found.extend(_word_tokens(text, *_stretch_around(text, cursor, start, lo, hi), segmenter, False))
         if start >= hi:
@@ -223,12 +227,20 @@ def _tokens(norm: Normalized, segmenter: Segmenter, names: bool) -> list[Token]:
     return tokens
 
 
-def _kept_spans(norm: Normalized, chinese: bool) -> list[tuple[int, int, Token]]:
+def _kept_spans(norm: Normalized, chinese: bool, before: int | None = None) -> list[tuple[int, int, Token]]:
     """The values, and the cue phrases where no value is, by start: each that starts after the
-    end of the one kept before it."""
+    end of the one kept before it. With `before`, those that start before it (the same: a span
+    is kept by the ones before it alone), read from the cue phrases that start before it and
+    the values that start before the end of the last of them (what makes a cue phrase free)."""
     text = norm.text
+    cues = phrase_cues(text, chinese)
+    matched_before = None
+    if before is not None:
+        cues = [cue for cue in cues if cue[0] < before]
+        # A value starts where its match does, or one character before (a minus sign).
+        matched_before = max([before, *(end for _, end, _ in cues)]) + 1
     spans: list[tuple[int, int, Token]] = []
-    for value in find_values(text):
+    for value in find_values(text, matched_before):
         if value.start and _signed_in_source(norm, value.start):
             value = negated(value)
         spans.append(
@@ -239,13 +251,15 @@ def _kept_spans(norm: Normalized, chinese: bool) -> list[tuple[int, int, Token]]
             )
         )
     taken = _Taken(spans)
-    for start, end, cue in phrase_cues(text, chinese):
+    for start, end, cue in cues:
         if taken.free(start, end):
             spans.append((start, end, _cue_token(start, end, cue, text[start:end])))
     spans.sort(key=lambda entry: entry[0])
     kept: list[tuple[int, int, Token]] = []
     cursor = 0
     for start, end, token in spans:
+        if before is not None and start >= before:
+            break
         if start >= cursor:
             kept.append((start, end, token))
             cursor = end

@@ -27,9 +27,11 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
-from collections.abc import Callable
+from bisect import bisect_left
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache, partial
+from itertools import takewhile
 
 from ..lang.compiled import PatternCodes
 from .cues import first_characters, grouped_alternation
@@ -787,13 +789,16 @@ def _parse_english(token: str) -> float | None:
     return float(total + current) if seen else None
 
 
-def find_values(text: str) -> list[Value]:
-    """Every typed value in (normalised) `text`, leftmost-longest, no overlaps."""
-    return list(_find_values(text))
+def find_values(text: str, before: int | None = None) -> list[Value]:
+    """Every typed value in (normalised) `text`, leftmost-longest, no overlaps. With `before`,
+    the first of them: those read from the matches that start before it (a value starts where
+    its match does, or one character before: its minus sign), as `find_values(text)` has them,
+    since each value is chosen by the ones before it alone."""
+    return list(_find_values(text, before))
 
 
 @lru_cache(maxsize=16384)
-def _find_values(text: str) -> tuple[Value, ...]:
+def _find_values(text: str, before: int | None = None) -> tuple[Value, ...]:
     # Each match is read (`_read`) only when no longer match before it covers it: most numbers
     # match several patterns at one start, and the reading of the others would be thrown away.
     starts: dict[tuple[str, ...], list[int]] = {}
@@ -802,7 +807,7 @@ def _find_values(text: str) -> tuple[Value, ...]:
     found: list[Value] = []
     cursor = 0
     # By start, length and priority: one pattern's matches start apart, so no two tie.
-    for start, _, _, kind, match in sorted(_candidates(text, starts)):
+    for start, _, _, kind, match in sorted(_candidates(text, starts, before)):
         if start >= cursor and (value := _read(kind, match)) is not None:
             found.append(_as_written(value, text))
             cursor = found[-1].end
@@ -810,16 +815,19 @@ def _find_values(text: str) -> tuple[Value, ...]:
 
 
 def _candidates(
-    text: str, starts: dict[tuple[str, ...], list[int]]
+    text: str, starts: dict[tuple[str, ...], list[int]], before: int | None = None
 ) -> list[tuple[int, int, int, str, re.Match[str]]]:
-    """(start, -length, priority, kind, match) of every match of every pattern, each pattern
-    tried at its start classes' positions (searched where it has none) after its gate."""
+    """(start, -length, priority, kind, match) of every match of every pattern that starts
+    before `before` (anywhere where it is None), each pattern tried at its start classes'
+    positions (searched where it has none) after its gate."""
     candidates: list[tuple[int, int, int, str, re.Match[str]]] = []
     open_gates: dict[int, bool] = {}  # a gate shared by several patterns is searched once
     for classes, patterns in _BY_CLASSES:
         if classes in _NEED_AN_AMOUNT and not _start_positions(text, _AT_AMOUNT, starts):
             continue
-        positions = _start_positions(text, classes, starts) if classes else None
+        positions = _start_positions(text, classes, starts, before) if classes else None
+        if before is not None and positions:
+            positions = positions[: bisect_left(positions, before)]
         if positions == []:
             continue
         gated = positions is None or len(positions) > _TRIES_WITHOUT_GATE
@@ -829,20 +837,31 @@ def _candidates(
                     open_gates[number] = gate.search(text) is not None
                 if not open_gates[number]:
                     continue
-            matches = pattern.finditer(text) if positions is None else _matches_at(pattern, text, positions)
+            if positions is None:
+                matches: Iterable[re.Match[str]] = _starting_before(pattern.finditer(text), before)
+            else:
+                matches = _matches_at(pattern, text, positions)
             candidates += [(m.start(), m.start() - m.end(), priority, kind, m) for m in matches]
     return candidates
 
 
+def _starting_before(matches: Iterator[re.Match[str]], before: int | None) -> Iterable[re.Match[str]]:
+    """The matches (in order) that start before `before` (all where it is None)."""
+    if before is None:
+        return matches
+    return takewhile(lambda match: match.start() < before, matches)
+
+
 def _start_positions(
-    text: str, classes: tuple[str, ...], found: dict[tuple[str, ...], list[int]]
+    text: str, classes: tuple[str, ...], found: dict[tuple[str, ...], list[int]], before: int | None = None
 ) -> list[int]:
     """The positions of `classes` in `text`, in order (`found` keeps each class's and each
-    union's for the other patterns)."""
+    union's for the other patterns). A probed class is probed before `before` alone (where
+    patterns are tried: `_candidates`), the others read through the whole text."""
     positions = found.get(classes)
     if positions is None:
         if len(classes) > 1:
-            parts = [part for name in classes if (part := _start_positions(text, (name,), found))]
+            parts = [part for name in classes if (part := _start_positions(text, (name,), found, before))]
             positions = parts[0] if len(parts) == 1 else sorted({p for part in parts for p in part})
         elif classes[0] in _NOT_IN_ASCII and text.isascii():
             positions = []
@@ -852,7 +871,10 @@ def _start_positions(
             positions = [match.start() for match in _STARTS[classes[0]].finditer(text)]
         else:
             base, probe = _PROBED[classes[0]]
-            positions = [p for p in _start_positions(text, base, found) if probe.match(text, p)]
+            tried = _start_positions(text, base, found)
+            if before is not None:
+                tried = tried[: bisect_left(tried, before)]
+            positions = [p for p in tried if probe.match(text, p)]
         found[classes] = positions
     return positions
 
