@@ -5,6 +5,7 @@ import json
 import shutil
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,27 @@ def pytest_report_header(config: pytest.Config) -> str | None:
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
     if _without_xdist(config):
         terminalreporter.write_line(NO_XDIST, yellow=True)
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """xdist's controller, which runs no test, builds Hypothesis's Unicode tables while its
+    workers collect: in a fresh checkout (no .hypothesis/unicode_data yet) each worker would
+    build them at its first text strategy, ~3 s of CPU each."""
+    if session.config.pluginmanager.has_plugin("dsession"):
+        threading.Thread(target=_build_unicode_tables, name="unicode-tables", daemon=True).start()
+
+
+def _build_unicode_tables() -> None:
+    """Hypothesis's tables of Unicode categories and of what UTF-8 encodes, written into its
+    storage folder as its text strategies write them on first use (its own functions: the
+    same files). Only a saving: where they cannot be built here, the workers build them."""
+    try:
+        from hypothesis.internal.charmap import charmap, intervals_from_codec
+
+        charmap()
+        intervals_from_codec("utf-8")
+    except Exception:  # another Hypothesis (an internal module moved): the workers build them
+        return
 
 
 def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
