@@ -85,7 +85,9 @@ def rows(inputs: Path, repeat: int) -> Iterator[str]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--inputs", type=Path, default=Path("bench/out/realistic-300"))
     parser.add_argument("--repeat", type=int, default=7)
     arguments = parser.parse_args()

@@ -41,7 +41,10 @@ def scoring_calls(folder: Path) -> list[Call]:
         with tempfile.TemporaryDirectory() as temp:
             arguments = ["score", str(folder / "bench.annotations.json"), str(folder / "bench.traces.jsonl")]
             try:
-                main([*arguments, "--format", "json", "-o", str(Path(temp, "report.json"))], standalone_mode=False)
+                main(
+                    [*arguments, "--format", "json", "-o", str(Path(temp, "report.json"))],
+                    standalone_mode=False,
+                )
             except SystemExit:
                 pass
     finally:
@@ -50,7 +53,14 @@ def scoring_calls(folder: Path) -> list[Call]:
 
 
 def _clear() -> None:
-    for cached in (T.tokenize, T._unnamed_tokens, T._named_tokens, V._find_values, T.word_template, T._english_stem):
+    for cached in (
+        T.tokenize,
+        T._unnamed_tokens,
+        T._named_tokens,
+        V._find_values,
+        T.word_template,
+        T._english_stem,
+    ):
         cached.cache_clear()
 
 

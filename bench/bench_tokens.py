@@ -30,7 +30,9 @@ def real_texts(folder: Path) -> list[str]:
     annotations = json.loads((folder / "bench.annotations.json").read_text(encoding="utf-8"))
     for query in annotations["queries"]:
         for sub in query.get("sub_questions", []):
-            texts += [span["quote"] for group in sub.get("evidence", []) for span in group if span.get("quote")]
+            texts += [
+                span["quote"] for group in sub.get("evidence", []) for span in group if span.get("quote")
+            ]
             texts += [fact["text"] for fact in sub.get("answer_facts", [])]
     return list(dict.fromkeys(texts))
 

@@ -182,7 +182,9 @@ def build(folder: Path, queries: int, zh: bool, seed: int) -> None:
         "corpus": {"path": "corpus.jsonl"},
         "queries": annotation_queries,
     }
-    (folder / "bench.annotations.json").write_text(json.dumps(annotations, ensure_ascii=False), encoding="utf-8")
+    (folder / "bench.annotations.json").write_text(
+        json.dumps(annotations, ensure_ascii=False), encoding="utf-8"
+    )
 
 
 def main(out: str, queries: int = 1000) -> None:

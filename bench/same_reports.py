@@ -49,7 +49,9 @@ def first_difference(before: bytes, after: bytes) -> str:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("action", choices=["save", "check"])
     parser.add_argument("reference", type=Path)
     parser.add_argument("--inputs", nargs="+", default=DEFAULT_INPUTS)

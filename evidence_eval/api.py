@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from .report.compare import Comparison
 
 
-
 @reading_inputs()
 def check(
     annotations: PathLike, corpus: PathLike | None = None

@@ -65,7 +65,9 @@ def check_text(text: str, language: str, step: int = 1) -> None:
         for width in (1, 4, 9):
             end = min(len(text), start + width)
             if end > start:
-                assert list(framing(text, start, end, language)) == framing_by_tokens(text, start, end, language)
+                assert list(framing(text, start, end, language)) == framing_by_tokens(
+                    text, start, end, language
+                )
 
 
 def check_tokens(text: str, language: str) -> None:

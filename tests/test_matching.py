@@ -60,7 +60,9 @@ def test_reformatted_context_line_breaks_and_full_width_digits():
     assert text[piece.start : piece.end] == "自受理申请之日起\n１５个工作日内\n作出审核决定"
 
 
-TRADITIONAL_DEADLINE = "管理機構應當自受理申請之日起十五個工作日內作出審核決定。需要現場查勘的，查勘時間不計入辦理時限。"
+TRADITIONAL_DEADLINE = (
+    "管理機構應當自受理申請之日起十五個工作日內作出審核決定。需要現場查勘的，查勘時間不計入辦理時限。"
+)
 TRADITIONAL_QUOTE = "自受理申請之日起十五個工作日內作出審核決定"
 
 

@@ -60,7 +60,15 @@ def _called_directly(*arguments: str) -> list:
 def test_posseg_called_directly_reads_its_own_tag_table(kept_tables):
     unread, pairs, read = _called_directly()
     assert unread == [True, 0, [[0, 2], [8, 12]]]  # the kept table read, posseg's left unread
-    assert pairs == [["张伟", "nr"], ["说", "v"], ["魔法", "n"], ["词语", "n"], ["在", "p"], ["北京大学", "nt"], ["工作", "vn"]]
+    assert pairs == [
+        ["张伟", "nr"],
+        ["说", "v"],
+        ["魔法", "n"],
+        ["词语", "n"],
+        ["在", "p"],
+        ["北京大学", "nt"],
+        ["工作", "vn"],
+    ]
     assert read == [False, True, 0]  # posseg's own, read by its first cut
 
 

@@ -18,7 +18,11 @@ def continues_by_whole_line(text: str, start: int, end: int, following: int) -> 
     piece = text[start:end].rstrip().rsplit("\n", 1)[-1]
     if not piece.endswith("."):
         return False
-    if following == end and _ascii_alnum(text[end - 2 : end - 1]) and _ascii_alnum(text[following : following + 1]):
+    if (
+        following == end
+        and _ascii_alnum(text[end - 2 : end - 1])
+        and _ascii_alnum(text[following : following + 1])
+    ):
         return True
     if piece[-2:-1].isdigit() and text[following : following + 1].isdigit():
         return True
@@ -32,8 +36,33 @@ def continues_by_whole_line(text: str, start: int, end: int, following: int) -> 
 
 
 PIECES = [
-    "No.", "no.", "U.S.", "e.g.", "Z.", "iv.", "12.", "1)", "6.4", " ", "  ", "\n", "\t", "!", "...",
-    "-", "word", "approx.", "Approximately.", "x" * 40, "a.b", "_", "。", "第3条.", "İ.", "—.", "?",
+    "No.",
+    "no.",
+    "U.S.",
+    "e.g.",
+    "Z.",
+    "iv.",
+    "12.",
+    "1)",
+    "6.4",
+    " ",
+    "  ",
+    "\n",
+    "\t",
+    "!",
+    "...",
+    "-",
+    "word",
+    "approx.",
+    "Approximately.",
+    "x" * 40,
+    "a.b",
+    "_",
+    "。",
+    "第3条.",
+    "İ.",
+    "—.",
+    "?",
 ]
 texts = st.lists(st.sampled_from(PIECES), min_size=1, max_size=160).map("".join)
 
@@ -44,7 +73,9 @@ def test_the_tail_decides_as_the_whole_line(text, data):
     start = data.draw(st.integers(0, len(text) - 1))
     end = data.draw(st.integers(start + 1, len(text)))
     following = data.draw(st.sampled_from([end, min(len(text), end + 1)]))
-    assert segment._continues(text, start, end, following) == continues_by_whole_line(text, start, end, following)
+    assert segment._continues(text, start, end, following) == continues_by_whole_line(
+        text, start, end, following
+    )
 
 
 def test_long_lines_ending_in_each_way_decide_as_the_whole_line():

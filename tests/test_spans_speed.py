@@ -37,7 +37,9 @@ def one_by_one(quote: str, text: str, language: str, threshold: float) -> FuzzyF
     if found.region is None:
         return None
     start, end = found.region
-    verdict, detail = _fuzzy_verdict(QuoteReading(claim, norm_quote, text_tokens, found, text, threshold, True))
+    verdict, detail = _fuzzy_verdict(
+        QuoteReading(claim, norm_quote, text_tokens, found, text, threshold, True)
+    )
     return verdict, detail, start, end, 100.0 * found.support
 
 

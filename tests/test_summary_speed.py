@@ -94,7 +94,9 @@ def test_coverage_figures_equal_the_search(results: list[SubQuestionDigest], sta
     assert coverage_figures(results, stage_names).model_dump_json() == expected.model_dump_json()
     kinds = sorted({r.kind for r in results})
     assert {k: f.model_dump_json() for k, f in by_kind(results, stage_names).items()} == {
-        kind: coverage_figures_by_search([r for r in results if r.kind == kind], stage_names).model_dump_json()
+        kind: coverage_figures_by_search(
+            [r for r in results if r.kind == kind], stage_names
+        ).model_dump_json()
         for kind in kinds
     }
 
@@ -112,9 +114,21 @@ def _annotations() -> AnnotationSet:
                     "query_id": "q0",
                     "text": "何时开业？",
                     "sub_questions": [
-                        {"id": "s0", "kind": "date", "text": "?", "evidence": [[span]], "answer_facts": [fact]},
+                        {
+                            "id": "s0",
+                            "kind": "date",
+                            "text": "?",
+                            "evidence": [[span]],
+                            "answer_facts": [fact],
+                        },
                         {"id": "s1", "kind": "who", "text": "?", "importance": "okay"},
-                        {"id": "s2", "kind": "n", "text": "?", "answer_facts": [fact], "answer_mode": {"at_least": 1}},
+                        {
+                            "id": "s2",
+                            "kind": "n",
+                            "text": "?",
+                            "answer_facts": [fact],
+                            "answer_mode": {"at_least": 1},
+                        },
                     ],
                 },
                 {"query_id": "q1", "text": "no sub-questions"},
@@ -141,4 +155,6 @@ def test_a_missing_trace_shares_one_absent_stage_with_the_same_report() -> None:
             assert spooled_text(result) == spooled_text(by_stage)
             digest, expected = QueryDigest.of(result), QueryDigest.of(by_stage)
             assert digest == expected
-            assert digest.retrieval == {name: StageDigest.of(stage) for name, stage in by_stage.retrieval.items()}
+            assert digest.retrieval == {
+                name: StageDigest.of(stage) for name, stage in by_stage.retrieval.items()
+            }

@@ -100,7 +100,10 @@ def _word_tokens_at(word, start, chinese, segmenter):
     if chinese and not word.isascii():
         stem = C.negated_stem(word, chinese)
         if stem is not None and not segmenter.is_noun(word):
-            return [T.Token(start, start + 1, "neg:neg", "neg", 1), *_word_tokens_at(stem, start + 1, chinese, segmenter)]
+            return [
+                T.Token(start, start + 1, "neg:neg", "neg", 1),
+                *_word_tokens_at(stem, start + 1, chinese, segmenter),
+            ]
         chars = [_character(char, start + i, inside=0 < i < len(word) - 1) for i, char in enumerate(word)]
         if word in C.ZH_NOT_NEGATING:
             chars = [T.Token(t.start, t.end, t.key, "word") if t.negates else t for t in chars]
@@ -108,7 +111,10 @@ def _word_tokens_at(word, start, chinese, segmenter):
             chars[0] = T.Token(start, start + 1, "modal:must", "modal")
         return chars
     if word.endswith("n't") and len(word) > 3:
-        return [*_word_tokens_at(word[:-3], start, chinese, segmenter), T.Token(end - 3, end, "neg:neg", "neg", 1)]
+        return [
+            *_word_tokens_at(word[:-3], start, chinese, segmenter),
+            T.Token(end - 3, end, "neg:neg", "neg", 1),
+        ]
     lemma = segmenter.lemma(word)
     if segmenter.is_stop_word(word):
         return [T.Token(start, end, lemma, "function")]
@@ -127,7 +133,11 @@ def _english_stem(word, segmenter):
         rest = word[len(prefix) :].lstrip("-")
         if not word.startswith(prefix) or len(rest) < 4:
             continue
-        if prefix == "non" or rest in T._NEGATABLE or (prefix != "dis" and rest.endswith(T._ADJECTIVE_ENDINGS)):
+        if (
+            prefix == "non"
+            or rest in T._NEGATABLE
+            or (prefix != "dis" and rest.endswith(T._ADJECTIVE_ENDINGS))
+        ):
             return segmenter.lemma(rest)
     return None
 
@@ -148,7 +158,11 @@ def test_word_templates_are_the_tokens_made_one_at_a_time(language):
 
 
 @settings(deadline=None, max_examples=400)
-@given(st.text("不未无非没须需应必的了是在申请材料身份证房产差对起行动便n't-unoinsdable ", min_size=1, max_size=6))
+@given(
+    st.text(
+        "不未无非没须需应必的了是在申请材料身份证房产差对起行动便n't-unoinsdable ", min_size=1, max_size=6
+    )
+)
 def test_generated_word_templates_are_the_tokens_made_one_at_a_time(word):
     for language in ("en", "zh"):
         segmenter, chinese = segmenter_for(language), language == "zh"
@@ -391,7 +405,14 @@ _GATES_PLAIN = [
 ]
 _GATE_PIECES = [
     variant
-    for word in [*V._CURRENCY_PREFIX, *V._CURRENCY_SUFFIX, *V._MONTH_WORD.split("|"), *V._EN_ORDINALS, "quarter", "Tenth"]
+    for word in [
+        *V._CURRENCY_PREFIX,
+        *V._CURRENCY_SUFFIX,
+        *V._MONTH_WORD.split("|"),
+        *V._EN_ORDINALS,
+        "quarter",
+        "Tenth",
+    ]
     for variant in (word, word[1:], word[:-1], word.upper(), word.title())
 ]
 
@@ -526,7 +547,7 @@ def test_fold_table_recompiles_its_class_and_stays_exact():
         text = "".join(chr(0x4E00 + 97 * round_ + i) for i in range(400)) + chinese
         assert table.translate(text) == text.translate(table)
     assert len(table._kept) >= N._RECOMPILE_AT  # the class was compiled: the fast route was taken
-    assert table.translate(chinese) == "维修资金的申请,须在十五个工作日内提交.abc123\"业主\""
+    assert table.translate(chinese) == '维修资金的申请,须在十五个工作日内提交.abc123"业主"'
 
 
 # Real-shaped texts (DuReader answers and items, MuSiQue paragraphs) whose names are marked.

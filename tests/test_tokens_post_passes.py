@@ -49,8 +49,32 @@ _TEXTS = [
 ]
 
 _WORDS = st.sampled_from(
-    ["the", "a", "your", "provided", "Provided", "nor", "Nor", "not", "no", "neither", "cash", "cards",
-     "never", "isn't", "that", "form", "complete", ",", ";", ".", "30", "days", "unless", "none"]
+    [
+        "the",
+        "a",
+        "your",
+        "provided",
+        "Provided",
+        "nor",
+        "Nor",
+        "not",
+        "no",
+        "neither",
+        "cash",
+        "cards",
+        "never",
+        "isn't",
+        "that",
+        "form",
+        "complete",
+        ",",
+        ";",
+        ".",
+        "30",
+        "days",
+        "unless",
+        "none",
+    ]
 )
 
 
@@ -108,6 +132,9 @@ def test_origin_positions_equal_the_origin_map(text):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("aB ßﬁİǅẞ\t\n.,;-—…½Ⅻ\u200b\u00adÉé1")), max_size=30) | st.text(max_size=30))
+@given(
+    st.text(alphabet=st.sampled_from(list("aB ßﬁİǅẞ\t\n.,;-—…½Ⅻ\u200b\u00adÉé1")), max_size=30)
+    | st.text(max_size=30)
+)
 def test_origin_positions_equal_the_origin_map_on_generated_texts(text):
     _assert_origin_positions(text)

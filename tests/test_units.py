@@ -187,15 +187,30 @@ def test_coverage_over_the_answer_index_gives_the_same_floats(language: str, ext
     from evidence_eval.match.sentences import LONG_ANSWER, analyze_answer
 
     if language == "en":
-        facts = ["Refund requests must be submitted within 30 days of delivery.", "Kevin Pietersen was sacked by England."]
-        pool = ["Refunds are paid within 30 days.", "Pietersen was sacked.", "The shop opens at 9 am.",
-                "Requests for a refund need a receipt.", "England named a new captain on Monday."]
+        facts = [
+            "Refund requests must be submitted within 30 days of delivery.",
+            "Kevin Pietersen was sacked by England.",
+        ]
+        pool = [
+            "Refunds are paid within 30 days.",
+            "Pietersen was sacked.",
+            "The shop opens at 9 am.",
+            "Requests for a refund need a receipt.",
+            "England named a new captain on Monday.",
+        ]
     else:
         facts = ["维修申请须在十五个工作日内提交。", "业主大会决定使用维修资金。"]
-        pool = ["维修申请须在十个工作日内提交。", "业主大会通过了决定。", "维修资金由业主共同所有。",
-                "申请材料包括身份证明。", "工作日不包括法定节假日。"]
-    answer = analyze_answer(" ".join(pool[i % 5] if i % 7 else pool[(i * 3) % 5] for i in range(LONG_ANSWER + extra)),
-                            segmenter_for(language))
+        pool = [
+            "维修申请须在十个工作日内提交。",
+            "业主大会通过了决定。",
+            "维修资金由业主共同所有。",
+            "申请材料包括身份证明。",
+            "工作日不包括法定节假日。",
+        ]
+    answer = analyze_answer(
+        " ".join(pool[i % 5] if i % 7 else pool[(i * 3) % 5] for i in range(LONG_ANSWER + extra)),
+        segmenter_for(language),
+    )
     forms = answer_forms(answer)
     assert (len(forms) >= LONG_ANSWER) == (extra > 0)
     for fact in facts:
@@ -208,7 +223,10 @@ def test_coverage_over_the_answer_index_gives_the_same_floats(language: str, ext
 
 
 def coverage_sentence_by_sentence(
-    units: tuple[Unit, ...], sentences: list[frozenset[str]], leave_out: frozenset[int], unstated_weight: float
+    units: tuple[Unit, ...],
+    sentences: list[frozenset[str]],
+    leave_out: frozenset[int],
+    unstated_weight: float,
 ) -> Coverage:
     """`coverage` by its definition: every unit's `stated_in` of every sentence, added left to right."""
 
@@ -220,12 +238,15 @@ def coverage_sentence_by_sentence(
 
     total = sum(unit.weight for unit in units) + unstated_weight
     stated = [
-        [0.0] * len(sentences) if leave_out.intersection(unit.tokens) else [unit.stated_in(f) for f in sentences]
+        [0.0] * len(sentences)
+        if leave_out.intersection(unit.tokens)
+        else [unit.stated_in(f) for f in sentences]
         for unit in units
     ]
     anywhere = added(unit.weight * max(row) for unit, row in zip(units, stated)) / total
     per_sentence = [
-        added(unit.weight * row[index] for unit, row in zip(units, stated)) / total for index in range(len(sentences))
+        added(unit.weight * row[index] for unit, row in zip(units, stated)) / total
+        for index in range(len(sentences))
     ]
     best = max(per_sentence)
     unstated = tuple(unit.written for unit, row in zip(units, stated) if not any(row))

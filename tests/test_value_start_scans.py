@@ -39,7 +39,11 @@ def test_starts_in_small_letters_are_the_regexes_starts(text):
 
 
 def test_real_shaped_texts_are_read_in_small_letters():
-    texts = ["Between $5 and US$ 10, One week", "Café: between 3 and Four Weeks, €5", "naïve HKD 5 — between a Half"]
+    texts = [
+        "Between $5 and US$ 10, One week",
+        "Café: between 3 and Four Weeks, €5",
+        "naïve HKD 5 — between a Half",
+    ]
     for text in texts:
         lowered = V._in_small_letters.__wrapped__(text)
         assert lowered is not None
@@ -64,7 +68,9 @@ def test_every_character_reads_alike_in_small_letters():
     two characters): IGNORECASE matches it with an ASCII letter or a currency sign exactly where
     its small letter is that one, and it is a word character, a space or a digit exactly where its
     small letter is."""
-    literals = sorted({char for prefix in V._CURRENCY_PREFIX for char in prefix} | set("abcdefghijklmnopqrstuvwxyz-"))
+    literals = sorted(
+        {char for prefix in V._CURRENCY_PREFIX for char in prefix} | set("abcdefghijklmnopqrstuvwxyz-")
+    )
     any_literal = f"[{''.join(re.escape(char) for char in literals)}]"
     assert all(re.match(re.escape(small), small) for small in literals)
     # every character read, each regex run over all of them at once (one position a character)
@@ -72,7 +78,9 @@ def test_every_character_reads_alike_in_small_letters():
     chars = "".join(char for char in chars if char not in V._FOLDED_TO_ASCII and len(char.lower()) == 1)
     smalls = "".join(char.lower() for char in chars)  # one by one: no final sigma
     assert len(smalls) == len(chars)
-    differing = _positions(re.compile(any_literal, re.IGNORECASE), chars) ^ _positions(re.compile(any_literal), smalls)
+    differing = _positions(re.compile(any_literal, re.IGNORECASE), chars) ^ _positions(
+        re.compile(any_literal), smalls
+    )
     for kind in (re.compile(r"\w"), re.compile(r"\s"), re.compile(r"\d")):
         differing |= _positions(kind, chars) ^ _positions(kind, smalls)
     wrong = [chars[position] for position in sorted(differing)]
@@ -87,7 +95,16 @@ def _positions(pattern: re.Pattern[str], text: str) -> set[int]:
 def test_literal_gates_are_plain_literals():
     """Searched whatever the number of starts: each is a literal or a class of literals, no
     IGNORECASE (test_value_starts.py checks that the gates change no value)."""
-    assert {gate.pattern for gate in V._LITERAL_GATES} == {":", "/", "年", "月", "第", "分之", "百分之", "[点時时]"}
+    assert {gate.pattern for gate in V._LITERAL_GATES} == {
+        ":",
+        "/",
+        "年",
+        "月",
+        "第",
+        "分之",
+        "百分之",
+        "[点時时]",
+    }
     assert not any(gate.flags & re.IGNORECASE for gate in V._LITERAL_GATES)
 
 
@@ -103,7 +120,15 @@ def _may_decline_looping(tokens, text):
 
 
 @pytest.mark.parametrize(
-    "text", ["员工可以拒绝加班。", "你可以谢绝邀请", "可以免费退货", "不可以拒绝", "可以婉拒，也可以接受", "拒绝可以"]
+    "text",
+    [
+        "员工可以拒绝加班。",
+        "你可以谢绝邀请",
+        "可以免费退货",
+        "不可以拒绝",
+        "可以婉拒，也可以接受",
+        "拒绝可以",
+    ],
 )
 def test_may_decline_exits_early_with_the_same_tokens(text, monkeypatch):
     may_decline = T._may_decline

@@ -97,7 +97,6 @@ def review_queue(
     return list(queue(report, annotation_set, scored))
 
 
-
 def queue(
     report: Report, annotations: AnnotationSet, traces: Iterable[Trace] | None = None
 ) -> Iterator[dict[str, Any]]:

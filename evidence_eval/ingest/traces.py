@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from .importers import ImportResult
 
 
-
 @reading_inputs()
 def read_foreign_traces(
     path: PathLike,

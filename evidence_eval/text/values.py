@@ -223,6 +223,8 @@ _STARTS: dict[str, re.Pattern[str]] = {
     "between": _RE.compile("between", re.IGNORECASE),
     "currency": _RE.compile(rf"(?={_by_first_letter(list(_CURRENCY_PREFIX))})", re.IGNORECASE),
 }
+
+
 def _occurrences(words: tuple[str, ...], text: str) -> list[int]:
     """Where each of `words` starts in `text` (overlapping), in order."""
     positions = []

@@ -29,7 +29,7 @@ ROWS: tuple[Row, ...] = (
         "reported_speech",
         "sentence",
         "a quotation mark that opens someone's words: a question in quotes is reported (it states "
-        "nothing, but its words keep their graded credit: \"If I look great, what's with the jokes?\")",
+        'nothing, but its words keep their graded credit: "If I look great, what\'s with the jokes?")',
         r"[`\"]|(?:^|[\s:,;])'(?=\s?\w)",
     ),
     words("list_marks", "inside", "marks between the items of a list", ",|、|;|；"),
