@@ -17,6 +17,10 @@ EN = EXAMPLES / "warranty_en"
 ZH_ANN, ZH_TRACES = ZH / "repair.annotations.json", ZH / "repair.traces.jsonl"
 EN_ANN, EN_TRACES = EN / "warranty.annotations.json", EN / "warranty.traces.jsonl"
 SHARED_DATA = ROOT.parent / "shared" / "data"
+# Real Chinese and English texts (search results, answers) that the text tests read as they come.
+REAL_TEXTS: list[str] = json.loads(
+    (ROOT / "tests" / "data" / "normalize" / "real_texts.json").read_text("utf-8")
+)
 NO_XDIST = (
     "pytest-xdist is not installed (or is disabled), so -n (pyproject's addopts: -n auto) is ignored "
     "and the suite runs in one process, on one core: pip install -e '.[test]' installs it"

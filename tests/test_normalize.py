@@ -5,19 +5,16 @@ runs collapsed, each space classed by its neighbours)."""
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 import unicodedata
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.text import normalize as N
-
-REAL_TEXTS = json.loads((Path(__file__).parent / "data" / "normalize" / "real_texts.json").read_text("utf-8"))
+from tests.conftest import REAL_TEXTS
 
 # What the realistic traces lack: line breaks, tabs, list bullets, zero-width and other spaces,
 # full-width Latin, emoji (flags, skin tones, joiners), combining marks, Greek capitals, wide planes.

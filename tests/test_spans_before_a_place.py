@@ -5,9 +5,6 @@ generated texts."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -15,8 +12,7 @@ from hypothesis import strategies as st
 from evidence_eval.text import tokens as T
 from evidence_eval.text import values as V
 from evidence_eval.text.normalize import normalize
-
-REAL_TEXTS = json.loads((Path(__file__).parent / "data" / "normalize" / "real_texts.json").read_text("utf-8"))
+from tests.conftest import REAL_TEXTS
 
 # Values and cues that reach over a place: ranges, signs, dates, currencies before an amount,
 # number words, cue phrases around values.

@@ -7,11 +7,9 @@ whole text before a word, the one-regex value gate, the vectorised origin map's 
 
 from __future__ import annotations
 
-import json
 import pickle
 import re
 from dataclasses import FrozenInstanceError, replace
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -23,11 +21,8 @@ from evidence_eval.text import tokens as T
 from evidence_eval.text import values as V
 from evidence_eval.text.normalize import normalize
 from evidence_eval.text.segment import segmenter_for
+from tests.conftest import REAL_TEXTS
 from tests.drawn import Letters, joined_pieces
-
-_REAL_TEXTS = json.loads(
-    (Path(__file__).parent / "data" / "normalize" / "real_texts.json").read_text("utf-8")
-)
 
 
 def _fields(tokens):
@@ -247,7 +242,7 @@ def test_chinese_words_cut_once_around_the_kept_spans_equal_the_gaps_cut_one_by_
 
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_real_texts_cut_once_around_the_kept_spans_equal_the_gaps_cut_one_by_one(language):
-    for text in _REAL_TEXTS:
+    for text in REAL_TEXTS:
         _assert_one_cut_equals_the_cut_gap_by_gap(text, language)
 
 
