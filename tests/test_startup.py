@@ -7,6 +7,7 @@ dictionary from jieba's cache in one piece: each is compared here with the slow 
 from __future__ import annotations
 
 import json
+import marshal
 import re
 import shutil
 import subprocess
@@ -14,6 +15,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -102,9 +104,17 @@ def built_jieba_cache(tmp_path_factory, jiebas_own) -> Path:
     return folder / segment.JIEBA_CACHE
 
 
-def test_jieba_dictionary_is_built_cached_and_read_back(tmp_path, jiebas_own):
+def _read_whole(file) -> object:
+    """jieba's `marshal.load(file)` with the file read in one piece: the same value; jieba's own
+    reads its 9 MB cache a few bytes at a time (1-2.5 s of CPU, where jieba is the reference)."""
+    return marshal.loads(file.read())
+
+
+def test_jieba_dictionary_is_built_cached_and_read_back(tmp_path, jiebas_own, monkeypatch):
     """Built from jieba's dictionary file where there is no cache (the build itself: jieba's
     `gen_pfdict`, the `jiebas_own` fixture), written, then read back by us and by jieba."""
+    import jieba
+
     first = _fresh_tokenizer(tmp_path, jiebas_own)
     segment._load_jieba_dictionary(first)
     assert first.initialized and (first.FREQ, first.total) == jiebas_own
@@ -114,6 +124,7 @@ def test_jieba_dictionary_is_built_cached_and_read_back(tmp_path, jiebas_own):
     segment._load_jieba_dictionary(second)
     assert (second.FREQ, second.total) == jiebas_own
     by_jieba = _fresh_tokenizer(tmp_path, NOT_BUILT)  # jieba reads the cache written here
+    monkeypatch.setattr(jieba, "marshal", SimpleNamespace(load=_read_whole))
     by_jieba.initialize()
     assert (by_jieba.FREQ, by_jieba.total) == jiebas_own
 
@@ -198,11 +209,13 @@ def test_an_english_run_loads_nothing_chinese_nor_spacys_command_line():
     assert later == "True True"
 
 
-def test_the_chinese_example_is_segmented_as_with_spacys_pipeline():
+def test_the_chinese_example_is_segmented_as_with_spacys_pipeline(monkeypatch):
     """Words from `jieba.tokenize` and the stop words read from spaCy's file are the ones the
     spaCy pipeline with the jieba segmenter gives (its words, its `Defaults.stop_words`)."""
+    import jieba
     import spacy
 
+    monkeypatch.setattr(jieba, "marshal", SimpleNamespace(load=_read_whole))  # where spaCy loads jieba
     nlp = spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
     chinese = segment.segmenter_for("zh")
     texts = [json.dumps(json.loads(ZH_ANN.read_text(encoding="utf-8")), ensure_ascii=False)]
@@ -215,8 +228,9 @@ def test_the_chinese_example_is_segmented_as_with_spacys_pipeline():
 
 
 _FRESH_JIEBA_LOADS = """
-import hashlib, json, sys
+import hashlib, json, marshal, sys
 from pathlib import Path
+from types import SimpleNamespace
 from evidence_eval.text import segment
 folder = None  # where the caches are, given with each load
 segment._jieba_cache_path = lambda tokenizer: Path(folder, segment.JIEBA_CACHE)
@@ -239,6 +253,7 @@ def jiebas_reading(jieba):
     if key not in jiebas_read:
         by_jieba = jieba.Tokenizer()
         by_jieba.tmp_dir = folder
+        jieba.marshal = SimpleNamespace(load=lambda file: marshal.loads(file.read()))  # as _read_whole
         by_jieba.initialize()
         jiebas_read.clear()  # the last one only: each is a dictionary of 350,000 words
         jiebas_read[key] = [by_jieba.FREQ, by_jieba.total, None]
