@@ -234,6 +234,7 @@ from types import SimpleNamespace
 from evidence_eval.text import segment
 folder = None  # where the caches are, given with each load
 segment._jieba_cache_path = lambda tokenizer: Path(folder, segment.JIEBA_CACHE)
+packed_cache_path = segment._packed_cache_path
 own_tags, own_tag_table, jiebas_read = None, None, {}
 
 
@@ -266,11 +267,15 @@ def jiebas_reading(jieba):
 def tables(packed=True):
     global own_tags, own_tag_table
     jieba = fresh_jieba()
-    if not packed:  # the tables' cache read, not the kernel's table beside it
-        for path in Path(folder).glob(segment.JIEBA_PACKED_CACHE.format("*")):
-            path.unlink()
     segment._PACKED_TABLE.clear()
-    segment._load_chinese_tables()
+    if packed:
+        segment._load_chinese_tables()
+    else:  # the tables' cache alone: the kernel's table beside it (the next test's) neither
+        segment._packed_cache_path = lambda tables_path: None  # read nor written, as where it cannot be
+        try:
+            segment._load_chinese_tables()
+        finally:
+            segment._packed_cache_path = packed_cache_path
     import jieba.posseg as posseg
     if own_tags is None:  # read from the dictionary file by posseg: the same file every time
         own_tags = posseg.POSTokenizer(jieba.dt).word_tag_tab
@@ -325,7 +330,8 @@ def fresh_jieba_loads() -> Iterator[Callable[[Path], Callable[[str], list]]]:
     """`loads_in(folder)(kind)`: jieba's tables loaded with their caches in `folder`, in one
     process (for the module) that imports jieba again for each load (what a fresh process
     does, without paying for its start and for reading posseg's own tags each time):
-    "tables" as `segment` loads them, compared with what jieba and posseg read themselves;
+    "tables" as `segment` loads them, compared with what jieba and posseg read themselves
+    ("tables, not packed": with no kernel's table beside the tables' cache, read or written);
     "packed read": only whether the kernel's kept table is taken, the first step of a load;
     "loaded before" after the user loaded jieba and added a word."""
     process = subprocess.Popen(
