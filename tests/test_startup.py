@@ -7,6 +7,7 @@ dictionary from jieba's cache in one piece: each is compared here with the slow 
 from __future__ import annotations
 
 import json
+import marshal
 import re
 import shutil
 import subprocess
@@ -14,6 +15,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -59,14 +61,28 @@ def _example_words() -> list[str]:
 
 def _fresh_tokenizer(folder: Path | None, built=None):
     """A jieba tokenizer whose cache lives in `folder`; with `built`, building its dictionary
-    gives that at once (1 s saved per test where only the way to the dictionary is tested)."""
+    from jieba's dictionary file gives that at once (1.5 s saved per test where only the way
+    to the dictionary is tested); with `NOT_BUILT`, building it fails the test."""
     import jieba
 
     tokenizer = jieba.Tokenizer()
     tokenizer.tmp_dir = None if folder is None else str(folder)
     if built is not None:
-        tokenizer.gen_pfdict = lambda file: (file.close(), built)[1]
+        tokenizer.gen_pfdict = lambda file: _built_from(file, built)
     return tokenizer
+
+
+NOT_BUILT = object()  # `_fresh_tokenizer(folder, NOT_BUILT)`: its dictionary is to be read, not built
+
+
+def _built_from(file, built):
+    """`built`, as jieba's `gen_pfdict` would give it from `file`, which must be jieba's dictionary."""
+    import jieba
+
+    with file:
+        assert built is not NOT_BUILT, "the dictionary was built again, not read from the cache"
+        assert file.read() == Path(jieba.__file__).with_name(jieba.DEFAULT_DICT_NAME).read_bytes()
+    return built
 
 
 @pytest.fixture(scope="module")
@@ -88,16 +104,27 @@ def built_jieba_cache(tmp_path_factory, jiebas_own) -> Path:
     return folder / segment.JIEBA_CACHE
 
 
-def test_jieba_dictionary_is_built_cached_and_read_back(tmp_path, jiebas_own):
-    first = _fresh_tokenizer(tmp_path)
+def _read_whole(file) -> object:
+    """jieba's `marshal.load(file)` with the file read in one piece: the same value; jieba's own
+    reads its 9 MB cache a few bytes at a time (1-2.5 s of CPU, where jieba is the reference)."""
+    return marshal.loads(file.read())
+
+
+def test_jieba_dictionary_is_built_cached_and_read_back(tmp_path, jiebas_own, monkeypatch):
+    """Built from jieba's dictionary file where there is no cache (the build itself: jieba's
+    `gen_pfdict`, the `jiebas_own` fixture), written, then read back by us and by jieba."""
+    import jieba
+
+    first = _fresh_tokenizer(tmp_path, jiebas_own)
     segment._load_jieba_dictionary(first)
     assert first.initialized and (first.FREQ, first.total) == jiebas_own
     assert (tmp_path / segment.JIEBA_CACHE).is_file()
     assert [path.name for path in tmp_path.iterdir()] == [segment.JIEBA_CACHE]  # no leftover
-    second = _fresh_tokenizer(tmp_path)
+    second = _fresh_tokenizer(tmp_path, NOT_BUILT)
     segment._load_jieba_dictionary(second)
     assert (second.FREQ, second.total) == jiebas_own
-    by_jieba = _fresh_tokenizer(tmp_path)  # jieba reads the cache written here
+    by_jieba = _fresh_tokenizer(tmp_path, NOT_BUILT)  # jieba reads the cache written here
+    monkeypatch.setattr(jieba, "marshal", SimpleNamespace(load=_read_whole))
     by_jieba.initialize()
     assert (by_jieba.FREQ, by_jieba.total) == jiebas_own
 
@@ -182,11 +209,13 @@ def test_an_english_run_loads_nothing_chinese_nor_spacys_command_line():
     assert later == "True True"
 
 
-def test_the_chinese_example_is_segmented_as_with_spacys_pipeline():
+def test_the_chinese_example_is_segmented_as_with_spacys_pipeline(monkeypatch):
     """Words from `jieba.tokenize` and the stop words read from spaCy's file are the ones the
     spaCy pipeline with the jieba segmenter gives (its words, its `Defaults.stop_words`)."""
+    import jieba
     import spacy
 
+    monkeypatch.setattr(jieba, "marshal", SimpleNamespace(load=_read_whole))  # where spaCy loads jieba
     nlp = spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
     chinese = segment.segmenter_for("zh")
     texts = [json.dumps(json.loads(ZH_ANN.read_text(encoding="utf-8")), ensure_ascii=False)]
@@ -199,12 +228,14 @@ def test_the_chinese_example_is_segmented_as_with_spacys_pipeline():
 
 
 _FRESH_JIEBA_LOADS = """
-import json, sys
+import hashlib, json, marshal, sys
 from pathlib import Path
+from types import SimpleNamespace
 from evidence_eval.text import segment
 folder = None  # where the caches are, given with each load
 segment._jieba_cache_path = lambda tokenizer: Path(folder, segment.JIEBA_CACHE)
-own_tags, jiebas_read = None, {}
+packed_cache_path = segment._packed_cache_path
+own_tags, own_tag_table, jiebas_read = None, None, {}
 
 
 def fresh_jieba():
@@ -215,37 +246,62 @@ def fresh_jieba():
     return jieba
 
 
+def jiebas_reading(jieba):
+    # [FREQ, total, the kernel's table of FREQ] as jieba reads its cache in `folder`: read by
+    # jieba once for each content of the file (the same bytes, wherever and whenever written,
+    # read the same), the kernel's table made once, where it is compared
+    key = hashlib.sha256(Path(folder, segment.JIEBA_CACHE).read_bytes()).hexdigest()
+    if key not in jiebas_read:
+        by_jieba = jieba.Tokenizer()
+        by_jieba.tmp_dir = folder
+        jieba.marshal = SimpleNamespace(load=lambda file: marshal.loads(file.read()))  # as _read_whole
+        by_jieba.initialize()
+        jiebas_read.clear()  # the last one only: each is a dictionary of 350,000 words
+        jiebas_read[key] = [by_jieba.FREQ, by_jieba.total, None]
+    read = jiebas_read[key]
+    if read[2] is None and segment._PACKED_TABLE:
+        read[2] = segment._KERNEL.freq_table(read[0], segment._log_weights(segment.log(read[1])))
+    return read
+
+
 def tables(packed=True):
-    global own_tags
+    global own_tags, own_tag_table
     jieba = fresh_jieba()
-    if not packed:  # the tables' cache read, not the kernel's table beside it
-        for path in Path(folder).glob(segment.JIEBA_PACKED_CACHE.format("*")):
-            path.unlink()
     segment._PACKED_TABLE.clear()
-    segment._load_chinese_tables()
+    if packed:
+        segment._load_chinese_tables()
+    else:  # the tables' cache alone: the kernel's table beside it (the next test's) neither
+        segment._packed_cache_path = lambda tables_path: None  # read nor written, as where it cannot be
+        try:
+            segment._load_chinese_tables()
+        finally:
+            segment._packed_cache_path = packed_cache_path
     import jieba.posseg as posseg
     if own_tags is None:  # read from the dictionary file by posseg: the same file every time
         own_tags = posseg.POSTokenizer(jieba.dt).word_tag_tab
     kept = segment._kept_tags(posseg.dt)  # read in place of posseg's own, left unread
-    table_same = kept == segment._tag_table(own_tags) if kept is not None else posseg.dt.word_tag_tab == own_tags
+    if kept is not None and own_tag_table is None:  # the kernel's table of posseg's own
+        own_tag_table = segment._tag_table(own_tags)
+    table_same = kept == own_tag_table if kept is not None else posseg.dt.word_tag_tab == own_tags
     tag = dict(segment.jieba_tags("北京大学")).get("北京大学")  # as the segmenter reads it
-    jiebas_cache = Path(folder, segment.JIEBA_CACHE)
-    status = jiebas_cache.stat()
-    key = (str(jiebas_cache), status.st_size, status.st_mtime_ns)
-    if key not in jiebas_read:  # jieba reads its own cache (again whenever it was written again)
-        by_jieba = jieba.Tokenizer()
-        by_jieba.tmp_dir = folder
-        by_jieba.initialize()
-        jiebas_read.clear()  # the last one only: each is a dictionary of 350,000 words
-        jiebas_read[key] = (by_jieba.FREQ, by_jieba.total)
+    freq, total, kernels = jiebas_reading(jieba)
     if jieba.dt.initialized:
-        same = (jieba.dt.FREQ, jieba.dt.total) == jiebas_read[key]
+        same = (jieba.dt.FREQ, jieba.dt.total) == (freq, total)
     else:  # not loaded: the kernel's table of it was read
-        freq, total = jiebas_read[key]
-        kernels = segment._KERNEL.freq_table(freq, segment._log_weights(segment.log(total)))
         (packed,) = segment._PACKED_TABLE
         same = (packed.table, packed.total) == (kernels, total)
     return [table_same, kept is not None, "get_dict_file" in vars(jieba.dt), tag, same]
+
+
+def packed_read():
+    # only whether the kernel's kept table is taken for jieba's and posseg's (what a load
+    # tries first), and whether anything of it was set: where it is not, the load goes on as
+    # where the file is missing (the tables' cache read, the kernel's table written again)
+    jieba = fresh_jieba()
+    segment._PACKED_TABLE.clear()
+    path = segment._tables_cache_path(jieba)
+    taken = path is not None and segment._load_packed_tables(path)
+    return [path and path.name, taken, bool(segment._PACKED_TABLE), "jieba.posseg" in sys.modules]
 
 
 def loaded_before():
@@ -257,8 +313,13 @@ def loaded_before():
     return [jieba.dt.FREQ.get("魔法词语"), "get_dict_file" in vars(jieba.dt), len(posseg.dt.word_tag_tab)]
 
 
+kinds = {
+    "tables": tables,
+    "tables, not packed": lambda: tables(packed=False),
+    "packed read": packed_read,
+    "loaded before": loaded_before,
+}
 for line in sys.stdin:
-    kinds = {"tables": tables, "tables, not packed": lambda: tables(packed=False), "loaded before": loaded_before}
     kind, folder = line.rstrip("\\n").split("\\t")
     print(json.dumps(kinds[kind]()), flush=True)
 """
@@ -269,7 +330,9 @@ def fresh_jieba_loads() -> Iterator[Callable[[Path], Callable[[str], list]]]:
     """`loads_in(folder)(kind)`: jieba's tables loaded with their caches in `folder`, in one
     process (for the module) that imports jieba again for each load (what a fresh process
     does, without paying for its start and for reading posseg's own tags each time):
-    "tables" as `segment` loads them, compared with what jieba and posseg read themselves;
+    "tables" as `segment` loads them, compared with what jieba and posseg read themselves
+    ("tables, not packed": with no kernel's table beside the tables' cache, read or written);
+    "packed read": only whether the kernel's kept table is taken, the first step of a load;
     "loaded before" after the user loaded jieba and added a word."""
     process = subprocess.Popen(
         [sys.executable, "-c", _FRESH_JIEBA_LOADS],
@@ -320,9 +383,10 @@ def test_jiebas_dictionary_and_poseggs_word_tags_are_cached_and_read_back_as_jie
     cache.write_bytes(marshal.dumps((name, freq, total, {"北京大学": "x"})))
     assert load("tables, not packed") == [False, False, False, "x", True]  # the cache is what is read
     cache.write_bytes(marshal.dumps(("another", freq, total, {"北京大学": "x"})))
-    assert load("tables, not packed") == written  # another's: written again
+    assert segment._read_tables_cache(cache) is None  # another's: not read, as a broken one
     cache.write_bytes(b"\x00not marshal")
-    assert load("tables, not packed") == written
+    assert segment._read_tables_cache(cache) is None
+    assert load("tables, not packed") == written  # broken: written again
     assert marshal.loads(cache.read_bytes()) == (name, freq, total, tags)
     jiebas = tmp_path / segment.JIEBA_CACHE
     jiebas.write_bytes(jiebas.read_bytes())  # jieba's cache written again: another key, another file
@@ -338,8 +402,8 @@ def test_the_kernels_table_is_kept_read_back_and_written_again_when_broken(
 ):
     """The kernel's table of jieba's dictionary is kept beside the tables' cache, under its key;
     read back, it stands for jieba's dictionary (the table of what jieba reads from its cache)
-    and its table of posseg's tags for posseg's own, left unread; one damaged (its checksum),
-    another's or missing is written again."""
+    and its table of posseg's tags for posseg's own, left unread; one damaged (its checksum)
+    or another's is not taken, and, as a missing one, written again."""
     import marshal
 
     shutil.copyfile(built_jieba_cache, tmp_path / segment.JIEBA_CACHE)
@@ -358,19 +422,23 @@ def test_the_kernels_table_is_kept_read_back_and_written_again_when_broken(
     other_checksum = segment._packed_checksum(table, total, other_tags)
     packed.write_bytes(marshal.dumps((name, total, other_checksum, table, *other_tags)))
     assert load("tables") == [False, True, False, "x", True]  # the kernel's tables are what is read
+    assert load("packed read") == [tables.name, True, True, True]  # taken: what is read above
     damaged = table[:100] + bytes([table[100] ^ 1]) + table[101:]
     damaged_tags = tag_table[:100] + bytes([tag_table[100] ^ 1]) + tag_table[101:]
-    for broken in [
+    broken_ones = [
         (name, total, checksum, damaged, tag_table, flags),  # damaged: its checksum
         (name, total, checksum, table, damaged_tags, flags),
         (name, total, checksum, table, tag_table, flags[::-1]),  # flags the checksum was not taken of
         ("another", total, checksum, table, tag_table, flags),  # another's
         (name, total * 2, checksum, table, tag_table, flags),  # a total the checksum was not taken of
         (name, total, checksum, table, {"北京大学": "x"}),  # the tags of an older release
-    ]:
+    ]
+    for broken in broken_ones:  # each not taken, and nothing of it set: the load goes on as below
         packed.write_bytes(marshal.dumps(broken))
-        assert load("tables") == written  # read from the tables' cache, and written again
-        assert marshal.loads(packed.read_bytes()) == kept
+        assert load("packed read") == [tables.name, False, False, False]
+    packed.write_bytes(marshal.dumps(broken_ones[0]))
+    assert load("tables") == written  # read from the tables' cache, and written again
+    assert marshal.loads(packed.read_bytes()) == kept
     packed.unlink()
     assert load("tables") == written  # missing: written again
     assert marshal.loads(packed.read_bytes()) == kept
