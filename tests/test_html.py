@@ -19,7 +19,7 @@ import evidence_eval
 from evidence_eval.io import iter_traces, load_annotations
 from evidence_eval.report.html import FONT_STACK, PLAIN_JSON_LIMIT, to_html
 from evidence_eval.report.texts import trace_texts
-from evidence_eval.testing.chromium import BROWSER_FLAGS, DevTools
+from evidence_eval.testing.chromium import DevTools
 from evidence_eval.testing.html_report import synthetic
 
 HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">'
@@ -112,45 +112,31 @@ def _chromium() -> str:
     return path
 
 
-def _selftest(chromium: str, page: Path, profile: Path) -> dict:
-    """The page's own self-test (#selftest): clicks a row, the next page, a count link; reads
-    back what the DOM then holds, and when the table had been rendered and painted. Headless
-    Chromium may dump the DOM before the self-test has written its result when both cores are
-    busy (other test workers): such a dump is taken again, three times at most."""
-    for _ in range(3):
-        result = _selftest_once(chromium, page, profile)
-        if result is not None:
-            return result
-    raise AssertionError(f"the self-test of {page} wrote no complete result in three runs")
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    """One Chromium for the module's browser tests (a launch costs ~0.7 s of CPU and ~2 s)."""
+    chromium = _chromium()
+    if sys.platform != "linux":
+        pytest.skip("the DevTools pipe is set up for Linux")
+    opened = DevTools(chromium, tmp_path_factory.mktemp("devtools-profile"))
+    yield opened
+    opened.close()
 
 
-def _selftest_once(chromium: str, page: Path, profile: Path) -> dict | None:
-    dom = subprocess.run(
-        [
-            chromium,
-            *BROWSER_FLAGS,
-            f"--user-data-dir={profile}",
-            "--virtual-time-budget=60000",
-            "--dump-dom",
-            page.as_uri() + "#selftest",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    ).stdout
-    start = dom.find('<pre id="selftest"')
-    if start < 0:
-        return None
-    try:
-        return json.loads(dom[dom.index(">", start) + 1 : dom.index("</pre>", start)])
-    except (ValueError, json.JSONDecodeError):
-        return None
+@pytest.fixture
+def devtools(browser):
+    """The module's browser on a blank page: the page a test opens is a fresh load."""
+    browser.page("Page.navigate", url="about:blank")
+    deadline = time.monotonic() + 30
+    while browser.evaluate("location.href") != "about:blank" and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return browser
 
 
 def _selftest_in(browser: DevTools, page: Path, timeout: float = 120) -> dict:
-    """The page's own self-test (#selftest) in a browser already open: one load in real time,
-    read back once the self-test has written its result."""
+    """The page's own self-test (#selftest: clicks a row, the next page, a count link; reads
+    back what the DOM then holds, and when the table had been rendered and painted): one load
+    in real time, read back once the self-test has written its result."""
     browser.page("Page.navigate", url=page.as_uri() + "#selftest")
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -161,9 +147,8 @@ def _selftest_in(browser: DevTools, page: Path, timeout: float = 120) -> dict:
     raise AssertionError(f"the self-test of {page} wrote no result within {timeout} s")
 
 
-def test_browser_overview_paging_and_a_drill_down_opened_by_a_click(zh_page, zh_report, tmp_path):
-    chromium = _chromium()
-    result = _selftest(chromium, zh_page, tmp_path / "profile")
+def test_browser_overview_paging_and_a_drill_down_opened_by_a_click(zh_page, zh_report, devtools):
+    result = _selftest_in(devtools, zh_page)
     rows = sum(len(q.sub_questions) for s in zh_report.systems for q in s.queries)
     assert result["rows"] == rows == result["pageRows"]  # 9 rows: one page
     assert result["info"] == f"rows 1–{rows} of {rows} (page 1 of 1)"
@@ -208,8 +193,7 @@ def test_browser_overview_paging_and_a_drill_down_opened_by_a_click(zh_page, zh_
     assert sorted(readout, key=json.dumps) == sorted(expected, key=json.dumps)
 
 
-def test_browser_shows_where_the_context_was_cut(tmp_path):
-    chromium = _chromium()
+def test_browser_shows_where_the_context_was_cut(tmp_path, devtools):
     folder = copy_example(ZH, tmp_path)
     rows = [json.loads(line) for line in ZH_TRACES.read_text(encoding="utf-8").splitlines()]
     truncated = [row for row in rows if row["system"] == "hybrid-truncated"]
@@ -217,19 +201,9 @@ def test_browser_shows_where_the_context_was_cut(tmp_path):
     report = evidence_eval.score(annotations, write_jsonl(tmp_path / "t.jsonl", truncated))
     page = tmp_path / "cut.html"
     page.write_text(_page(report, annotations, tmp_path / "t.jsonl"), encoding="utf-8")
-    result = _selftest(chromium, page, tmp_path / "profile")
+    result = _selftest_in(devtools, page)
     assert result["contradictedCuts"] >= 1  # deadline: the context item ends inside the evidence
     assert "cut inside the evidence" in result["contradictedDetail"]
-
-
-@pytest.fixture
-def devtools(tmp_path):
-    chromium = _chromium()
-    if sys.platform != "linux":
-        pytest.skip("the DevTools pipe is set up for Linux")
-    browser = DevTools(chromium, tmp_path / "devtools-profile")
-    yield browser
-    browser.close()
 
 
 def test_browser_draws_chinese_with_a_cjk_face(zh_page, devtools):

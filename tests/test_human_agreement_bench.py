@@ -11,6 +11,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from conftest import run_cli
 
 from evidence_eval.models import AnnotationSet
 
@@ -169,8 +170,11 @@ def test_annotators_who_always_agree_reach_a_ceiling_of_one(tmp_path: Path) -> N
 
 
 def test_end_to_end_scores_with_the_cli_and_reuses_unchanged_files(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The first run validates and scores with the CLI in fresh processes (the bench's own
+    `run_cli`); the second, whose subject is the reuse of unchanged files, runs the same
+    commands in this process."""
     data = write_realsumm(tmp_path / "realsumm")
     args = ["--data", str(data), "--converted", str(tmp_path / "converted"), "--jobs", "1"]
     figures_path, dump = tmp_path / "figures.json", tmp_path / "pairs.jsonl"
@@ -183,6 +187,7 @@ def test_end_to_end_scores_with_the_cli_and_reuses_unchanged_files(
     }
     stated = rows[("ext/out", "cnndm2", "3")]  # the summary is the fact, word for word
     assert (stated["status"], stated["votes"], stated["majority"]) == ("supported", "ppp", "present")
+    monkeypatch.setattr(ha, "run_cli", lambda command: run_cli(*command))
     assert ha.main([*args, "-o", str(tmp_path / "again.json"), "--compare", str(figures_path)]) == 0
     out = capsys.readouterr().out
     assert "unchanged, reused" in out and "precision_supported" in out

@@ -5,6 +5,7 @@ here with the module and line."""
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "evidence_eval"
@@ -41,8 +42,10 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" and len(parts) > 1 else parts)
 
 
-def imported(path: Path) -> list[tuple[int, str]]:
-    """(line, module inside the package) of every import in the file."""
+@cache
+def imported(path: Path) -> tuple[tuple[int, str], ...]:
+    """(line, module inside the package) of every import in the file: parsed once for the
+    tests below (the parse is their cost)."""
     package_parts = path.relative_to(PACKAGE).parent.parts
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -60,7 +63,7 @@ def imported(path: Path) -> list[tuple[int, str]]:
                 for a in node.names
                 if a.name.startswith("evidence_eval.")
             ]
-    return found
+    return tuple(found)
 
 
 def test_no_module_imports_from_a_higher_layer():

@@ -7,6 +7,7 @@ import io
 import json
 import random
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -55,6 +56,13 @@ def score_bytes(annotations, traces, **options) -> str:
     return buffer.getvalue()
 
 
+@cache
+def expected_bytes(annotations: Path, traces: Path, **options) -> str:
+    """`score_bytes` of the module's unchanging inputs (the bundled examples, the generated
+    set): scored once, for the many tests that compare merged parts with the same report."""
+    return score_bytes(annotations, traces, **options)
+
+
 def write_parts(tmp_path: Path, annotations, traces, count: int, **options) -> list[Path]:
     paths = []
     for index in range(count):
@@ -65,11 +73,19 @@ def write_parts(tmp_path: Path, annotations, traces, count: int, **options) -> l
     return paths
 
 
+@pytest.fixture(scope="module")
+def whole_part(generated, tmp_path_factory) -> Path:
+    """The part file of all the generated traces (one shard), written once: the tests that
+    damage it write their copies elsewhere."""
+    (path,) = write_parts(tmp_path_factory.mktemp("whole-part"), *generated, 1, skip_bad_lines=True)
+    return path
+
+
 @pytest.mark.parametrize("count", [1, 2, 3, 7])
 def test_merged_part_files_are_the_score_bytes(tmp_path, generated, count):
     cases = [(ZH_ANN, ZH_TRACES, {}), (EN_ANN, EN_TRACES, {}), (*generated, {"skip_bad_lines": True})]
     for annotation_set, traces, options in cases:
-        expected = score_bytes(annotation_set, traces, **options)
+        expected = expected_bytes(annotation_set, traces, **options)
         parts = write_parts(tmp_path, annotation_set, traces, count, **options)
         streamed = io.StringIO()
         summary_only = merge(parts, json_out=streamed)
@@ -91,7 +107,7 @@ def test_part_files_merge_into_a_part_file(tmp_path, generated, monkeypatch):
             merge_into_part(group, handle)
     streamed = io.StringIO()
     merge([right, left], json_out=streamed)
-    expected = score_bytes(annotations, traces, skip_bad_lines=True)
+    expected = expected_bytes(annotations, traces, skip_bad_lines=True)
     assert streamed.getvalue() == expected
     monkeypatch.setattr(merge_module, "MAX_OPEN", 2)  # 4 parts: merged 2 at a time first
     streamed = io.StringIO()
@@ -132,7 +148,7 @@ def line_partials(generated) -> tuple[str, list[Partial]]:
         score_partial(annotations, traces, shard=f"{index}/{count}", skip_bad_lines=True)
         for index in range(count)
     ]
-    return score_bytes(annotations, traces, skip_bad_lines=True), partials
+    return expected_bytes(annotations, traces, skip_bad_lines=True), partials
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -272,9 +288,9 @@ def test_a_query_or_a_line_in_two_parts_is_refused(tmp_path, generated):
         merge([skipped, skipped])
 
 
-def test_damaged_part_files_are_refused_with_their_line(tmp_path, generated):
+def test_damaged_part_files_are_refused_with_their_line(tmp_path, generated, whole_part):
     annotations, traces = generated
-    (path,) = write_parts(tmp_path, annotations, traces, 1, skip_bad_lines=True)
+    path = whole_part
     lines = path.read_text(encoding="utf-8").splitlines()
     cut = tmp_path / "cut.jsonl"
     cut.write_text("\n".join(lines[:-2]) + "\n", encoding="utf-8")
@@ -285,7 +301,7 @@ def test_damaged_part_files_are_refused_with_their_line(tmp_path, generated):
     with pytest.raises(InputError, match=r"swapped.jsonl:3: records out of canonical order"):
         merge([swapped])
     report = tmp_path / "report.json"
-    report.write_text(score_bytes(annotations, traces, skip_bad_lines=True), encoding="utf-8")
+    report.write_text(expected_bytes(annotations, traces, skip_bad_lines=True), encoding="utf-8")
     with pytest.raises(InputError, match="report.json:1: not a partial report"):
         merge([report])
 
@@ -341,11 +357,11 @@ def _damaged(lines: list[str]) -> dict[str, tuple[str, str]]:
 
 
 @pytest.mark.parametrize("fmt", ["json", "markdown", "csv", "html"])
-def test_a_damaged_or_edited_part_is_refused_with_its_name(tmp_path, generated, fmt):
+def test_a_damaged_or_edited_part_is_refused_with_its_name(tmp_path, generated, fmt, whole_part):
     from conftest import run_cli
 
     annotations, traces = generated
-    (path,) = write_parts(tmp_path, annotations, traces, 1, skip_bad_lines=True)
+    path = whole_part
     lines = path.read_text(encoding="utf-8").splitlines()
     assert '"supported"' in lines[3].partition("\t")[2]
     for case, (text, message) in _damaged(lines).items():
@@ -358,9 +374,9 @@ def test_a_damaged_or_edited_part_is_refused_with_its_name(tmp_path, generated, 
         assert not out.exists(), case
 
 
-def test_merge_checks_the_annotation_set_and_the_version(tmp_path, generated):
+def test_merge_checks_the_annotation_set_and_the_version(tmp_path, generated, whole_part):
     annotations, traces = generated
-    (path,) = write_parts(tmp_path, annotations, traces, 1, skip_bad_lines=True)
+    path = whole_part
     edited = tmp_path / "edited.annotations.json"
     data = json.loads(annotations.read_text(encoding="utf-8"))
     data["queries"][0]["text"] = "changed"
@@ -387,7 +403,7 @@ def test_traces_in_memory_and_forked_jobs(tmp_path, generated):
     shards = [score_partial(annotations, models, shard=f"{i}/2") for i in range(2)]
     assert to_json(merge(shards)) == to_json(evidence_eval.score(annotations, models))
     parts = write_parts(tmp_path, annotations, traces, 2, skip_bad_lines=True, jobs=2)
-    assert to_json(merge(parts)) == score_bytes(annotations, traces, skip_bad_lines=True)
+    assert to_json(merge(parts)) == expected_bytes(annotations, traces, skip_bad_lines=True)
 
 
 def test_a_missing_shard_is_refused(generated):
@@ -436,7 +452,7 @@ def test_shards_of_mixed_counts_must_cover_every_line(tmp_path):
         with part.open("w", encoding="utf-8") as out:
             write_partial_file(ZH_ANN, ZH_TRACES, out, shard=name)
         parts[name] = part
-    whole = score_bytes(ZH_ANN, ZH_TRACES)
+    whole = expected_bytes(ZH_ANN, ZH_TRACES)
     merged = io.StringIO()
     merge([parts["0/2"], parts["1/4"], parts["3/4"]], json_out=merged)
     assert merged.getvalue() == whole  # 0/2 + 1/4 + 3/4 cover every line

@@ -5,6 +5,7 @@ literals), on crafted patterns, and `unasserted` against its definition (every r
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import pytest
 from hypothesis import given, settings
@@ -135,6 +136,20 @@ def _literals(pattern: re.Pattern[str]) -> list[str]:
     return sorted({literal for need in needs for literal in need}) or ["a"]
 
 
+_NOISE = st.text(
+    alphabet=st.sampled_from(" ,.;:?!'\"是否不没有未the not whether if 1 2 \u212a\u017f"), max_size=4
+)
+
+
+@cache
+def _texts_of(language: str, name: str) -> st.SearchStrategy[str]:
+    """Texts made of the row's own literals, their halves, noise and random characters: made
+    once per row (the row's regex parsed once), not at each example."""
+    literals = _literals(lexicon(language).pattern(name))
+    pieces = st.sampled_from(literals + [lit[: len(lit) // 2] for lit in literals if len(lit) > 1])
+    return st.lists(st.one_of(pieces, _NOISE, st.text(max_size=3)), max_size=12).map("".join)
+
+
 @settings(max_examples=25, deadline=None)
 @given(data=st.data())
 @pytest.mark.parametrize(("language", "name"), _ROWS)
@@ -142,13 +157,7 @@ def test_every_row_on_generated_texts(language: str, name: str, data: st.DataObj
     """Texts made of the row's own literals, their halves and random characters: wherever the
     regex matches, the gate lets it run."""
     pattern = lexicon(language).pattern(name)
-    literals = _literals(pattern)
-    pieces = st.sampled_from(literals + [lit[: len(lit) // 2] for lit in literals if len(lit) > 1])
-    noise = st.text(
-        alphabet=st.sampled_from(" ,.;:?!'\"是否不没有未the not whether if 1 2 \u212a\u017f"), max_size=4
-    )
-    parts = data.draw(st.lists(st.one_of(pieces, noise, st.text(max_size=3)), max_size=12))
-    text = "".join(parts)
+    text = data.draw(_texts_of(language, name))
     for variant in (text, text.upper()):
         assert pattern.search(variant) is None or may_match(pattern, variant)
 
