@@ -65,11 +65,11 @@ def assert_first_of_the_whole(text: str) -> None:
     norm = normalize(text)
     written = norm.text
     values = V._find_values.__wrapped__(written)
-    for chinese in (False, True):
-        kept = T._kept_spans(norm, chinese)
-        for before in range(len(written) + 2):
-            assert_values_up_to(written, before, values)
-            assert T._kept_spans(norm, chinese, before) == [span for span in kept if span[0] < before]
+    kept = {chinese: T._kept_spans(norm, chinese) for chinese in (False, True)}
+    for before in range(len(written) + 2):
+        assert_values_up_to(written, before, values)  # values are read alike in either language
+        for chinese, spans in kept.items():
+            assert T._kept_spans(norm, chinese, before) == [span for span in spans if span[0] < before]
 
 
 def test_values_up_to_a_place_are_the_first_of_the_whole():
