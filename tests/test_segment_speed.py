@@ -104,9 +104,11 @@ _PIECES = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.lists(_PIECES, max_size=12).map("".join))
 def test_random_mixed_text_cuts_as_jieba(jieba, text):
+    """150 texts: posseg's Viterbi over the runs of random characters was nine tenths of the
+    time, and those runs are checked on their own below (300 runs, `_tagged_run`)."""
     assert jieba_tokens(text) == list(jieba.tokenize(text))
     assert jieba_tags(text) == _posseg(jieba, text)
 
