@@ -95,12 +95,13 @@ def test_real_shaped_and_bundled_english_read_alike(every_getter, tmp_path):
 
 @pytest.mark.skipif(not MUSIQUE.exists(), reason="shared MuSiQue data not present")
 def test_real_english_paragraphs_read_alike(every_getter):
-    """Every other MuSiQue question with its 20 paragraphs and answers (half of the 1.8 million
+    """Every fourth MuSiQue question with its 20 paragraphs and answers (465 of the 1.8 million
     characters): the words of real paragraphs (names, numbers, quotes, dashes, abbreviations)
-    recur across questions, and the random texts below reach the rarer forms."""
-    records = json.loads(MUSIQUE.read_text(encoding="utf-8"))[::2]
+    recur across questions (an en dash taken as no punctuation changes 28 of these texts), and
+    the random texts below reach the rarer forms."""
+    records = json.loads(MUSIQUE.read_text(encoding="utf-8"))[::4]
     texts = {text for text in _with_normalised(strings_of(records)) if len(text) > 20}
-    assert sum(map(len, texts)) > 800_000
+    assert sum(map(len, texts)) > 400_000
     _assert_same(every_getter, texts)
 
 
