@@ -175,9 +175,11 @@ def test_real_shaped_texts(language):
 
 @pytest.mark.skipif(not (SHARED_DATA / "dureader").exists(), reason="DuReader is not in /work/shared (local)")
 def test_dureader_paragraphs():
+    """Every third place of each paragraph's first 400 characters (a third of the places: each
+    is a stretch cut into tokens by the definitions, the test's time)."""
     with open(SHARED_DATA / "dureader" / "search.dev.json", encoding="utf-8") as lines:
         records = [json.loads(line) for line, _ in zip(lines, range(30))]
     paragraphs = [p for r in records for d in r["documents"][:2] for p in d["paragraphs"][:2]]
     assert paragraphs
     for paragraph in paragraphs:
-        check_text(paragraph[:400], "zh", step=2)
+        check_text(paragraph[:400], "zh", step=3)

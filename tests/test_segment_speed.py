@@ -7,7 +7,9 @@ as it is or as a user changed it."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import SHARED_DATA, ZH
@@ -24,11 +26,28 @@ DUREADER = SHARED_DATA / "dureader" / "search.dev.json"
 
 @pytest.fixture(scope="module")
 def jieba():
+    """jieba, its dictionary loaded, with posseg's Viterbi over a run of characters it has no
+    word for computed once per run: its route depends on the run alone (posseg's fixed model
+    tables), and runs recur across texts (DuReader's: 4,174 runs, 1,445 distinct), where it
+    was most of the reference's time."""
     _load_jieba_dictionary()
     import jieba
     import jieba.posseg
 
-    return jieba
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(jieba.posseg, "viterbi", _once_per_run(jieba.posseg.viterbi))
+        yield jieba
+
+
+def _once_per_run(viterbi: Callable[..., Any]) -> Callable[..., Any]:
+    routes: dict[str, Any] = {}
+
+    def route(run: str, *tables: Any) -> Any:
+        if run not in routes:
+            routes[run] = viterbi(run, *tables)
+        return routes[run]
+
+    return route
 
 
 def _texts(path: Path, lines: int | None = None) -> set[str]:
@@ -55,8 +74,14 @@ def _assert_same(jieba, texts: set[str]) -> None:
 
 
 def test_the_bundled_example_and_generated_bench_cut_as_jieba(jieba, tmp_path):
+    """Every string of the bundled example and of a generated bench, but for a third of the
+    bench's documents (every third, of 440): they are drawn from a few dozen words, and the
+    third holds every (word, tag) the 440 give (105 of 286 thousand characters)."""
     build(tmp_path, 20, zh=True, seed=7)
-    texts = set().union(*(_texts(path) for path in [*ZH.iterdir(), *tmp_path.rglob("*.json*")]))
+    generated = sorted(set().union(*(_texts(path) for path in tmp_path.rglob("*.json*"))))
+    documents = [text for text in generated if len(text) >= 400]
+    texts = set().union(*(_texts(path) for path in ZH.iterdir()), set(generated) - set(documents))
+    texts |= set(documents[::3])
     assert sum(map(len, texts)) > 100_000
     _assert_same(jieba, texts)
 
@@ -79,9 +104,11 @@ _PIECES = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.lists(_PIECES, max_size=12).map("".join))
 def test_random_mixed_text_cuts_as_jieba(jieba, text):
+    """150 texts: posseg's Viterbi over the runs of random characters was nine tenths of the
+    time, and those runs are checked on their own below (300 runs, `_tagged_run`)."""
     assert jieba_tokens(text) == list(jieba.tokenize(text))
     assert jieba_tags(text) == _posseg(jieba, text)
 

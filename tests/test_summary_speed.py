@@ -70,10 +70,13 @@ def coverage_figures_by_search(
 
 
 STAGES = ["retrieved", "reranked", "context", "other"]
+# Shares that are fractions with a denominator up to 9 (1/3, 2/7 ...: means that round): two
+# integer draws, where `st.fractions(0, 1)` (flat-mapped) took a fifth of the test's time.
+_SHARES = st.tuples(st.integers(0, 9), st.integers(1, 9)).map(lambda pair: min(pair) / pair[1])
 _stage_entry = st.tuples(
     st.sampled_from(STAGES),
     st.sampled_from(["supported", "partial", "missing", "not_applicable"]),
-    st.one_of(st.just(0.0), st.just(1.0), st.floats(0, 1, allow_nan=False), st.fractions(0, 1).map(float)),
+    st.one_of(st.just(0.0), st.just(1.0), st.floats(0, 1, allow_nan=False), _SHARES),
 )
 _digest = st.builds(
     SubQuestionDigest,
@@ -87,9 +90,11 @@ _digest = st.builds(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.lists(_digest, max_size=40), st.lists(st.sampled_from(STAGES), min_size=1, max_size=4))
 def test_coverage_figures_equal_the_search(results: list[SubQuestionDigest], stage_names: list[str]) -> None:
+    """150 sets of digests (the time is Hypothesis's drawing of them; the figures are sums
+    and means over a handful of groups, which a set of a few digests already fills)."""
     expected = coverage_figures_by_search(results, stage_names)
     assert coverage_figures(results, stage_names).model_dump_json() == expected.model_dump_json()
     kinds = sorted({r.kind for r in results})
