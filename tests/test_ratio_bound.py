@@ -238,30 +238,48 @@ def test_the_character_bound_rules_unrelated_chinese_out_and_keeps_copies():
 _LCS_ALPHABETS = ("ab", "abc ", "abcdefghij ", "的是不了在人有我他这", "aé好\U0001f600\x00")
 
 
+# Needle lengths at the kernel's 64-bit word boundaries: each drawn needle is also cut there.
+_WORD_EDGES = (1, 63, 64, 65, 127, 128, 129)
+
+
 @needs_kernel
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.data(), st.sampled_from(_LCS_ALPHABETS))
 def test_the_kernel_lcs_is_rapidfuzzs(data, alphabet):
-    """Needles across word boundaries (63, 64, 65, 128 characters...) and every width of string."""
+    """Needles across word boundaries (63, 64, 65, 128 characters...) and every width of string:
+    each drawn pair, and needles of each word edge's length cut from them (an LCS costs
+    microseconds, a drawn pair a few milliseconds of hypothesis)."""
     assert KERNEL is not None
     letters = st.sampled_from(alphabet)
     first = data.draw(st.text(letters, max_size=200))
     second = data.draw(st.text(letters, max_size=400))
-    assert KERNEL.lcs_length(first, second) == LCSseq.similarity(first, second)
-    assert KERNEL.lcs_length(second, first) == LCSseq.similarity(first, second)
+    # hypothesis seldom draws a text past 64 characters: the two repeated are cut at each edge
+    long = (first + second) * (1 + 400 // (len(first + second) or 1))
+    pairs = {(first, second)}
+    for edge in _WORD_EDGES:
+        pairs |= {(first[:edge], second), (long[:edge], long[edge // 3 : edge * 3] + first)}
+    for needle, haystack in pairs:
+        assert KERNEL.lcs_length(needle, haystack) == LCSseq.similarity(needle, haystack)
+        assert KERNEL.lcs_length(haystack, needle) == LCSseq.similarity(needle, haystack)
+
+
+_CUTOFFS = (0.0, 30.0, 50.0, 70.0, 85.0, 100.0)
 
 
 @needs_kernel
-@settings(max_examples=300, deadline=None)
-@given(st.data(), st.sampled_from(_LCS_ALPHABETS), st.sampled_from([0.0, 30.0, 50.0, 70.0, 85.0, 100.0]))
-def test_the_kernel_bound_is_the_definition(data, alphabet, cutoff):
+@settings(max_examples=120, deadline=None)
+@given(st.data(), st.sampled_from(_LCS_ALPHABETS))
+def test_the_kernel_bound_is_the_definition(data, alphabet):
+    """Each drawn pair at every cutoff (it was one cutoff drawn a pair: the pair costs
+    hypothesis milliseconds, a cutoff microseconds)."""
     assert KERNEL is not None
     letters = st.sampled_from(alphabet)
     first = data.draw(st.text(letters, max_size=200))
     second = data.draw(st.text(letters, max_size=700))
-    for whole_first in (False, True):
-        expected = partial_ratio_below_by_lcs(first, second, cutoff, whole_first=whole_first)
-        assert KERNEL.partial_ratio_below(first, second, cutoff, whole_first) == expected
+    for cutoff in _CUTOFFS:
+        for whole_first in (False, True):
+            expected = partial_ratio_below_by_lcs(first, second, cutoff, whole_first=whole_first)
+            assert KERNEL.partial_ratio_below(first, second, cutoff, whole_first) == expected, cutoff
 
 
 @needs_kernel
@@ -280,23 +298,25 @@ def test_the_kernel_on_real_shaped_paragraphs_and_refusals():
 
 
 @needs_kernel
-@settings(max_examples=300, deadline=None)
-@given(st.data(), st.sampled_from(_LCS_ALPHABETS), st.sampled_from([0.0, 30.0, 50.0, 70.0, 85.0, 100.0]))
-def test_the_kernel_bounds_a_quotes_texts_as_the_definition(data, alphabet, cutoff):
-    """`partial_ratio_below_each`: texts shorter and longer than the quote, empty ones, every width."""
+@settings(max_examples=120, deadline=None)
+@given(st.data(), st.sampled_from(_LCS_ALPHABETS))
+def test_the_kernel_bounds_a_quotes_texts_as_the_definition(data, alphabet):
+    """`partial_ratio_below_each`: texts shorter and longer than the quote, empty ones, every
+    width; each drawn quote and texts at every cutoff."""
     assert KERNEL is not None
     letters = st.sampled_from(alphabet)
     quote = data.draw(st.text(letters, max_size=200))
     texts = data.draw(st.lists(st.text(letters, max_size=700), max_size=6))
-    for whole_first in (False, True):
-        for characters_first in (False, True):
-            expected = partial_ratio_below_each_by_lcs(
-                quote, texts, cutoff, whole_first=whole_first, characters_first=characters_first
-            )
-            assert (
-                KERNEL.partial_ratio_below_each(quote, texts, cutoff, whole_first, characters_first)
-                == expected
-            )
+    for cutoff in _CUTOFFS:
+        for whole_first in (False, True):
+            for characters_first in (False, True):
+                expected = partial_ratio_below_each_by_lcs(
+                    quote, texts, cutoff, whole_first=whole_first, characters_first=characters_first
+                )
+                assert (
+                    KERNEL.partial_ratio_below_each(quote, texts, cutoff, whole_first, characters_first)
+                    == expected
+                ), cutoff
 
 
 @needs_kernel
