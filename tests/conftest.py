@@ -34,17 +34,12 @@ def _without_xdist(config: pytest.Config) -> bool:
 def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
     """Without pytest-xdist, `-n` and `--dist` (in pyproject's addopts) are accepted and
     ignored, with `NO_XDIST` said at the start and the end of the run, instead of an argument
-    error; its `xdist_group` mark is declared, so that it is no unknown mark."""
+    error."""
     if importlib.util.find_spec("xdist") is None or pluginmanager.is_blocked("xdist"):
         group = parser.getgroup("xdist")
         # `_addoption`, as xdist itself declares -n: pytest reserves short options
         group._addoption("-n", "--numprocesses", dest="numprocesses", help=NO_XDIST)
         group.addoption("--dist", dest="dist", help=NO_XDIST)
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    if _without_xdist(config):
-        config.addinivalue_line("markers", "xdist_group(name): tests xdist runs on one worker (ignored here)")
 
 
 def pytest_report_header(config: pytest.Config) -> str | None:

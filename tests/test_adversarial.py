@@ -52,10 +52,6 @@ from evidence_eval.match.probe import (
     span_agrees,
 )
 
-# One xdist worker runs this module's tests (--dist loadgroup in pyproject): casebook's judged cases (~9 s
-# of CPU) are judged once, with test_golden_verdicts' and test_units'.
-pytestmark = pytest.mark.xdist_group("casebook")
-
 FACTS = facts_from("issue-14")
 PROBE_FACTS = facts_from("probe-1", "probe-2")
 ROUND3 = facts_from("probe-3")

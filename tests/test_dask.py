@@ -17,10 +17,6 @@ from evidence_eval.models import Trace
 from evidence_eval.report.render import to_json
 from evidence_eval.testing.score_inputs import build
 
-# One xdist worker runs this module's tests (--dist loadgroup in pyproject): its module's two-worker
-# cluster (spawned processes) is started once.
-pytestmark = pytest.mark.xdist_group("dask-cluster")
-
 
 def test_without_the_extra_the_error_says_what_to_install(monkeypatch):
     import evidence_eval.scoring.dask as on_dask

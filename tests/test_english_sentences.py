@@ -22,10 +22,6 @@ from evidence_eval.text import english_sentences as port
 from evidence_eval.text import segment
 from evidence_eval.text.segment import _pipeline, _spaced_for_spacy, english_sentences, spacy_sentence_spans
 
-# One xdist worker runs this module's tests (--dist loadgroup in pyproject): spaCy's English pipeline and
-# the shared texts are loaded once.
-pytestmark = pytest.mark.xdist_group("english-sentences")
-
 
 @pytest.fixture(scope="module")
 def nlp():

@@ -13,10 +13,6 @@ from casebook import CASES, GOLDEN, GOLDEN_COMMAND, verdict_of
 from evidence_eval.match.manifest import matcher_names
 from evidence_eval.match.probe import golden_drift
 
-# One xdist worker runs this module's tests (--dist loadgroup in pyproject): casebook's judged cases (~9 s
-# of CPU) are judged once, with test_adversarial's and test_units'.
-pytestmark = pytest.mark.xdist_group("casebook")
-
 VERSION = matcher_names()
 RECORDED = {
     "version": VERSION,

@@ -22,9 +22,6 @@ from evidence_eval.report.texts import trace_texts
 from evidence_eval.testing.chromium import DevTools
 from evidence_eval.testing.html_report import synthetic
 
-# One xdist worker runs this module's tests (--dist loadgroup in pyproject): one Chromium for the module.
-pytestmark = pytest.mark.xdist_group("chromium")
-
 HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">'
 CJK_FACES = ("Noto Sans CJK", "Noto Serif CJK", "PingFang", "Microsoft YaHei", "Source Han", "WenQuanYi")
 

@@ -24,10 +24,6 @@ from evidence_eval.scoring.partial import Partial
 from evidence_eval.scoring.scaleout import merge, score_partial, write_partial_file
 from evidence_eval.testing.score_inputs import build
 
-# One xdist worker runs this module's tests (--dist loadgroup in pyproject): the expected report bytes and
-# the one-shard part file are made once.
-pytestmark = pytest.mark.xdist_group("partial")
-
 
 @pytest.fixture(scope="module")
 def generated(tmp_path_factory) -> tuple[Path, Path]:

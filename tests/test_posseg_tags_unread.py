@@ -13,10 +13,6 @@ import pytest
 from evidence_eval.text import segment
 from tests.conftest import ROOT
 
-# One xdist worker runs this module's tests (--dist loadgroup in pyproject): the kept tables are written
-# once (a fresh process).
-pytestmark = pytest.mark.xdist_group("posseg-tags")
-
 _CALLED_DIRECTLY = """
 import json, marshal, types
 from evidence_eval.text import segment

@@ -21,10 +21,6 @@ from evidence_eval.testing.strings import strings_of
 from evidence_eval.text.normalize import normalize_cached
 from evidence_eval.text.segment import _load_jieba_dictionary, jieba_tags, jieba_tokens
 
-# One xdist worker runs this module's tests (--dist loadgroup in pyproject): the module's jieba reference
-# (and its Viterbi cache) is built once.
-pytestmark = pytest.mark.xdist_group("jieba-reference")
-
 DUREADER = SHARED_DATA / "dureader" / "search.dev.json"
 
 

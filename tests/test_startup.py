@@ -22,10 +22,6 @@ import pytest
 from evidence_eval.text import segment
 from tests.conftest import EN_ANN, EN_TRACES, ROOT, ZH_ANN
 
-# One xdist worker runs this module's tests (--dist loadgroup in pyproject): jieba's own dictionary and
-# the fresh-loads process are built once.
-pytestmark = pytest.mark.xdist_group("jieba-loads")
-
 
 def test_sentence_marks_are_the_sentencizers():
     from spacy.pipeline import Sentencizer

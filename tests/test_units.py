@@ -22,10 +22,6 @@ from evidence_eval.match.units import (
 from evidence_eval.text.rarity import CRITICAL_WEIGHT
 from evidence_eval.text.segment import segmenter_for
 
-# One xdist worker runs this module's tests (--dist loadgroup in pyproject): casebook's judged cases (~9 s
-# of CPU) are judged once, with test_adversarial's and test_golden_verdicts'.
-pytestmark = pytest.mark.xdist_group("casebook")
-
 
 def units_of(fact: str, language: str = "en") -> tuple[Unit, ...]:
     return claim_for(fact, language, None).units
