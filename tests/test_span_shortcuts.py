@@ -1,9 +1,10 @@
 """The span search's cheap tests before its expensive ones give what the full reading gave:
 `_framing_problem` skips the tokens of a clause segment that cannot hold a cue or is the span's
 document's own around the span, and the exact route's reading of a span in an item's text is
-made once for the stages of a query (`PreparedStage.exact_readings`). The definitions below are
-the route as it was; they are compared on the bundled examples (their traces and copies of
-their chunks reframed by a negation, a hedge or a condition) and on generated documents."""
+made once for the stages and evidence alternatives of a query (`PreparedStage.exact_readings`).
+The definitions below are the route as it was; they are compared on the bundled examples (their
+traces and copies of their chunks reframed by a negation, a hedge or a condition) and on
+generated documents."""
 
 from __future__ import annotations
 
@@ -204,7 +205,9 @@ def test_generated_documents_and_reframed_items(data, language_joiner):
         for chosen in (items, items[::-1], items[:2])
     ]
     for evidence_from in ("any", "own"):
-        check_stages([span, sibling], stages, evidence_from)
+        # Alternatives that share the span (its readings too, where no sibling's quote counts)
+        for alternative in ([span, sibling], [span], [sibling, span]):
+            check_stages(alternative, stages, evidence_from)
 
 
 def holding_as_it_was(stage: PreparedStage, quote: str) -> list[StageItem]:

@@ -109,9 +109,11 @@ class StageItem:
 # What the exact route reads of one span in one item's text: the refusals, then the match
 # (start, end in the item's text, from another document) if there is one.
 ExactReading = tuple[tuple[tuple[SpanProblem, str], ...], tuple[int, int, bool] | None]
-# (the span's evidence alternative and its place in it, evidence_from, the item's text and doc_id)
-ExactKey = tuple[int, tuple[tuple[str, int, int, str], ...], str, str, str | None]
-ExactReadings = dict[ExactKey, ExactReading]
+# (the span, evidence_from, the item's text and doc_id)
+ExactKey = tuple[tuple[str, int, int, str], str, str, str | None]
+# A reading, and the quotes of the span's evidence alternative it read (`_allowed_framing`; None
+# where it read none: the reading holds for the span in every alternative)
+ExactReadings = dict[ExactKey, tuple[ExactReading, tuple[str, ...] | None]]
 
 
 @dataclass(frozen=True)
@@ -218,13 +220,9 @@ def find_spans(
     evidence_from: str = "any",
 ) -> SpanSearch:
     search = SpanSearch()
-    # The spans of the evidence alternative: all that an exact reading depends on of them.
-    siblings_key = tuple((span.doc_id, span.start, span.end, span.quote) for span in spans)
     for span_index, span in enumerate(spans):
         quote = normalize_cached(span.quote)
-        finder = _SpanFinder(
-            span_index, spans, quote, stage, search, fuzzy_threshold, evidence_from, siblings_key
-        )
+        finder = _SpanFinder(span_index, spans, quote, stage, search, fuzzy_threshold, evidence_from)
         for candidate in finder.candidates():
             item = stage.items[candidate.pieces[0].item]
             if item.ineligible:
@@ -247,13 +245,13 @@ class _SpanFinder:
         search: SpanSearch,
         threshold: float,
         evidence_from: str,
-        siblings_key: tuple[tuple[str, int, int, str], ...] | None = None,
     ):
         self.index, self.span, self.quote, self.stage = span_index, spans[span_index], quote, stage
-        self.siblings = spans  # the spans of its evidence alternative, itself too
-        if siblings_key is None:
-            siblings_key = tuple((span.doc_id, span.start, span.end, span.quote) for span in spans)
-        self._siblings_key = siblings_key
+        # The quotes of the other spans of its evidence alternative (what `_allowed_framing` reads)
+        self.sibling_quotes = tuple(
+            sibling.quote for index, sibling in enumerate(spans) if index != span_index
+        )
+        self._read_siblings = False  # `_allowed_framing` was asked (`_exact_reading`)
         self.search, self.threshold, self.evidence_from = search, threshold, evidence_from
         self.refused: set[int] = set()  # items whose offsets lie about this span
         self._framed: Counter[str] | None = None  # what frames the span in its document
@@ -401,12 +399,13 @@ class _SpanFinder:
         return problem is not None
 
     def _allowed_framing(self) -> Counter[str]:
+        self._read_siblings = True
         if self._framed is None:
             self._framed = Counter(
                 token.key
-                for index, sibling in enumerate(self.siblings)
-                if index != self.index and may_hold(sibling.quote, FRAMING, negating=True)
-                for token in tokenize(sibling.quote, self.stage.language)
+                for quote in self.sibling_quotes
+                if may_hold(quote, FRAMING, negating=True)
+                for token in tokenize(quote, self.stage.language)
                 if token.negates or token.category in FRAMING
             )
             snapshot = self.stage.snapshot
@@ -443,12 +442,18 @@ class _SpanFinder:
         return SpanMatch(self.index, "exact", 100.0, (piece,), other_document=other)
 
     def _exact_reading(self, item: StageItem) -> ExactReading:
-        """`_read_exact`, read once for the stages of a query that hold the item's text."""
-        key = (self.index, self._siblings_key, self.evidence_from, item.item.text or "", item.item.doc_id)
+        """`_read_exact`, read once for the stages of a query that hold the item's text and the
+        evidence alternatives that hold the span: again only for an alternative whose other
+        quotes differ from those of the one read, if the reading asked `_allowed_framing`."""
+        span, it = self.span, item.item
+        key = ((span.doc_id, span.start, span.end, span.quote), self.evidence_from, it.text or "", it.doc_id)
         readings = self.stage.exact_readings
-        reading = readings.get(key)
-        if reading is None:
-            reading = readings[key] = self._read_exact(item)
+        stored = readings.get(key)
+        if stored is not None and stored[1] in (None, self.sibling_quotes):
+            return stored[0]
+        self._read_siblings = False
+        reading = self._read_exact(item)
+        readings[key] = reading, self.sibling_quotes if self._read_siblings else None
         return reading
 
     def _read_exact(self, item: StageItem) -> ExactReading:
