@@ -130,6 +130,7 @@ def devtools(browser):
     deadline = time.monotonic() + 30
     while browser.evaluate("location.href") != "about:blank" and time.monotonic() < deadline:
         time.sleep(0.02)
+    assert browser.evaluate("location.href") == "about:blank", "the browser did not leave the last page"
     return browser
 
 

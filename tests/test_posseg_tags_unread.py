@@ -19,8 +19,9 @@ from evidence_eval.text import segment
 chinese = segment.segmenter_for("zh")
 import jieba, jieba.posseg as posseg
 # jieba reads its cache in one piece when it loads its dictionary (the first cut): the same
-# value as its own marshal.load, which reads 9 MB a few bytes at a time (1-2.5 s of CPU)
-jieba.marshal = types.SimpleNamespace(load=lambda file: marshal.loads(file.read()))
+# value as its own marshal.load, which reads 9 MB a few bytes at a time (1-2.5 s of CPU); it
+# still writes one with marshal's own dump
+jieba.marshal = types.SimpleNamespace(load=lambda file: marshal.loads(file.read()), dump=marshal.dump)
 text = "张伟说魔法词语在北京大学工作"
 unread = [segment._kept_tags(posseg.dt) is not None, len(posseg.dt.word_tag_tab), chinese.proper_names(text)]
 if "added" in __import__("sys").argv:

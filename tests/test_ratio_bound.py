@@ -263,6 +263,23 @@ def test_the_kernel_lcs_is_rapidfuzzs(data, alphabet):
         assert KERNEL.lcs_length(haystack, needle) == LCSseq.similarity(needle, haystack)
 
 
+@needs_kernel
+@pytest.mark.parametrize(
+    ("needle", "haystack"),
+    [
+        ("ab" * 30 + "c" * 70 + "ab" * 15, "ab" * 20),  # a whole 64-bit word of the needle shares no letter
+        ("ab" * 20, "ab" * 30 + "c" * 70 + "ab" * 15),
+        ("a" * 64 + "b" * 64 + "a" * 64, "a" * 100),
+    ],
+    ids=["a-word-of-the-needle-unmatched", "the-longer-text-second", "the-middle-word-unmatched"],
+)
+def test_the_kernel_lcs_carries_across_a_word_that_matches_nothing(needle, haystack):
+    """The bit-parallel LCS adds across 64-bit words with a carry: a word of the needle in which
+    nothing matches must still pass on the carry of the words before it."""
+    assert KERNEL is not None
+    assert KERNEL.lcs_length(needle, haystack) == LCSseq.similarity(needle, haystack)
+
+
 _CUTOFFS = (0.0, 30.0, 50.0, 70.0, 85.0, 100.0)
 
 

@@ -110,6 +110,11 @@ def _read_whole(file) -> object:
     return marshal.loads(file.read())
 
 
+# jieba's `marshal` where jieba is only the reference: its cache read in one piece, and written
+# (where jieba builds it) with marshal's own dump
+_JIEBAS_MARSHAL = SimpleNamespace(load=_read_whole, dump=marshal.dump)
+
+
 def test_jieba_dictionary_is_built_cached_and_read_back(tmp_path, jiebas_own, monkeypatch):
     """Built from jieba's dictionary file where there is no cache (the build itself: jieba's
     `gen_pfdict`, the `jiebas_own` fixture), written, then read back by us and by jieba."""
@@ -124,7 +129,7 @@ def test_jieba_dictionary_is_built_cached_and_read_back(tmp_path, jiebas_own, mo
     segment._load_jieba_dictionary(second)
     assert (second.FREQ, second.total) == jiebas_own
     by_jieba = _fresh_tokenizer(tmp_path, NOT_BUILT)  # jieba reads the cache written here
-    monkeypatch.setattr(jieba, "marshal", SimpleNamespace(load=_read_whole))
+    monkeypatch.setattr(jieba, "marshal", _JIEBAS_MARSHAL)
     by_jieba.initialize()
     assert (by_jieba.FREQ, by_jieba.total) == jiebas_own
 
@@ -215,7 +220,7 @@ def test_the_chinese_example_is_segmented_as_with_spacys_pipeline(monkeypatch):
     import jieba
     import spacy
 
-    monkeypatch.setattr(jieba, "marshal", SimpleNamespace(load=_read_whole))  # where spaCy loads jieba
+    monkeypatch.setattr(jieba, "marshal", _JIEBAS_MARSHAL)  # where spaCy loads jieba
     nlp = spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
     chinese = segment.segmenter_for("zh")
     texts = [json.dumps(json.loads(ZH_ANN.read_text(encoding="utf-8")), ensure_ascii=False)]
@@ -254,7 +259,7 @@ def jiebas_reading(jieba):
     if key not in jiebas_read:
         by_jieba = jieba.Tokenizer()
         by_jieba.tmp_dir = folder
-        jieba.marshal = SimpleNamespace(load=lambda file: marshal.loads(file.read()))  # as _read_whole
+        jieba.marshal = SimpleNamespace(load=lambda file: marshal.loads(file.read()), dump=marshal.dump)
         by_jieba.initialize()
         jiebas_read.clear()  # the last one only: each is a dictionary of 350,000 words
         jiebas_read[key] = [by_jieba.FREQ, by_jieba.total, None]
