@@ -28,6 +28,7 @@ from typing import Any
 
 from ..models import AnnotationSet
 from ..models.report import CoverageFigures, Report, StageEvidence, SubQuestionResult, SystemReport
+from ..scoring.heap import paused_collection
 from .critical import token_in_words
 from .html_assets import CSS, SCRIPT
 from .render import NO_ANSWERS, answer_note, blank_retrieval, no_answers, retrieval_notes
@@ -65,6 +66,7 @@ FONT_STACK = (
 PLAIN_JSON_LIMIT = 2_000_000
 _CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _SEGMENTER_LANGUAGE = re.compile(r"(?:^|\|)seg:[a-z]+-([a-z]{2,3})\b")
+_SCRIPT_UNSAFE = re.compile("[&<>\u2028\u2029]")
 
 
 def esc(text: object) -> str:
@@ -72,15 +74,10 @@ def esc(text: object) -> str:
 
 
 def json_for_script(value: object) -> str:
-    """JSON that cannot end its <script> element early nor be read as markup."""
-    return (
-        json.dumps(value, ensure_ascii=False, separators=(",", ":"), check_circular=False)
-        .replace("&", "\\u0026")
-        .replace("<", "\\u003c")
-        .replace(">", "\\u003e")
-        .replace("\u2028", "\\u2028")
-        .replace("\u2029", "\\u2029")
-    )
+    """JSON that cannot end its <script> element early nor be read as markup: `&`, `<`, `>`
+    and the line separators as `\\uXXXX` escapes (one pass over the text)."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), check_circular=False)
+    return _SCRIPT_UNSAFE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
 
 
 def page_language(report: Report, annotations: AnnotationSet | None, lang: str | None, sample: str) -> str:
@@ -295,27 +292,31 @@ def _overview(report: Report) -> str:
 # --- drill-down data --------------------------------------------------------------------
 
 
-class _Interned:
-    """A table of values stored once and referred to by their index."""
+class _Interned(dict[str | None, int]):
+    """A table of values stored once: `table[value]` is the value's index, the value added if
+    new (a dict subclass: a value already stored costs one lookup); None, no value, is -1."""
 
     def __init__(self) -> None:
-        self.values: list[str] = []
-        self._index: dict[str, int] = {}
+        super().__init__({None: -1})
 
-    def __call__(self, value: str | None) -> int:
-        if value is None:
-            return -1
-        found = self._index.get(value)
-        if found is None:
-            found = self._index[value] = len(self.values)
-            self.values.append(value)
-        return found
+    def __missing__(self, value: str) -> int:
+        index = self[value] = len(self) - 1
+        return index
+
+    def stored(self) -> list[str]:
+        """The values in the order they were added: each at its index."""
+        return [value for value in self if value is not None]
+
+
+_STATUS_INDEX = {status: index for index, status in enumerate(STATUSES)}
 
 
 class _Data:
     def __init__(self) -> None:
         self.strings = _Interned()
         self.texts = _Interned()
+        # (token, fact text, language) -> the token in words: the same few tokens recur in every query
+        self._token_words: dict[tuple[str, str | None, str], str] = {}
 
     def stage(self, evidence: StageEvidence) -> list[Any]:
         s = self.strings
@@ -325,7 +326,7 @@ class _Data:
                 match.start,
                 match.end,
                 1 if match.text_source == "snapshot" else 0,
-                s(match.route),
+                s[match.route],
                 round(match.score, 1),
                 match.span,
                 match.alternative,
@@ -333,30 +334,30 @@ class _Data:
             for match in evidence.matches
         ]
         problems = [
-            [problem.item, s(problem.reason), self.texts(problem.detail), problem.span, problem.alternative]
+            [problem.item, s[problem.reason], self.texts[problem.detail], problem.span, problem.alternative]
             for problem in evidence.problems
         ]
-        row: list[Any] = [STATUSES.index(evidence.status), evidence.spans_found, evidence.spans_needed]
+        row: list[Any] = [_STATUS_INDEX[evidence.status], evidence.spans_found, evidence.spans_needed]
         if matches or problems or evidence.alternative is not None:
             row += [-1 if evidence.alternative is None else evidence.alternative, matches, problems]
         return row
 
     def answer(self, sq: SubQuestionResult, fact_texts: Mapping[str, str], language: str) -> list[Any]:
-        s = self.strings
+        s, status_index = self.strings, _STATUS_INDEX
         facts = [
             [
-                s(fact.fact),
-                STATUSES.index(fact.status),
+                s[fact.fact],
+                status_index[fact.status],
                 round(fact.score, 1),
                 None if fact.support is None else round(fact.support, 3),
                 fact.start,
                 fact.end,
-                self.texts(fact.reason),
+                self.texts[fact.reason],
                 [
                     [
-                        s(token_in_words(token.token, fact_texts.get(fact.fact), language)),
-                        STATUSES.index(token.status),
-                        s(token.stated),
+                        s[self._token_in_words(token.token, fact_texts.get(fact.fact), language)],
+                        status_index[token.status],
+                        s[token.stated],
                         token.start,
                         token.end,
                     ]
@@ -366,22 +367,29 @@ class _Data:
             for fact in sq.answer.matches
         ]
         graded = None if sq.answer.graded is None else round(sq.answer.graded, 3)
-        return [STATUSES.index(sq.answer.status), sq.answer.found, sq.answer.needed, graded, facts]
+        return [status_index[sq.answer.status], sq.answer.found, sq.answer.needed, graded, facts]
+
+    def _token_in_words(self, token: str, fact_text: str | None, language: str) -> str:
+        key = (token, fact_text, language)
+        words = self._token_words.get(key)
+        if words is None:
+            words = self._token_words[key] = token_in_words(token, fact_text, language)
+        return words
 
     def item_texts(self, texts: QueryTexts | None) -> dict[str, dict[str, list[Any]]]:
         if texts is None:
             return {}
+        strings, stored_texts = self.strings, self.texts
         out: dict[str, dict[str, list[Any]]] = {}
         for stage, items in texts.items.items():
+            by_index: dict[str, list[Any]] | None = None
             for index, item in items.items():
                 if isinstance(item, str):
                     item = ItemText(item)
-                out.setdefault(str(self.strings(stage)), {})[str(index)] = [
-                    self.strings(item.doc_id),
-                    self.texts(item.text),
-                    item.start,
-                    item.end,
-                ]
+                entry = [strings[item.doc_id], stored_texts[item.text], item.start, item.end]
+                if by_index is None:  # the stage's name is stored after its first item's texts
+                    by_index = out[str(strings[stage])] = {}
+                by_index[str(index)] = entry
         return out
 
     def annotations(self, annotations: AnnotationSet | None) -> dict[str, Any]:
@@ -392,24 +400,28 @@ class _Data:
         for query in annotations.queries:
             sub_questions = {
                 sq.id: [
-                    t(sq.text),
-                    [[s(fact.id), t(fact.text), fact.polarity == "negated"] for fact in sq.answer_facts],
+                    t[sq.text],
+                    [[s[fact.id], t[fact.text], fact.polarity == "negated"] for fact in sq.answer_facts],
                     [
-                        [[s(span.doc_id), span.start, span.end, t(span.quote)] for span in alternative]
+                        [[s[span.doc_id], span.start, span.end, t[span.quote]] for span in alternative]
                         for alternative in sq.evidence
                     ],
                 ]
                 for sq in query.sub_questions
             }
-            out[query.query_id] = [t(query.text), sub_questions]
+            out[query.query_id] = [t[query.text], sub_questions]
         return out
+
+
+# One encoder for every row (json.dumps would make one a call); nothing it is given is cyclic.
+_COMPACT_JSON = json.JSONEncoder(separators=(",", ":"), check_circular=False)
 
 
 def _packed(value: object) -> str:
     """A row's details as a JSON string inside the JSON: the browser parses a string without
     making its arrays, and parses it for real only when the row is opened (numbers only:
     every text is in the texts table)."""
-    return json.dumps(value, separators=(",", ":"))
+    return _COMPACT_JSON.encode(value)
 
 
 def drill_down_data(
@@ -421,7 +433,7 @@ def drill_down_data(
     is [query id, trace, answer text, item texts as JSON]; numbers point into `strings`,
     `texts` and `statuses`."""
     data = _Data()
-    s = data.strings
+    s, status_index = data.strings, _STATUS_INDEX
     stages = _stage_order(report)
     fact_texts = _fact_texts(annotations)
     records: list[list[Any]] = []
@@ -432,9 +444,9 @@ def drill_down_data(
             record = len(records)
             records.append(
                 [
-                    s(query.query_id),
-                    s(query.trace),
-                    data.texts(query_texts.answer) if query_texts and query_texts.answer else -1,
+                    s[query.query_id],
+                    s[query.trace],
+                    data.texts[query_texts.answer] if query_texts and query_texts.answer else -1,
                     _packed(data.item_texts(query_texts)),
                 ]
             )
@@ -444,20 +456,20 @@ def drill_down_data(
                     [
                         system_index,
                         record,
-                        s(sq.id),
-                        s(sq.kind),
+                        s[sq.id],
+                        s[sq.kind],
                         1 if sq.importance == "vital" else 0,
                         1 if sq.answer_without_evidence else 0,
-                        s(sq.lost_at),
-                        [-1 if e is None else STATUSES.index(e.status) for e in evidence],
-                        STATUSES.index(sq.answer.status),
+                        s[sq.lost_at],
+                        [-1 if e is None else status_index[e.status] for e in evidence],
+                        status_index[sq.answer.status],
                         _packed(
                             [
                                 [None if e is None else data.stage(e) for e in evidence],
                                 data.answer(sq, *fact_texts.get((query.query_id, sq.id), ({}, "en"))),
                             ]
                         ),
-                        data.texts(row_reason(sq)),
+                        data.texts[row_reason(sq)],
                     ]
                 )
     ann = data.annotations(annotations)
@@ -465,8 +477,8 @@ def drill_down_data(
         "systems": [system.system for system in report.systems],
         "stages": stages,
         "statuses": STATUSES,
-        "strings": data.strings.values,
-        "texts": data.texts.values,
+        "strings": data.strings.stored(),
+        "texts": data.texts.stored(),
         "records": records,
         "rows": rows,
         "annotations": ann,
@@ -516,8 +528,9 @@ def to_html(
     behind each verdict; without them the page shows the verdicts alone."""
     texts = texts or {}
     language = page_language(report, annotations, lang, _sample_text(report, texts))
-    data = drill_down_data(report, texts, annotations)  # api.render pauses the cycle collector
-    element = data_element(data)
+    with paused_collection():  # millions of small acyclic lists: nothing for it to free
+        data = drill_down_data(report, texts, annotations)
+        element = data_element(data)
     skipped = (
         f'<p class="note">skipped trace lines: {len(report.skipped_trace_lines)}</p>'
         if report.skipped_trace_lines

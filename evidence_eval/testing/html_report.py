@@ -41,6 +41,7 @@ from ..models.report import (
     SystemSummary,
 )
 from ..report.texts import ItemText, QueryTexts
+from ..scoring.heap import paused_collection
 
 STAGES = ["candidates", "reranked", "context"]
 KINDS = ["materials", "exclusion", "deadline"]
@@ -205,6 +206,15 @@ def synthetic(
 ) -> tuple[Report, dict[tuple[str, str], QueryTexts], AnnotationSet]:
     """A report of `queries` x `systems`, its texts (item texts from `dureader`'s paragraphs,
     see `paragraph_pool`) and its annotation set."""
+    with paused_collection():  # hundreds of thousands of acyclic objects, all kept
+        return (
+            _report(queries, systems),
+            _texts(queries, systems, paragraph_pool(dureader)),
+            _annotations(queries),
+        )
+
+
+def _report(queries: int, systems: int) -> Report:
     mean = MeanScores(hit_rate=1.0, mrr=1.0, mean_recall=0.75, queries=queries)
     system_reports = []
     for s in range(systems):
@@ -221,7 +231,7 @@ def synthetic(
         system_reports.append(
             SystemReport(system=f"system-{s}", summary=summary, queries=_queries(queries, s % 2))
         )
-    report = Report(
+    return Report(
         tool_version="bench",
         signature="unit:doc|seg:spacy-zh-jieba.v2|bench",
         signature_parts={"unit": "doc", "rel": ">=1"},
@@ -229,20 +239,27 @@ def synthetic(
         options=make_options(),
         systems=system_reports,
     )
-    texts: dict[tuple[str, str], QueryTexts] = {}
-    pool = paragraph_pool(dureader)
-    for s in range(systems):
-        for n in range(queries):
-            pieces = [f"{n}.{i} " + pool[(3 * n + i) % len(pool)] for i in range(3)]
-            items: dict[str, dict[int, str | ItemText]] = {
-                name: {
-                    i: ItemText(pieces[i], f"doc-{n}-{i}", 0, 60 if i == 1 else len(pieces[i]))
-                    for i in range(3)
-                }
-                for name in STAGES
-            }
-            texts[(f"system-{s}", f"q-{n:05d}")] = QueryTexts(items=items, answer=ANSWER.format(n=n))
-    annotations = AnnotationSet.model_validate(
+
+
+def _texts(queries: int, systems: int, pool: list[str]) -> dict[tuple[str, str], QueryTexts]:
+    """Each query's three items, the same in every stage and system (read only: built once)."""
+    items: list[dict[int, str | ItemText]] = []
+    for n in range(queries):
+        pieces = [f"{n}.{i} " + pool[(3 * n + i) % len(pool)] for i in range(3)]
+        items.append(
+            {i: ItemText(pieces[i], f"doc-{n}-{i}", 0, 60 if i == 1 else len(pieces[i])) for i in range(3)}
+        )
+    return {
+        (f"system-{s}", f"q-{n:05d}"): QueryTexts(
+            items={name: items[n] for name in STAGES}, answer=ANSWER.format(n=n)
+        )
+        for s in range(systems)
+        for n in range(queries)
+    }
+
+
+def _annotations(queries: int) -> AnnotationSet:
+    return AnnotationSet.model_validate(
         {
             "name": "bench",
             "version": "1",
@@ -278,4 +295,3 @@ def synthetic(
             ],
         }
     )
-    return report, texts, annotations
