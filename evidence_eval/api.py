@@ -104,8 +104,7 @@ def render(
     texts = None
     if traces is not None:
         texts = evidence_texts(report, traces, traces_format, trace_import, annotation_set)
-    with paused_collection():  # millions of small acyclic lists: nothing for it to free
-        return to_html(report, texts, annotation_set)
+    return to_html(report, texts, annotation_set)  # which pauses the cycle collector itself
 
 
 @dataclass(frozen=True)
