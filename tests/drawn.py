@@ -5,7 +5,7 @@ one of the kinds (as `one_of`, each as likely), then a piece of that kind."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from hypothesis import strategies as st
@@ -56,3 +56,12 @@ def _piece(kinds: Sequence[Kind], code: int) -> str:
         code, letter = divmod(code, len(kind.alphabet))
         letters.append(kind.alphabet[letter])
     return "".join(letters)
+
+
+def tails(text: str, starts: Iterable[int] | None = None) -> list[str]:
+    """The text and its suffixes from `starts` (every start where None), each once, longest
+    first. A suffix costs a regex or a reading microseconds where a drawn example costs
+    hypothesis a millisecond, so one example can check several cuts (inside a piece, a word,
+    a run of spaces) of what it drew."""
+    chosen = range(len(text)) if starts is None else starts
+    return [text[start:] for start in sorted({0, *(min(start, len(text)) for start in chosen)})]

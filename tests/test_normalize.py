@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from evidence_eval.text import normalize as N
 from tests.conftest import REAL_TEXTS
+from tests.drawn import tails
 
 # What the realistic traces lack: line breaks, tabs, list bullets, zero-width and other spaces,
 # full-width Latin, emoji (flags, skin tones, joiners), combining marks, Greek capitals, wide planes.
@@ -121,8 +122,8 @@ def test_any_text_normalises_as_defined(text):
     """Each drawn text, and it without its first character and without its first half (a list
     marker or a space run at the start): three texts an example, where a draw costs hypothesis
     ten checks."""
-    for start in sorted({0, min(1, len(text)), len(text) // 2}):
-        assert_as_defined(text[start:])
+    for cut in tails(text, (1, len(text) // 2)):
+        assert_as_defined(cut)
 
 
 def test_every_whitespace_character_but_the_space_is_unprintable():

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from test_normalize import CRAFTED, REAL_TEXTS
 
 from evidence_eval.text import normalize as N
+from tests.drawn import tails
 
 pytestmark = pytest.mark.skipif(N._KERNEL is None, reason="the compiled normaliser was not built")
 
@@ -70,8 +71,8 @@ def test_any_text_as_the_python_path(text):
     """Each drawn text, and it without its first character and without its first half (a space
     run or a fold cut at its start): three texts an example, where a draw costs hypothesis
     about three checks."""
-    for start in sorted({0, min(1, len(text)), len(text) // 2}):
-        assert_as_python(text[start:])
+    for cut in tails(text, (1, len(text) // 2)):
+        assert_as_python(cut)
 
 
 def test_folds_of_many_characters_and_of_none_keep_their_origin():

@@ -22,7 +22,7 @@ from evidence_eval.text import values as V
 from evidence_eval.text.normalize import normalize
 from evidence_eval.text.segment import segmenter_for
 from tests.conftest import REAL_TEXTS
-from tests.drawn import Letters, joined_pieces
+from tests.drawn import Letters, joined_pieces, tails
 
 
 def _fields(tokens):
@@ -386,15 +386,6 @@ def test_tokens_of_examples_are_those_before_the_speed_up(language):
     assert shown == expected
 
 
-def _suffixes(text):
-    """The text and each of its suffixes (cut inside a piece or a word), for the properties that
-    ask only whether a search finds anything: a suffix can hide or show a match the whole text
-    does not, and a regex's run over one costs microseconds where a drawn example costs
-    hypothesis a millisecond. (Where every match is compared, a suffix adds only the start of
-    the string: those properties draw more examples instead.)"""
-    return [text[start:] for start in range(len(text))] or [text]
-
-
 # The value gates as they were: one plain alternation each.
 _GATES_PLAIN = [
     (
@@ -421,10 +412,13 @@ _GATE_PIECES = [
 ]
 
 
+# A search-only property checks each drawn text's `tails`: a suffix can hide or show a match the
+# whole text does not. (Where every match is compared, a suffix adds only the string's start:
+# those properties draw more examples instead.)
 @settings(max_examples=250)
 @given(joined_pieces([_GATE_PIECES, Letters("aAsSſKkıİ $¥-x", 4)], 6))
 def test_grouped_gates_find_what_the_plain_ones_find(text):
-    for suffix in _suffixes(text):
+    for suffix in tails(text):
         for grouped, plain in _GATES_PLAIN:
             assert (grouped.search(suffix) is None) == (plain.search(suffix) is None), suffix
 
@@ -504,7 +498,7 @@ _CORRECTION_PIECES = [
 @settings(max_examples=250)
 @given(joined_pieces([_CORRECTION_PIECES, Letters(" .x改ſK", 3)], 6))
 def test_grouped_correction_pattern_finds_what_the_plain_one_finds(text):
-    for suffix in _suffixes(text):
+    for suffix in tails(text):
         assert (C._CORRECTION_RE.search(suffix) is None) == (_CORRECTION_PLAIN.search(suffix) is None)
 
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from evidence_eval.text import values as V
 from evidence_eval.text.normalize import normalize
-from tests.drawn import Letters, joined_pieces
+from tests.drawn import Letters, joined_pieces, tails
 
 
 def _select(text: str, candidates: list[tuple[int, int, int, V.Value]]) -> tuple[V.Value, ...]:
@@ -131,8 +131,7 @@ _PIECE_TEXT = joined_pieces([_PIECES, [" ", " ", "", "-", ",", "s"], Letters("a≈
 def test_generated_texts_give_what_searching_gave(text):
     """The text and its last two thirds and last third (cut inside a piece, mostly): three texts
     an example, where a drawn example costs hypothesis about three readings of one."""
-    for start in sorted({0, len(text) // 3, 2 * len(text) // 3}):
-        cut = text[start:]
+    for cut in tails(text, (len(text) // 3, 2 * len(text) // 3)):
         assert V._find_values.__wrapped__(cut) == find_values_searching(cut), cut
 
 
