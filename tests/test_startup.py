@@ -59,10 +59,43 @@ def _example_words() -> list[str]:
     return sorted({word.lower() for word in re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text)})
 
 
+SMALL_DICTIONARY_EVERY = 100  # one line in this many of jieba's dictionary (349,046 lines)
+SMALL_DICTIONARY_WORDS = ("北京大学",)  # read by the tests (北京大学 is "nt"): kept wherever their line is
+
+
+@pytest.fixture(scope="module")
+def small_dictionary(tmp_path_factory) -> Path:
+    """A dictionary in jieba's format, for jieba's default one where the caches are the subject
+    (written, read back, broken and written again, keyed, taken or refused), not the size of
+    jieba's dictionary: every 100th line of it, the first line of each tag (all 55 tags) and
+    the lines of the words the tests read: 3,545 words of 349,046.
+    `test_jiebas_own_dictionary_is_cached_whole` loads jieba's own once."""
+    import jieba
+
+    lines = Path(jieba.__file__).with_name(jieba.DEFAULT_DICT_NAME).read_bytes().splitlines(keepends=True)
+    words, tags = {word.encode("utf-8") for word in SMALL_DICTIONARY_WORDS}, set()
+    kept = []
+    for number, line in enumerate(lines):
+        word, _, tag = line.split()
+        if number % SMALL_DICTIONARY_EVERY == 0 or word in words or tag not in tags:
+            kept.append(line)
+            tags.add(tag)
+    path = tmp_path_factory.mktemp("small-dictionary") / "dict.txt"
+    path.write_bytes(b"".join(kept))
+    return path
+
+
+def _word_tags(dictionary: Path) -> dict[str, str]:
+    """The word tag table posseg reads from `dictionary`: each line's word and tag."""
+    lines = dictionary.read_text(encoding="utf-8").splitlines()
+    return {word: tag for word, _, tag in (line.split(" ") for line in lines)}
+
+
 def _fresh_tokenizer(folder: Path | None, built=None):
     """A jieba tokenizer whose cache lives in `folder`; with `built`, building its dictionary
     from jieba's dictionary file gives that at once (1.5 s saved per test where only the way
-    to the dictionary is tested); with `NOT_BUILT`, building it fails the test."""
+    to the dictionary is tested: `small_build` where the cache's, 9 MB for jieba's own, is
+    read back); with `NOT_BUILT`, building it fails the test."""
     import jieba
 
     tokenizer = jieba.Tokenizer()
@@ -86,6 +119,15 @@ def _built_from(file, built):
 
 
 @pytest.fixture(scope="module")
+def small_build(small_dictionary):
+    """(FREQ, total) as jieba builds them from the small dictionary."""
+    import jieba
+
+    with small_dictionary.open("rb") as file:
+        return jieba.Tokenizer.gen_pfdict(file)
+
+
+@pytest.fixture(scope="module")
 def jiebas_own():
     """(FREQ, total) as jieba builds them from its dictionary."""
     import jieba
@@ -96,8 +138,8 @@ def jiebas_own():
 
 @pytest.fixture(scope="module")
 def built_jieba_cache(tmp_path_factory, jiebas_own) -> Path:
-    """jieba's cache of its dictionary, as `_load_jieba_dictionary` writes it, for the tests of
-    what is kept beside it (copied into their folders): its building (1.5 s of CPU in a fresh
+    """jieba's cache of its dictionary, as `_load_jieba_dictionary` writes it, for the test of
+    what is kept beside it (copied into its folder): its building (1.5 s of CPU in a fresh
     process) is the subject of other tests."""
     folder = tmp_path_factory.mktemp("jieba")
     segment._load_jieba_dictionary(_fresh_tokenizer(folder, jiebas_own))
@@ -115,55 +157,56 @@ def _read_whole(file) -> object:
 _JIEBAS_MARSHAL = SimpleNamespace(load=_read_whole, dump=marshal.dump)
 
 
-def test_jieba_dictionary_is_built_cached_and_read_back(tmp_path, jiebas_own, monkeypatch):
-    """Built from jieba's dictionary file where there is no cache (the build itself: jieba's
-    `gen_pfdict`, the `jiebas_own` fixture), written, then read back by us and by jieba."""
+def test_jieba_dictionary_is_built_cached_and_read_back(tmp_path, small_build, monkeypatch):
+    """Built from jieba's dictionary file where there is no cache (the build itself, jieba's
+    `gen_pfdict`, stood for by the small dictionary's: `small_build`), written, then read back
+    by us and by jieba."""
     import jieba
 
-    first = _fresh_tokenizer(tmp_path, jiebas_own)
+    first = _fresh_tokenizer(tmp_path, small_build)
     segment._load_jieba_dictionary(first)
-    assert first.initialized and (first.FREQ, first.total) == jiebas_own
+    assert first.initialized and (first.FREQ, first.total) == small_build
     assert (tmp_path / segment.JIEBA_CACHE).is_file()
     assert [path.name for path in tmp_path.iterdir()] == [segment.JIEBA_CACHE]  # no leftover
     second = _fresh_tokenizer(tmp_path, NOT_BUILT)
     segment._load_jieba_dictionary(second)
-    assert (second.FREQ, second.total) == jiebas_own
+    assert (second.FREQ, second.total) == small_build
     by_jieba = _fresh_tokenizer(tmp_path, NOT_BUILT)  # jieba reads the cache written here
     monkeypatch.setattr(jieba, "marshal", _JIEBAS_MARSHAL)
     by_jieba.initialize()
-    assert (by_jieba.FREQ, by_jieba.total) == jiebas_own
+    assert (by_jieba.FREQ, by_jieba.total) == small_build
 
 
-def test_a_broken_jieba_cache_is_rebuilt(tmp_path, jiebas_own):
+def test_a_broken_jieba_cache_is_rebuilt(tmp_path, small_build):
     (tmp_path / segment.JIEBA_CACHE).write_bytes(b"\x00not marshal")
-    tokenizer = _fresh_tokenizer(tmp_path, jiebas_own)
+    tokenizer = _fresh_tokenizer(tmp_path, small_build)
     segment._load_jieba_dictionary(tokenizer)
-    assert (tokenizer.FREQ, tokenizer.total) == jiebas_own
-    assert segment._read_jieba_cache(tmp_path / segment.JIEBA_CACHE) == jiebas_own
+    assert (tokenizer.FREQ, tokenizer.total) == small_build
+    assert segment._read_jieba_cache(tmp_path / segment.JIEBA_CACHE) == small_build
 
 
-def test_a_read_only_or_missing_temp_folder_still_loads_quietly(tmp_path, jiebas_own, monkeypatch, capfd):
-    missing = _fresh_tokenizer(tmp_path / "missing" / "folder", jiebas_own)
+def test_a_read_only_or_missing_temp_folder_still_loads_quietly(tmp_path, small_build, monkeypatch, capfd):
+    missing = _fresh_tokenizer(tmp_path / "missing" / "folder", small_build)
     segment._load_jieba_dictionary(missing)
-    assert (missing.FREQ, missing.total) == jiebas_own
+    assert (missing.FREQ, missing.total) == small_build
 
     def refused(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(tempfile, "mkstemp", refused)  # a read-only folder (the tests run as root)
-    read_only = _fresh_tokenizer(tmp_path, jiebas_own)
+    read_only = _fresh_tokenizer(tmp_path, small_build)
     segment._load_jieba_dictionary(read_only)
-    assert (read_only.FREQ, read_only.total) == jiebas_own
+    assert (read_only.FREQ, read_only.total) == small_build
     assert not any(tmp_path.iterdir())
 
     def no_temp_folder():
         raise FileNotFoundError(2, "No usable temporary directory found")
 
-    nowhere = _fresh_tokenizer(None, jiebas_own)
+    nowhere = _fresh_tokenizer(None, small_build)
     with monkeypatch.context() as patch:  # undone before pytest cleans tmp_path up
         patch.setattr(tempfile, "gettempdir", no_temp_folder)
         segment._load_jieba_dictionary(nowhere)
-    assert (nowhere.FREQ, nowhere.total) == jiebas_own
+    assert (nowhere.FREQ, nowhere.total) == small_build
     assert capfd.readouterr() == ("", "")
 
 
@@ -237,17 +280,19 @@ import hashlib, json, marshal, sys
 from pathlib import Path
 from types import SimpleNamespace
 from evidence_eval.text import segment
-folder = None  # where the caches are, given with each load
+folder, dictionary = None, None  # where the caches are, and jieba's dictionary, given with each load
 segment._jieba_cache_path = lambda tokenizer: Path(folder, segment.JIEBA_CACHE)
 packed_cache_path = segment._packed_cache_path
-own_tags, own_tag_table, jiebas_read = None, None, {}
+own_tags, own_tag_table, jiebas_read = {}, {}, {}  # posseg's own tags and their table, by dictionary
 
 
 def fresh_jieba():
     # jieba and posseg imported again: a new jieba.dt, loaded as a fresh process loads it
     for name in [name for name in sys.modules if name == "jieba" or name.startswith("jieba.")]:
         del sys.modules[name]
-    import jieba
+    jieba = segment._import_jieba()  # as segment imports it: without pkg_resources
+    if dictionary:  # jieba's default dictionary, to jieba and segment: both join its name to
+        jieba.DEFAULT_DICT_NAME = dictionary  # jieba's folder (pkg_resources would not)
     return jieba
 
 
@@ -261,7 +306,7 @@ def jiebas_reading(jieba):
         by_jieba.tmp_dir = folder
         jieba.marshal = SimpleNamespace(load=lambda file: marshal.loads(file.read()), dump=marshal.dump)
         by_jieba.initialize()
-        jiebas_read.clear()  # the last one only: each is a dictionary of 350,000 words
+        jiebas_read.clear()  # the last one only: jieba's own is a dictionary of 350,000 words
         jiebas_read[key] = [by_jieba.FREQ, by_jieba.total, None]
     read = jiebas_read[key]
     if read[2] is None and segment._PACKED_TABLE:
@@ -270,7 +315,6 @@ def jiebas_reading(jieba):
 
 
 def tables(packed=True):
-    global own_tags, own_tag_table
     jieba = fresh_jieba()
     segment._PACKED_TABLE.clear()
     if packed:
@@ -282,12 +326,15 @@ def tables(packed=True):
         finally:
             segment._packed_cache_path = packed_cache_path
     import jieba.posseg as posseg
-    if own_tags is None:  # read from the dictionary file by posseg: the same file every time
-        own_tags = posseg.POSTokenizer(jieba.dt).word_tag_tab
+    if dictionary not in own_tags:  # read from the dictionary file by posseg: the same file every time
+        own_tags[dictionary] = posseg.POSTokenizer(jieba.dt).word_tag_tab
     kept = segment._kept_tags(posseg.dt)  # read in place of posseg's own, left unread
-    if kept is not None and own_tag_table is None:  # the kernel's table of posseg's own
-        own_tag_table = segment._tag_table(own_tags)
-    table_same = kept == own_tag_table if kept is not None else posseg.dt.word_tag_tab == own_tags
+    if kept is not None and dictionary not in own_tag_table:  # the kernel's table of posseg's own
+        own_tag_table[dictionary] = segment._tag_table(own_tags[dictionary])
+    if kept is not None:
+        table_same = kept == own_tag_table[dictionary]
+    else:
+        table_same = posseg.dt.word_tag_tab == own_tags[dictionary]
     tag = dict(segment.jieba_tags("北京大学")).get("北京大学")  # as the segmenter reads it
     freq, total, kernels = jiebas_reading(jieba)
     if jieba.dt.initialized:
@@ -325,14 +372,15 @@ kinds = {
     "loaded before": loaded_before,
 }
 for line in sys.stdin:
-    kind, folder = line.rstrip("\\n").split("\\t")
+    kind, folder, dictionary = line.rstrip("\\n").split("\\t")
     print(json.dumps(kinds[kind]()), flush=True)
 """
 
 
 @pytest.fixture(scope="module")
-def fresh_jieba_loads() -> Iterator[Callable[[Path], Callable[[str], list]]]:
-    """`loads_in(folder)(kind)`: jieba's tables loaded with their caches in `folder`, in one
+def fresh_jieba_loads() -> Iterator[Callable[[Path, Path | None], Callable[[str], list]]]:
+    """`loads_in(folder, dictionary)(kind)`: jieba's tables loaded with their caches in
+    `folder` and `dictionary` as jieba's default dictionary (None: jieba's own), in one
     process (for the module) that imports jieba again for each load (what a fresh process
     does, without paying for its start and for reading posseg's own tags each time):
     "tables" as `segment` loads them, compared with what jieba and posseg read themselves
@@ -349,9 +397,9 @@ def fresh_jieba_loads() -> Iterator[Callable[[Path], Callable[[str], list]]]:
     )
     assert process.stdin is not None and process.stdout is not None and process.stderr is not None
 
-    def loads_in(folder: Path) -> Callable[[str], list]:
+    def loads_in(folder: Path, dictionary: Path | None) -> Callable[[str], list]:
         def load(kind: str) -> list:
-            process.stdin.write(f"{kind}\t{folder}\n")
+            process.stdin.write(f"{kind}\t{folder}\t{dictionary or ''}\n")
             process.stdin.flush()
             line = process.stdout.readline()
             assert line, process.stderr.read()  # it stopped: its traceback
@@ -369,21 +417,21 @@ def fresh_jieba_loads() -> Iterator[Callable[[Path], Callable[[str], list]]]:
 
 
 def test_jiebas_dictionary_and_poseggs_word_tags_are_cached_and_read_back_as_jieba_reads_them(
-    tmp_path, fresh_jieba_loads
+    tmp_path, fresh_jieba_loads, small_dictionary
 ):
     """jieba's dictionary and posseg's word tag table, read from their marshal cache, are the
     ones jieba reads from its cache and posseg from jieba's dictionary; a cache that is broken
     is written again, and one for another jieba cache is another file."""
     import marshal
 
-    load = fresh_jieba_loads(tmp_path)
+    load = fresh_jieba_loads(tmp_path, small_dictionary)
     written = load("tables, not packed")  # jieba's cache written
     assert written == [True, False, False, "nt", True]
     assert [path.name for path in tmp_path.iterdir()] == [segment.JIEBA_CACHE]
     assert load("tables, not packed") == written  # the tables' cache written, beside it
     (cache,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
     name, freq, total, tags = marshal.loads(cache.read_bytes())
-    assert name == cache.name and len(tags) > 300_000
+    assert name == cache.name and tags == _word_tags(small_dictionary)  # all of them
     assert load("tables, not packed") == written  # read back
     cache.write_bytes(marshal.dumps((name, freq, total, {"北京大学": "x"})))
     assert load("tables, not packed") == [False, False, False, "x", True]  # the cache is what is read
@@ -401,9 +449,22 @@ def test_jiebas_dictionary_and_poseggs_word_tags_are_cached_and_read_back_as_jie
     assert load("tables") == [True, packed, False, "nt", True]
 
 
+def test_jiebas_own_dictionary_is_cached_whole(tmp_path, fresh_jieba_loads, built_jieba_cache):
+    """The caches' tests load a small dictionary; this one loads jieba's own (350,000 words),
+    once: written from it, the tables' cache holds, read back, jieba's dictionary as jieba
+    reads its cache and posseg's tags as posseg reads the dictionary, and the kernel's tables
+    (where it is built) the kernel's tables of those."""
+    shutil.copyfile(built_jieba_cache, tmp_path / segment.JIEBA_CACHE)
+    load = fresh_jieba_loads(tmp_path, None)
+    loaded = [True, False, False, "nt", True]
+    assert load("tables") == loaded  # written
+    assert load("tables, not packed") == loaded  # the tables' cache read back
+    assert load("tables") == [True, segment._KERNEL is not None, False, "nt", True]  # the kernel's tables
+
+
 @pytest.mark.skipif(segment._KERNEL is None, reason="the kernel's table is kept where the kernel is built")
 def test_the_kernels_table_is_kept_read_back_and_written_again_when_broken(
-    tmp_path, fresh_jieba_loads, built_jieba_cache
+    tmp_path, fresh_jieba_loads, small_dictionary
 ):
     """The kernel's table of jieba's dictionary is kept beside the tables' cache, under its key;
     read back, it stands for jieba's dictionary (the table of what jieba reads from its cache)
@@ -411,8 +472,8 @@ def test_the_kernels_table_is_kept_read_back_and_written_again_when_broken(
     or another's is not taken, and, as a missing one, written again."""
     import marshal
 
-    shutil.copyfile(built_jieba_cache, tmp_path / segment.JIEBA_CACHE)
-    load = fresh_jieba_loads(tmp_path)
+    load = fresh_jieba_loads(tmp_path, small_dictionary)
+    load("tables")  # jieba's cache written
     written = load("tables")  # the tables' cache and the kernel's table written
     (tables,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))
     (packed,) = tmp_path.glob(segment.JIEBA_PACKED_CACHE.format("*"))
@@ -465,16 +526,16 @@ def test_the_cached_tables_share_their_words():
 
 
 def test_a_jieba_loaded_before_keeps_its_words_and_is_not_cached(
-    tmp_path, fresh_jieba_loads, built_jieba_cache
+    tmp_path, fresh_jieba_loads, small_dictionary
 ):
     """A tokenizer the user loaded (and added a word to) keeps its words; posseg's tags still
     come from the cache where there is one, and no cache is written from the user's words."""
-    shutil.copyfile(built_jieba_cache, tmp_path / segment.JIEBA_CACHE)
-    load = fresh_jieba_loads(tmp_path)
     import marshal
 
+    load = fresh_jieba_loads(tmp_path, small_dictionary)
+    load("tables")  # jieba's cache written (and nothing beside it)
     count, patched, tags = load("loaded before")
-    assert count == 5 and not patched and tags > 300_000
+    assert count == 5 and not patched and tags == len(_word_tags(small_dictionary))
     assert not list(tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*")))
     load("tables")
     (cache,) = tmp_path.glob(segment.JIEBA_TABLES_CACHE.format("*"))

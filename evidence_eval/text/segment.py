@@ -1615,8 +1615,10 @@ _KERNEL = _load_kernel()
 
 def _dictionary_key(jieba: Any) -> tuple[str, str, int, int] | None:
     """What the tag table is read from: jieba's version and its dictionary file's path, size
-    and modification time (None: the file is not there)."""
-    path = Path(jieba.__file__).with_name(jieba.DEFAULT_DICT_NAME)
+    and modification time (None: the file is not there). The file is the one jieba opens: its
+    name joined to jieba's folder, so a `DEFAULT_DICT_NAME` set to an absolute path (the
+    tests' small dictionary) is that file."""
+    path = Path(os.path.dirname(jieba.__file__), jieba.DEFAULT_DICT_NAME)
     try:
         status = path.stat()
     except OSError:
