@@ -59,30 +59,35 @@ def _example_words() -> list[str]:
     return sorted({word.lower() for word in re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text)})
 
 
-SMALL_DICTIONARY_EVERY = 100  # one line in this many of jieba's dictionary (349,046 lines)
-SMALL_DICTIONARY_WORDS = ("北京大学",)  # read by the tests (北京大学 is "nt"): kept wherever their line is
+def write_small_dictionary(path: Path, texts: tuple[str, ...]) -> Path:
+    """A dictionary in jieba's format at `path`, for jieba's default one where what is tested
+    is how it is cached and read, not its size: every 100th line of jieba's dictionary, the
+    first line of each of its 55 tags, and the line of each word in `texts`, so that their
+    words and routes (the DAG) are those of jieba's own: some 3,500 words of 349,046."""
+    import jieba
+
+    lines = Path(jieba.__file__).with_name(jieba.DEFAULT_DICT_NAME).read_bytes().splitlines(keepends=True)
+    pieces = {
+        text[start:end].encode("utf-8")
+        for text in texts
+        for end in range(len(text) + 1)
+        for start in range(end)
+    }
+    tags, kept = set(), []
+    for number, line in enumerate(lines):
+        word, _, tag = line.split()
+        if number % 100 == 0 or tag not in tags or word in pieces:
+            kept.append(line)
+            tags.add(tag)
+    path.write_bytes(b"".join(kept))
+    return path
 
 
 @pytest.fixture(scope="module")
 def small_dictionary(tmp_path_factory) -> Path:
-    """A dictionary in jieba's format, for jieba's default one where the caches are the subject
-    (written, read back, broken and written again, keyed, taken or refused), not the size of
-    jieba's dictionary: every 100th line of it, the first line of each tag (all 55 tags) and
-    the lines of the words the tests read: 3,545 words of 349,046.
-    `test_jiebas_own_dictionary_is_cached_whole` loads jieba's own once."""
-    import jieba
-
-    lines = Path(jieba.__file__).with_name(jieba.DEFAULT_DICT_NAME).read_bytes().splitlines(keepends=True)
-    words, tags = {word.encode("utf-8") for word in SMALL_DICTIONARY_WORDS}, set()
-    kept = []
-    for number, line in enumerate(lines):
-        word, _, tag = line.split()
-        if number % SMALL_DICTIONARY_EVERY == 0 or word in words or tag not in tags:
-            kept.append(line)
-            tags.add(tag)
-    path = tmp_path_factory.mktemp("small-dictionary") / "dict.txt"
-    path.write_bytes(b"".join(kept))
-    return path
+    """The small dictionary (`write_small_dictionary`) for the caches' tests, with the word
+    they read (北京大学, "nt"); `test_jiebas_own_dictionary_is_cached_whole` loads jieba's own."""
+    return write_small_dictionary(tmp_path_factory.mktemp("small-dictionary") / "dict.txt", ("北京大学",))
 
 
 def _word_tags(dictionary: Path) -> dict[str, str]:
