@@ -62,8 +62,9 @@ def _example_words() -> list[str]:
 def write_small_dictionary(path: Path, texts: tuple[str, ...]) -> Path:
     """A dictionary in jieba's format at `path`, for jieba's default one where what is tested
     is how it is cached and read, not its size: every 100th line of jieba's dictionary, the
-    first line of each of its 55 tags, and the line of each word in `texts`, so that their
-    words and routes (the DAG) are those of jieba's own: some 3,500 words of 349,046."""
+    first line of each of its 55 tags, and the line of each word found in `texts`, so that
+    each of them has the DAG (the words to route through) it has in jieba's own: some 3,500
+    words of 349,046."""
     import jieba
 
     lines = Path(jieba.__file__).with_name(jieba.DEFAULT_DICT_NAME).read_bytes().splitlines(keepends=True)
