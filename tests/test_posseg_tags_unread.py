@@ -16,7 +16,7 @@ import pytest
 
 from evidence_eval.text import segment
 from tests.conftest import ROOT
-from tests.test_startup import write_small_dictionary
+from tests.jieba_dictionary import write_small_dictionary
 
 TEXT = "张伟说魔法词语在北京大学工作"
 

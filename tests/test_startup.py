@@ -21,6 +21,7 @@ import pytest
 
 from evidence_eval.text import segment
 from tests.conftest import EN_ANN, EN_TRACES, ROOT, ZH_ANN
+from tests.jieba_dictionary import write_small_dictionary
 
 
 def test_sentence_marks_are_the_sentencizers():
@@ -57,31 +58,6 @@ def _example_words() -> list[str]:
     """The lower-case words of the bundled English example (annotations and traces)."""
     text = EN_ANN.read_text(encoding="utf-8") + EN_TRACES.read_text(encoding="utf-8")
     return sorted({word.lower() for word in re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text)})
-
-
-def write_small_dictionary(path: Path, texts: tuple[str, ...]) -> Path:
-    """A dictionary in jieba's format at `path`, for jieba's default one where what is tested
-    is how it is cached and read, not its size: every 100th line of jieba's dictionary, the
-    first line of each of its 55 tags, and the line of each word found in `texts`, so that
-    each of them has the DAG (the words to route through) it has in jieba's own: some 3,500
-    words of 349,046."""
-    import jieba
-
-    lines = Path(jieba.__file__).with_name(jieba.DEFAULT_DICT_NAME).read_bytes().splitlines(keepends=True)
-    pieces = {
-        text[start:end].encode("utf-8")
-        for text in texts
-        for end in range(len(text) + 1)
-        for start in range(end)
-    }
-    tags, kept = set(), []
-    for number, line in enumerate(lines):
-        word, _, tag = line.split()
-        if number % 100 == 0 or tag not in tags or word in pieces:
-            kept.append(line)
-            tags.add(tag)
-    path.write_bytes(b"".join(kept))
-    return path
 
 
 @pytest.fixture(scope="module")
