@@ -13,9 +13,10 @@ import sys
 import unicodedata
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from test_normalize import CRAFTED, REAL_TEXTS
+from test_text import MARKUP
 
 from evidence_eval.text import normalize as N
 from tests.drawn import tails
@@ -123,11 +124,10 @@ def test_without_the_kernel_the_python_path_normalises():
     assert default[1:] == unbuilt[1:]
 
 
-_MARKED = st.text(st.sampled_from(list(" \t\n\r-*+•·▪‣◦1.,a申")), max_size=12)
-
-
 @settings(max_examples=400, deadline=None)
-@given(_MARKED)
+@example("\u3000＋ x")  # a marker form after whitespace other than a space or a tab, no line break
+@example("\r* x")
+@given(MARKUP)
 def test_a_text_folded_without_unmarking_has_no_list_marker(text):
     """`text_of(text, False)` folds only a text `_unmarked` leaves as it is (else None)."""
     folded = N._KERNEL.text_of(text, False)

@@ -6,12 +6,21 @@ import datetime as dt
 import re
 import subprocess
 import sys
+import unicodedata
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from evidence_eval.text.normalize import _TABLE, _is_glue, _unmarked, normalize
+from evidence_eval.text.normalize import (
+    _MARKER_FORMS,
+    _MARKERS,
+    _PUNCTUATION_FOLD,
+    _TABLE,
+    _is_glue,
+    _unmarked,
+    normalize,
+)
 from evidence_eval.text.tokens import polarity_of, tokenize
 from evidence_eval.text.values import find_values, parse_value
 
@@ -100,7 +109,7 @@ _SPACEY = st.text(
 
 
 def _normalize_char_by_char(text):
-    """The rule of `nfkc-fold.v3` written out one whitespace run at a time: the oracle for
+    """The rule of `nfkc-fold.v4` written out one whitespace run at a time: the oracle for
     the whole-string text and the vectorised origin map."""
     parts = [_TABLE[ord(char)] for char in _unmarked(text)]
     folded, base = "".join(parts), [index for index, part in enumerate(parts) for _ in part]
@@ -125,10 +134,52 @@ def test_normaliser_agrees_with_the_rule_written_out(text):
     assert (norm.text, list(norm.origin)) == _normalize_char_by_char(text)
 
 
-@given(st.text())
+# Texts of the list-marker rule's alphabet (`st.text()` seldom draws a bullet before whitespace):
+# every marker form, whitespace of several kinds, what folds to a number, glue and letters.
+MARKUP = st.text(st.sampled_from([*_MARKER_FORMS, *" \t\n\r\u3000\xa0\x0b", *"5５²,，.(x申"]), max_size=12)
+
+
+@example("+\r<")  # v3: "+ <", then "<"
+@example("＋ x")  # v3: "+ x", then "x"
+@example("* * x")  # v3: "* x", then "x"
+@given(st.one_of(st.text(), MARKUP))
 def test_normalising_twice_changes_nothing(text):
     once = normalize(text).text
     assert normalize(once).text == once
+
+
+@pytest.mark.parametrize(
+    ("text", "normalised"),
+    [
+        ("＋ 押金另计", "押金另计"),  # a full-width plus is the bullet "+"
+        ("＋押金另计", "+押金另计"),  # no whitespace after it: a sign, no bullet
+        ("材料：\n－ 身份证\n－ 房产证", "材料:身份证房产证"),
+        ("– no pets", "no pets"),  # an en dash is the bullet "-"
+        ("—no pets", "-no pets"),
+        ("\u3000• 身份证", "身份证"),  # after any whitespace
+        ("Rules:\n*\u3000no pets", "rules:no pets"),  # before any whitespace
+        ("* * no pets", "no pets"),  # bullets in a row
+        ("- ５%", "-5%"),  # before what folds to a number: a sign
+        ("﹢ 5", "+ 5"),
+        ("a\n- ² of it", "a-2 of it"),
+    ],
+)
+def test_a_list_marker_in_any_of_its_forms_is_markup(text, normalised):
+    assert normalize(text).text == normalised
+
+
+def test_marker_forms_are_the_characters_that_fold_to_a_marker():
+    """`_MARKER_FORMS`, listed in the module, are the characters whose fold is one marker: a
+    fold of one character is `_PUNCTUATION_FOLD`'s or the character's own of the one character
+    that NFKC and case folding give (a Han character folds to another: never a marker)."""
+    punctuation = {char for char, folded in _PUNCTUATION_FOLD.items() if folded in _MARKERS}
+    nfkc = unicodedata.normalize
+    forms = {
+        char
+        for char in map(chr, range(sys.maxunicode + 1))
+        if nfkc("NFKC", char).casefold() in {*_MARKERS, *punctuation} and _TABLE[ord(char)] in _MARKERS
+    }
+    assert forms == set(_MARKER_FORMS) and len(_MARKER_FORMS) == len(forms)
 
 
 def _one(text):

@@ -27,7 +27,7 @@ typedef struct {
 } Stretch;
 
 /* Set by `configure`: the fold table (code point -> str), the glue test (str -> bool) and the
- * characters a list marker is (`normalize._MARKERS`). */
+ * characters a list marker is (`normalize._MARKER_FORMS`). */
 static PyObject *fold_table, *is_glue, *markers;
 static uint32_t *fold_pages[PAGES];
 static uint8_t *class_pages[PAGES];
@@ -303,14 +303,14 @@ static PyObject *normalized(PyObject *text, int with_origin) {
 }
 
 /* Whether `text` may hold a list marker for `normalize._unmarked` to blank: a line break, or a
- * marker character first but for spaces and tabs (what its pattern can match at the start). */
+ * marker form first but for whitespace (what its pattern can match at the start). */
 static int may_hold_marker(PyObject *text) {
     Py_ssize_t length = PyUnicode_GET_LENGTH(text);
     if (PyUnicode_FindChar(text, '\n', 0, length, 1) != -1)
         return 1;
     for (Py_ssize_t i = 0; i < length; i++) {
         Py_UCS4 code = PyUnicode_READ_CHAR(text, i);
-        if (code != ' ' && code != '\t')
+        if (!Py_UNICODE_ISSPACE(code))
             return PyUnicode_FindChar(markers, code, 0, PyUnicode_GET_LENGTH(markers), 1) != -1;
     }
     return 0;

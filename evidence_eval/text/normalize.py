@@ -1,4 +1,4 @@
-"""The declared normaliser `nfkc-fold.v3`, with a map back to the original offsets.
+"""The declared normaliser `nfkc-fold.v4`, with a map back to the original offsets.
 
 Steps, character by character: Unicode NFKC (full-width -> half-width, compatibility
 forms), case folding, Traditional Chinese folded to Simplified (v3), punctuation variants
@@ -12,7 +12,11 @@ ship in the `opencc` wheel), one character at a time, so that 「維修資金」
 a per-character fold keeps one character for one (offsets stay exact) and gives a quote the same
 folding inside a document as on its own, which a phrase-level conversion across the quote's
 edges would not. OpenCC loads on the first Han character seen (English text never loads it).
-A behaviour change here must become `nfkc-fold.v4`: old reports name v1, v2 or v3.
+v4: a list marker is read as the folded text reads it: any form that folds to a bullet ("＋ ",
+"– ", "⁺ "), after and before any whitespace ("\r", "\u3000"), bullets in a row, and not before
+what folds to a number; normalising a normalised text then changes nothing (v3 read "＋ x" as
+"+ x", and "+ x" as "x").
+A behaviour change here must become `nfkc-fold.v5`: old reports name v1, v2, v3 or v4.
 The whole-string Python path below is the definition; `_normalize_kernel.c`, when built, gives the
 same texts and origins in one compiled pass (tests/test_normalize_kernel.py).
 """
@@ -32,7 +36,7 @@ from itertools import accumulate
 from types import ModuleType
 from typing import overload
 
-NAME = "nfkc-fold.v3"
+NAME = "nfkc-fold.v4"
 
 
 @lru_cache(maxsize=1)
@@ -190,18 +194,57 @@ def normalize(text: str) -> Normalized:
     return Normalized(_text_at_hand(text), text)
 
 
-# A bullet at the start of a line (or of the text), before a space or a tab, not before a
-# number (a line "- 5%" may be a minus sign). A numbered item's "1." stays: the number of a clause
-# is a word of it ("2. The rent …" is not "3. The rent …").
+# A bullet at the start of a line (or of the text), before whitespace, not before a number (a
+# line "- 5%" may be a minus sign). A numbered item's "1." stays: the number of a clause is a word
+# of it ("2. The rent …" is not "3. The rent …"). Read as the folded text reads (v4): a marker is
+# any character that folds to one of `_MARKERS` ("＋", "–", "⁺"), whitespace any whitespace, and
+# "a number" what folds to one ("５", "²", "，"); bullets in a row ("* * x") are all markup. So
+# normalising the normalised text changes nothing (v3 left "＋ x" as "+ x", read again as "x").
 _MARKERS = "-*+•·▪‣◦"
-_LIST_MARKER_RE = re.compile(rf"(?m)^[ \t]*[{re.escape(_MARKERS)}](?=[ \t])(?![ \t]+[-+.,\d])")
+# The characters whose fold is one of `_MARKERS` (tests/test_text.py derives them from the
+# fold, over all of Unicode): listed, since the fold of every character is too slow to take here.
+# U+0387 (Greek ano teleia) is written escaped: editors store it as its canonical U+00B7.
+_MARKER_FORMS = "*+-~·\u0387‐‑‒–—―•‣⁺₊▪◦﬩︱︲﹘﹡﹢﹣＊＋－～"
+_MARKER_RE = re.compile(rf"(?m)^\s*[{re.escape(_MARKER_FORMS)}](?=\s)")
+_BEFORE_A_NUMBER_RE = re.compile(r"[-+.,\d]")  # what a folded character after a sign starts with
+_SPACE_RUN_RE = re.compile(r"\s+")
 
 
 def _unmarked(text: str) -> str:
     """`text` with each list marker blanked out, character for character (offsets stay)."""
-    if "\n" not in text and not _LIST_MARKER_RE.match(text):
+    if "\n" not in text and not _MARKER_RE.match(text):
         return text
-    return _LIST_MARKER_RE.sub(lambda marker: " " * len(marker.group()), text)
+    blanked: list[tuple[int, int]] = []
+    for match in _MARKER_RE.finditer(text):
+        if blanked and match.start() < blanked[-1][1]:
+            continue  # a marker of the bullets in a row blanked before
+        end = _markers_end(text, match.end() - 1)
+        if end is not None:
+            blanked.append((match.start(), end))
+    pieces: list[str] = []
+    cursor = 0
+    for start, end in blanked:
+        pieces += (text[cursor:start], " " * (end - start))
+        cursor = end
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def _markers_end(text: str, marker: int) -> int | None:
+    """Where the bullets in a row from `marker` (a marker form before whitespace) end, with the
+    whitespace after them; None where the first stands before a number."""
+    end = None
+    while True:
+        after = _SPACE_RUN_RE.match(text, marker + 1)
+        if after is None:
+            return end
+        following = text[after.end() : after.end() + 1]
+        if following and _BEFORE_A_NUMBER_RE.match(_TABLE[ord(following)]):
+            return end
+        end = after.end()
+        if not following or following not in _MARKER_FORMS:
+            return end
+        marker = end
 
 
 def _normalized_text(text: str) -> str:
@@ -548,7 +591,7 @@ def _load_kernel() -> ModuleType | None:
         from . import _normalize_kernel
     except ImportError:
         return None
-    _normalize_kernel.configure(_TABLE, _is_glue, _MARKERS)
+    _normalize_kernel.configure(_TABLE, _is_glue, _MARKER_FORMS)
     return _normalize_kernel
 
 

@@ -2,7 +2,7 @@
 
 Logs keep the retrieved and reranked lists, but the context exists only as rendered prompt
 text. Each item is looked for in that text, in this order:
-1. `exact` / `normalized`: the item's text, after `nfkc-fold.v3` (whitespace, case, width,
+1. `exact` / `normalized`: the item's text, after `nfkc-fold.v4` (whitespace, case, width,
    punctuation variants), anywhere in the prompt (chunks may start inside a word);
 2. `aligned`: the evidence matcher's `locate_quote` (token alignment at `threshold`), for an
    item the template changed a little (markup stripped, a word escaped);
