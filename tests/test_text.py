@@ -141,7 +141,7 @@ MARKUP = st.text(st.sampled_from([*_MARKER_FORMS, *" \t\n\r\u3000\xa0\x0b", *"5ï
 
 @example("+\r<")  # v3: "+ <", then "<"
 @example("ï¼‹ x")  # v3: "+ x", then "x"
-@example("* * x")  # v3: "* x", then "x"
+@example("* * x")  # bullets in a row (v3: "*x", the second glued to the word)
 @given(st.one_of(st.text(), MARKUP))
 def test_normalising_twice_changes_nothing(text):
     once = normalize(text).text
