@@ -13,7 +13,7 @@ a per-character fold keeps one character for one (offsets stay exact) and gives 
 folding inside a document as on its own, which a phrase-level conversion across the quote's
 edges would not. OpenCC loads on the first Han character seen (English text never loads it).
 v4: a list marker is read as the folded text reads it: any form that folds to a bullet ("＋ ",
-"– ", "⁺ "), after and before any whitespace ("\r", "\u3000"), bullets in a row, and not before
+"– ", "⁺ "), after and before any whitespace ("\\r", "\\u3000"), bullets in a row, and not before
 what folds to a number; normalising a normalised text then changes nothing (v3 read "＋ x" as
 "+ x", and "+ x" as "x").
 A behaviour change here must become `nfkc-fold.v5`: old reports name v1, v2, v3 or v4.
@@ -206,7 +206,9 @@ _MARKERS = "-*+•·▪‣◦"
 # U+0387 (Greek ano teleia) is written escaped: editors store it as its canonical U+00B7.
 _MARKER_FORMS = "*+-~·\u0387‐‑‒–—―•‣⁺₊▪◦﬩︱︲﹘﹡﹢﹣＊＋－～"
 _MARKER_RE = re.compile(rf"(?m)^\s*[{re.escape(_MARKER_FORMS)}](?=\s)")
-_BEFORE_A_NUMBER_RE = re.compile(r"[-+.,\d]")  # what a folded character after a sign starts with
+# How the fold of what starts a number begins ("5", "５", "²", "-5", ".5"): a bullet before it
+# may be its sign.
+_BEFORE_A_NUMBER_RE = re.compile(r"[-+.,\d]")
 _SPACE_RUN_RE = re.compile(r"\s+")
 
 
