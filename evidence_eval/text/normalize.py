@@ -223,9 +223,16 @@ def _unmarked(text: str) -> str:
         end = _markers_end(text, match.end() - 1)
         if end is not None:
             blanked.append((match.start(), end))
+    return blank_spans(text, blanked)
+
+
+def blank_spans(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """`text` with each [start, end) of `spans` (in order, apart) made spaces: the same offsets."""
+    if not spans:
+        return text
     pieces: list[str] = []
     cursor = 0
-    for start, end in blanked:
+    for start, end in spans:
         pieces += (text[cursor:start], " " * (end - start))
         cursor = end
     pieces.append(text[cursor:])

@@ -35,7 +35,7 @@ from .cues import (
     phrase_cues,
     word_cue,
 )
-from .normalize import Normalized, normalize_cached, original_span_in
+from .normalize import Normalized, blank_spans, normalize_cached, original_span_in
 from .segment import Segmenter, segmenter_for
 from .values import MINUS_SIGNS, Value, find_values, negated
 
@@ -271,26 +271,14 @@ def _kept_and_word_tokens(norm: Normalized, segmenter: Segmenter, chinese: bool)
     in one pass over the text with the kept spans blanked, not gap by gap."""
     text = norm.text
     kept = _kept_spans(norm, chinese)
-    tokens = _word_tokens(_blanked(text, kept), 0, len(text), segmenter, chinese)
+    # The kept spans blanked: the words of the text are then the words of the gaps between them,
+    # each cut on its own (no word holds a space, jieba cuts block by block, and the punctuation
+    # made a space before the cut, `_word_tokens`, reads no letter across a blank).
+    blanked = blank_spans(text, [(start, end) for start, end, _ in kept])
+    tokens = _word_tokens(blanked, 0, len(text), segmenter, chinese)
     if kept:  # no two tokens start at one place: by start is the order of the text
         tokens = sorted([*tokens, *(token for _, _, token in kept)], key=_START)
     return tokens
-
-
-def _blanked(text: str, kept: list[tuple[int, int, Token]]) -> str:
-    """`text` with the kept spans blanked (spaces: the same offsets). Its words are the words of
-    the gaps between them, each cut on its own: no word holds a space, jieba cuts block by
-    block, and the punctuation made a space before the cut (`_word_tokens`) reads no letter
-    across a blank."""
-    if not kept:
-        return text
-    pieces: list[str] = []
-    cursor = 0
-    for start, end, _ in kept:
-        pieces += (text[cursor:start], " " * (end - start))
-        cursor = end
-    pieces.append(text[cursor:])
-    return "".join(pieces)
 
 
 def _nor_carries_on(tokens: list[Token], text: str) -> list[Token]:
