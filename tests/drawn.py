@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from hypothesis import strategies as st
 
+from evidence_eval.text.normalize import _MARKER_FORMS
+
 
 @dataclass(frozen=True)
 class Letters:
@@ -65,3 +67,11 @@ def tails(text: str, starts: Iterable[int] | None = None) -> list[str]:
     a run of spaces) of what it drew."""
     chosen = range(len(text)) if starts is None else starts
     return [text[start:] for start in sorted({0, *(min(start, len(text)) for start in chosen)})]
+
+
+def markup_texts() -> st.SearchStrategy[str]:
+    """Texts of the normaliser's list-marker alphabet (`st.text()` seldom draws a bullet before
+    whitespace): every marker form, whitespace of several kinds, what folds to a number, glue
+    and letters."""
+    alphabet = [*_MARKER_FORMS, *" \t\n\r\u3000\xa0\x0b", *"5５²,，.(x申"]
+    return st.text(st.sampled_from(alphabet), max_size=12)

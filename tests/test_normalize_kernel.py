@@ -16,10 +16,9 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from test_normalize import CRAFTED, REAL_TEXTS
-from test_text import MARKUP
 
 from evidence_eval.text import normalize as N
-from tests.drawn import tails
+from tests.drawn import markup_texts, tails
 
 pytestmark = pytest.mark.skipif(N._KERNEL is None, reason="the compiled normaliser was not built")
 
@@ -127,7 +126,7 @@ def test_without_the_kernel_the_python_path_normalises():
 @settings(max_examples=400, deadline=None)
 @example("\u3000＋ x")  # a marker form after whitespace other than a space or a tab, no line break
 @example("\r* x")
-@given(MARKUP)
+@given(markup_texts())
 def test_a_text_folded_without_unmarking_has_no_list_marker(text):
     """`text_of(text, False)` folds only a text `_unmarked` leaves as it is (else None)."""
     folded = N._KERNEL.text_of(text, False)

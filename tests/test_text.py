@@ -23,6 +23,7 @@ from evidence_eval.text.normalize import (
 )
 from evidence_eval.text.tokens import polarity_of, tokenize
 from evidence_eval.text.values import find_values, parse_value
+from tests.drawn import markup_texts
 
 
 @pytest.mark.parametrize(
@@ -134,15 +135,10 @@ def test_normaliser_agrees_with_the_rule_written_out(text):
     assert (norm.text, list(norm.origin)) == _normalize_char_by_char(text)
 
 
-# Texts of the list-marker rule's alphabet (`st.text()` seldom draws a bullet before whitespace):
-# every marker form, whitespace of several kinds, what folds to a number, glue and letters.
-MARKUP = st.text(st.sampled_from([*_MARKER_FORMS, *" \t\n\r\u3000\xa0\x0b", *"5５²,，.(x申"]), max_size=12)
-
-
 @example("+\r<")  # v3: "+ <", then "<"
 @example("＋ x")  # v3: "+ x", then "x"
 @example("* * x")  # bullets in a row (v3: "*x", the second glued to the word)
-@given(st.one_of(st.text(), MARKUP))
+@given(st.one_of(st.text(), markup_texts()))
 def test_normalising_twice_changes_nothing(text):
     once = normalize(text).text
     assert normalize(once).text == once
