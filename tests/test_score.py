@@ -397,3 +397,45 @@ def test_numbered_and_unrelated_stage_names_are_not_warned_about(tmp_path):
     )
     result = run_cli("score", ZH_ANN, traces, "--format", "json")
     assert result.returncode == 0 and "warning" not in result.stderr
+
+
+def _two_query_warranty(tmp_path):
+    """The English example with its query twice (`warranty-002` a copy of `warranty-001`),
+    beside its corpus: (annotation set, the hybrid-full trace of warranty-001)."""
+    data = json.loads(EN_ANN.read_text(encoding="utf-8"))
+    data["queries"].append(dict(data["queries"][0], query_id="warranty-002"))
+    ann = tmp_path / "warranty.annotations.json"
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    (tmp_path / "corpus.jsonl").write_bytes((EN_ANN.parent / "corpus.jsonl").read_bytes())
+    lines = [json.loads(line) for line in EN_TRACES.read_text(encoding="utf-8").splitlines()]
+    return ann, next(trace for trace in lines if trace["system"] == "hybrid-full")
+
+
+def test_an_empty_stage_is_a_ranking_that_found_nothing(tmp_path):
+    """`"items": []` returned no id at all: hit, RR and recall 0, in the mean -- not
+    `unjudged_only`, which is for ids returned none of which is judged."""
+    ann, full = _two_query_warranty(tmp_path)
+    empty = json.loads(json.dumps(full))
+    empty["query_id"] = "warranty-002"
+    next(stage for stage in empty["stages"] if stage["name"] == "context")["items"] = []
+    traces = write_jsonl(tmp_path / "t.jsonl", [full, empty])
+    report = evidence_eval.score(ann, traces, k=[3])
+    stage = system(report, "hybrid-full").queries[1].retrieval["context"]
+    assert (stage.status, stage.in_mean, stage.unjudged_only, stage.reason) == ("scored", True, False, None)
+    assert (stage.at["3"].hit, stage.at["3"].rr, stage.at["3"].recall) == (0.0, 0.0, 0.0)
+    summary = system(report, "hybrid-full").summary.retrieval["context"]
+    assert summary.unjudged_only == [] and summary.empty_rankings == 1
+    assert (summary.at["3"].hit_rate, summary.at["3"].queries) == (0.5, 2)
+    policy = tmp_path / "p.json"
+    rule = {
+        "name": "relevant doc in context",
+        "figure": "retrieval.context.at.3.hit_rate",
+        "op": ">=",
+        "value": 0.9,
+    }
+    policy.write_text(json.dumps({"name": "ctx", "rules": [rule]}), encoding="utf-8")
+    audited = run_cli("audit", ann, traces, "--policy", policy, "--k", "3")
+    assert audited.returncode == 1, audited.stdout + audited.stderr
+    assert "FAIL  [hybrid-full] relevant doc in context: measured 0.5" in audited.stdout
+    table = run_cli("score", ann, traces, "--k", "3", "--format", "table")
+    assert "no returned id is judged" not in table.stdout

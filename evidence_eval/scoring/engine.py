@@ -448,7 +448,9 @@ def _retrieval(
             scores = apply_zero_positive(scores, options)
         elif stage.items and scores["unidentified_items"] == len(stage.items):
             scores = unidentified_stage(scores, options)
-        elif not any(unit in judgments for unit in ranking if unit is not None):
+        elif stage.items and not any(unit in judgments for unit in ranking if unit is not None):
+            # Ids returned, none of them judged. A stage with no item returned no id: it is a
+            # ranking that found nothing, scored 0 like any other miss.
             scores = unjudged_stage(scores, _judged_ids_at(stage.items, judgments))
         result[stage.name] = _stage_retrieval(scores)
     return result
