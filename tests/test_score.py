@@ -439,3 +439,18 @@ def test_an_empty_stage_is_a_ranking_that_found_nothing(tmp_path):
     assert "FAIL  [hybrid-full] relevant doc in context: measured 0.5" in audited.stdout
     table = run_cli("score", ann, traces, "--k", "3", "--format", "table")
     assert "no returned id is judged" not in table.stdout
+
+
+def test_graded_answer_coverage_counts_a_missing_trace_as_the_strict_share_does(tmp_path):
+    """`--missing-trace zero`: the missing query's sub-questions are in the strict share as
+    missing, and in the graded answer figure as 0; `exclude` leaves them out of both."""
+    ann, full = _two_query_warranty(tmp_path)
+    traces = write_jsonl(tmp_path / "t.jsonl", [full])
+    excluded = system(evidence_eval.score(ann, traces, missing_trace="exclude"), "hybrid-full").summary
+    zero = system(evidence_eval.score(ann, traces), "hybrid-full")
+    alone = excluded.coverage.answer_graded
+    assert excluded.coverage.answer["all"].total == 4 and alone["all"] > 0.5
+    assert zero.summary.coverage.answer["all"].total == 8
+    graded = zero.summary.coverage.answer_graded
+    assert graded == {"all": pytest.approx(alone["all"] / 2), "vital": pytest.approx(alone["vital"] / 2)}
+    assert {sq.answer.graded for sq in zero.queries[1].sub_questions} == {0.0}

@@ -80,15 +80,18 @@ def evaluate_query(
 
 
 def missing_trace_results(query: Query) -> list[SubQuestionResult]:
-    """A query with no trace line: nothing reached any stage or the answer."""
+    """A query with no trace line: nothing reached any stage or the answer (its graded
+    answer score is 0, as each stage's share of spans found is)."""
     return [
         SubQuestionResult(
             id=sq.id,
             kind=sq.kind,
             importance=sq.importance,
             stages={},
-            answer=AnswerResult(
-                status="missing" if sq.answer_facts else "not_applicable", needed=sq.required_facts()
+            answer=(
+                AnswerResult(status="missing", needed=sq.required_facts(), graded=0.0)
+                if sq.answer_facts
+                else AnswerResult(status="not_applicable")
             ),
             lost_at=NO_TRACE,
             answer_without_evidence=False,
