@@ -49,13 +49,15 @@ def no_answers(summary: SystemSummary) -> bool:
 
 
 def answer_note(summary: SystemSummary) -> str | None:
-    """What the answer figures leave out, in words; None when every trace has an answer."""
+    """How the answer figures treat traces without an answer, in words; None when every
+    trace has one. (A system that answers on some lines failed to answer on the others:
+    `scoring.engine.empty_answers`.)"""
     if no_answers(summary):
         return f"{NO_ANSWERS}: answer facts are not applicable"
     if summary.traces_without_answer:
         return (
             f"{summary.traces_without_answer} of {summary.scored_traces} traces have no answer: "
-            "their answer facts are not applicable"
+            "scored as empty answers (their facts missing)"
         )
     return None
 
