@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from functools import partial
 
 from ..errors import UsageError
+from ..metrics.measures import no_answers
 from ..metrics.policies import no_ids_reason, unjudged_only_reason
 from ..models.frames import table
 from ..models.report import (
@@ -41,11 +42,6 @@ def _num(value: float | None) -> str:
 
 def _ratio(r: Ratio | None) -> str:
     return "n/a" if r is None else f"{r.count}/{r.total} {_pct(r.share).strip()}"
-
-
-def no_answers(summary: SystemSummary) -> bool:
-    """Every scored trace lacks an answer (a TREC run, say): answer figures do not apply."""
-    return summary.scored_traces > 0 and summary.traces_without_answer == summary.scored_traces
 
 
 def answer_note(summary: SystemSummary) -> str | None:
