@@ -277,7 +277,7 @@ def test_compare_two_trace_files_against_one_annotation_set(tmp_path):
     b = write_jsonl(tmp_path / "b.jsonl", [json.loads(lines[2])])
     result = run_cli("compare", a, b, "--annotations", ZH_ANN, "--trials", "200")
     assert result.returncode == 0, result.stderr
-    assert "A = hybrid-truncated, B = hybrid-full; 1 paired queries" in result.stdout
+    assert "A = hybrid-truncated, B = hybrid-full; 1 paired query" in result.stdout
     assert "flip repair-001 / deadline at context: missing -> supported" in result.stdout
 
 
@@ -554,3 +554,38 @@ def test_a_retrieval_rule_no_query_entered_fails_with_the_reason(tmp_path):
         "FAIL  [hybrid-full] retrieval.context.at.3.hit_rate >= 0.9: measured n/a: no query entered the "
         "mean: 1 with no unit judged relevant (--zero-positive exclude)"
     ) in result.stdout.splitlines()
+
+
+def test_compare_with_too_few_paired_queries_gives_no_interval_and_no_p(tmp_path):
+    """One paired query: a bootstrap interval of zero width beside p = 1 says nothing; the
+    delta stands, with why there is no CI and no p."""
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    a = write_jsonl(tmp_path / "a.jsonl", [json.loads(lines[1])])
+    b = write_jsonl(tmp_path / "b.jsonl", [json.loads(lines[2])])
+    result = run_cli("compare", a, b, "--annotations", ZH_ANN, "--trials", "200")
+    assert result.returncode == 0, result.stderr
+    assert "A = hybrid-truncated, B = hybrid-full; 1 paired query;" in result.stdout
+    assert (
+        "coverage.stages.context.all: A 0.667  B 1.000  delta +0.333  no CI, no p: 1 paired query, "
+        "fewer than 6 (under 6 no difference can reach p < 0.05)"
+    ) in result.stdout.splitlines()
+    assert "p=" not in result.stdout
+    report = evidence_eval.score(ZH_ANN, ZH_TRACES)
+    figures = compare(report, report, system_a="hybrid-truncated", system_b="hybrid-full").figures
+    figure = next(f for f in figures if f.figure == "coverage.stages.context.all")
+    assert (figure.delta, figure.ci_low, figure.ci_high, figure.p_value) == (
+        pytest.approx(1 / 3),
+        None,
+        None,
+        None,
+    )
+
+
+def test_compare_with_six_paired_queries_gives_the_interval(tmp_path):
+    report = _synthetic_report(tmp_path, better_share=0.5, queries=6, seed=3)
+    context = next(
+        f
+        for f in compare(report, report, system_a="A", system_b="B", trials=200).figures
+        if f.figure == "coverage.stages.context.all"
+    )
+    assert context.ci_low is not None and context.p_value is not None and context.not_applicable is None
