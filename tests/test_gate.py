@@ -547,9 +547,18 @@ def test_a_retrieval_rule_no_query_entered_fails_with_the_reason(tmp_path):
         query["doc_judgments"] = dict.fromkeys(query["doc_judgments"], 0)
 
     ann, traces = _en_variant(tmp_path, change_query=nothing_relevant)
-    rules = [{"figure": "retrieval.context.at.3.hit_rate", "op": ">=", "value": 0.9}]
+    rules = [
+        {"figure": "retrieval.context.at.3.hit_rate", "op": ">=", "value": 0.9},
+        {"figure": "retrieval.context.at.3.queries_with_unjudged", "op": "==", "value": 0},
+        {"figure": "retrieval.context.at.3.queries", "op": "==", "value": 0},
+    ]
     result = run_cli("audit", ann, traces, "--policy", policy_file(tmp_path, rules))
     assert result.returncode == 1, result.stdout + result.stderr
+    assert (
+        "FAIL  [hybrid-full] retrieval.context.at.3.queries_with_unjudged == 0: measured n/a: no query"
+        in (result.stdout)
+    )
+    assert "PASS  [hybrid-full] retrieval.context.at.3.queries == 0: measured 0" in result.stdout
     assert (
         "FAIL  [hybrid-full] retrieval.context.at.3.hit_rate >= 0.9: measured n/a: no query entered the "
         "mean: 1 with no unit judged relevant (--zero-positive exclude)"

@@ -132,11 +132,14 @@ class Retrieval:
 
     def not_applicable(self, summary: SystemSummary) -> str | None:
         """Why the mean has no value: no query entered it (and why each stayed out), or a
-        depth under the budget that reads none."""
-        if self.value(summary) is not None:
-            return None
+        depth under the budget that reads none. `queries` (how many entered) always applies;
+        `queries_with_unjudged`, a count among those, does not when none entered."""
         stage = summary.retrieval[self.stage]
+        if self.mean == "queries":
+            return None
         if stage.at[str(self.k)].queries:
+            if self.value(summary) is not None:
+                return None
             return "the depth is measured under --budget dedup-then-truncate only"
         out = [
             (len(stage.not_applicable), "with no unit judged relevant (--zero-positive exclude)"),
