@@ -277,7 +277,7 @@ def test_compare_two_trace_files_against_one_annotation_set(tmp_path):
     b = write_jsonl(tmp_path / "b.jsonl", [json.loads(lines[2])])
     result = run_cli("compare", a, b, "--annotations", ZH_ANN, "--trials", "200")
     assert result.returncode == 0, result.stderr
-    assert "A = hybrid-truncated, B = hybrid-full; 1 paired queries" in result.stdout
+    assert "A = hybrid-truncated, B = hybrid-full; 1 paired query" in result.stdout
     assert "flip repair-001 / deadline at context: missing -> supported" in result.stdout
 
 
@@ -463,3 +463,138 @@ def test_compare_prints_hostile_system_names_inert(tmp_path):
         "A = A\\x07, B = \\x1b[2J\\x1b]8;;http://x.example\\x07link\\x1b]8;;\\x07\\u202eevil\\nB;"
         in result.stdout
     )
+
+
+def _en_variant(tmp_path, change_query=None, change_trace=None):
+    """The English example's set and traces with a change, beside its corpus."""
+    data = json.loads(EN_ANN.read_text(encoding="utf-8"))
+    if change_query:
+        change_query(data["queries"][0])
+    ann = tmp_path / "warranty.annotations.json"
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    (tmp_path / "corpus.jsonl").write_bytes((EN_ANN.parent / "corpus.jsonl").read_bytes())
+    traces = [json.loads(line) for line in EN_TRACES.read_text(encoding="utf-8").splitlines()]
+    for trace in traces:
+        if change_trace:
+            change_trace(trace)
+    return ann, write_jsonl(tmp_path / "t.jsonl", [t for t in traces if t["system"] == "hybrid-full"])
+
+
+GATE_ON_NOTHING = [
+    {"figure": "coverage.contradicted", "op": "==", "value": 0},
+    {"figure": "coverage.uncertain", "op": "<=", "value": 0},
+    {"figure": "coverage.answer.vital", "op": ">=", "value": 0.9},
+    {"figure": "coverage.stages.context.all", "op": ">=", "value": 0.9},
+    {"figure": "coverage.lost_at.context", "op": "==", "value": 0},
+    {"figure": "missing_traces", "op": "==", "value": 0},
+]
+
+
+def test_a_gate_on_a_set_with_no_sub_questions_fails_with_the_reason(tmp_path):
+    """A count (`contradicted == 0`) over no sub-question is not a pass: n/a, with why."""
+    ann, traces = _en_variant(tmp_path, change_query=lambda query: query.update(sub_questions=[]))
+    result = run_cli("audit", ann, traces, "--policy", policy_file(tmp_path, GATE_ON_NOTHING))
+    assert result.returncode == 1, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    for rule in GATE_ON_NOTHING[:5]:
+        label = f"{rule['figure']} {rule['op']} {rule['value']}"
+        assert f"FAIL  [hybrid-full] {label}: measured n/a: no sub-question" in lines
+    assert "PASS  [hybrid-full] missing_traces == 0: measured 0" in lines  # the query is there
+    assert "1 passed, 5 failed" in result.stdout
+
+
+def test_a_gate_on_traces_with_no_answers_fails_the_answer_rules_with_the_reason(tmp_path):
+    ann, traces = _en_variant(tmp_path, change_trace=lambda trace: trace.pop("answer"))
+    result = run_cli("audit", ann, traces, "--policy", policy_file(tmp_path, GATE_ON_NOTHING))
+    assert result.returncode == 1, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    for rule in GATE_ON_NOTHING[:3]:
+        label = f"{rule['figure']} {rule['op']} {rule['value']}"
+        assert f"FAIL  [hybrid-full] {label}: measured n/a: no answers in these traces" in lines
+    assert "PASS  [hybrid-full] coverage.stages.context.all >= 0.9: measured 1" in lines
+
+
+def test_a_gate_on_sub_questions_without_facts_or_vital_ones_says_so(tmp_path):
+    def okay_without_facts(query):
+        for sq in query["sub_questions"]:
+            sq.update(answer_facts=[], importance="okay")
+
+    ann, traces = _en_variant(tmp_path, change_query=okay_without_facts)
+    rules = [
+        {"figure": "coverage.answer.all", "op": ">=", "value": 0.9},
+        {"figure": "coverage.stages.context.vital", "op": ">=", "value": 0.9},
+        {"figure": "coverage.answer_without_evidence", "op": "==", "value": 0},
+    ]
+    result = run_cli("audit", ann, traces, "--policy", policy_file(tmp_path, rules))
+    assert result.returncode == 1, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert (
+        "FAIL  [hybrid-full] coverage.answer.all >= 0.9: measured n/a: no sub-question has answer facts"
+        in lines
+    )
+    assert (
+        "FAIL  [hybrid-full] coverage.stages.context.vital >= 0.9: measured n/a: no vital sub-question"
+        in lines
+    )
+    assert (
+        "FAIL  [hybrid-full] coverage.answer_without_evidence == 0: measured n/a: "
+        "no sub-question has answer facts"
+    ) in lines
+
+
+def test_a_retrieval_rule_no_query_entered_fails_with_the_reason(tmp_path):
+    def nothing_relevant(query):
+        query["doc_judgments"] = dict.fromkeys(query["doc_judgments"], 0)
+
+    ann, traces = _en_variant(tmp_path, change_query=nothing_relevant)
+    rules = [
+        {"figure": "retrieval.context.at.3.hit_rate", "op": ">=", "value": 0.9},
+        {"figure": "retrieval.context.at.3.queries_with_unjudged", "op": "==", "value": 0},
+        {"figure": "retrieval.context.at.3.queries", "op": "==", "value": 0},
+    ]
+    result = run_cli("audit", ann, traces, "--policy", policy_file(tmp_path, rules))
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert (
+        "FAIL  [hybrid-full] retrieval.context.at.3.queries_with_unjudged == 0: measured n/a: no query"
+        in (result.stdout)
+    )
+    assert "PASS  [hybrid-full] retrieval.context.at.3.queries == 0: measured 0" in result.stdout
+    assert (
+        "FAIL  [hybrid-full] retrieval.context.at.3.hit_rate >= 0.9: measured n/a: no query entered the "
+        "mean: 1 with no unit judged relevant (--zero-positive exclude)"
+    ) in result.stdout.splitlines()
+
+
+def test_compare_with_too_few_paired_queries_gives_no_interval_and_no_p(tmp_path):
+    """One paired query: a bootstrap interval of zero width beside p = 1 says nothing; the
+    delta stands, with why there is no CI and no p."""
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    a = write_jsonl(tmp_path / "a.jsonl", [json.loads(lines[1])])
+    b = write_jsonl(tmp_path / "b.jsonl", [json.loads(lines[2])])
+    result = run_cli("compare", a, b, "--annotations", ZH_ANN, "--trials", "200")
+    assert result.returncode == 0, result.stderr
+    assert "A = hybrid-truncated, B = hybrid-full; 1 paired query;" in result.stdout
+    assert (
+        "coverage.stages.context.all: A 0.667  B 1.000  delta +0.333  no CI, no p: 1 paired query, "
+        "fewer than 6 (under 6 no difference can reach p < 0.05)"
+    ) in result.stdout.splitlines()
+    assert "p=" not in result.stdout
+    report = evidence_eval.score(ZH_ANN, ZH_TRACES)
+    figures = compare(report, report, system_a="hybrid-truncated", system_b="hybrid-full").figures
+    figure = next(f for f in figures if f.figure == "coverage.stages.context.all")
+    assert (figure.delta, figure.ci_low, figure.ci_high, figure.p_value) == (
+        pytest.approx(1 / 3),
+        None,
+        None,
+        None,
+    )
+
+
+def test_compare_with_six_paired_queries_gives_the_interval(tmp_path):
+    report = _synthetic_report(tmp_path, better_share=0.5, queries=6, seed=3)
+    context = next(
+        f
+        for f in compare(report, report, system_a="A", system_b="B", trials=200).figures
+        if f.figure == "coverage.stages.context.all"
+    )
+    assert context.ci_low is not None and context.p_value is not None and context.not_applicable is None

@@ -397,3 +397,119 @@ def test_numbered_and_unrelated_stage_names_are_not_warned_about(tmp_path):
     )
     result = run_cli("score", ZH_ANN, traces, "--format", "json")
     assert result.returncode == 0 and "warning" not in result.stderr
+
+
+def _two_query_warranty(tmp_path):
+    """The English example with its query twice (`warranty-002` a copy of `warranty-001`),
+    beside its corpus: (annotation set, the hybrid-full trace of warranty-001)."""
+    data = json.loads(EN_ANN.read_text(encoding="utf-8"))
+    data["queries"].append(dict(data["queries"][0], query_id="warranty-002"))
+    ann = tmp_path / "warranty.annotations.json"
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    (tmp_path / "corpus.jsonl").write_bytes((EN_ANN.parent / "corpus.jsonl").read_bytes())
+    lines = [json.loads(line) for line in EN_TRACES.read_text(encoding="utf-8").splitlines()]
+    return ann, next(trace for trace in lines if trace["system"] == "hybrid-full")
+
+
+def test_an_empty_stage_is_a_ranking_that_found_nothing(tmp_path):
+    """`"items": []` returned no id at all: hit, RR and recall 0, in the mean -- not
+    `unjudged_only`, which is for ids returned none of which is judged."""
+    ann, full = _two_query_warranty(tmp_path)
+    empty = json.loads(json.dumps(full))
+    empty["query_id"] = "warranty-002"
+    next(stage for stage in empty["stages"] if stage["name"] == "context")["items"] = []
+    traces = write_jsonl(tmp_path / "t.jsonl", [full, empty])
+    report = evidence_eval.score(ann, traces, k=[3])
+    stage = system(report, "hybrid-full").queries[1].retrieval["context"]
+    assert (stage.status, stage.in_mean, stage.unjudged_only, stage.reason) == ("scored", True, False, None)
+    assert (stage.at["3"].hit, stage.at["3"].rr, stage.at["3"].recall) == (0.0, 0.0, 0.0)
+    summary = system(report, "hybrid-full").summary.retrieval["context"]
+    assert summary.unjudged_only == [] and summary.empty_rankings == 1
+    assert (summary.at["3"].hit_rate, summary.at["3"].queries) == (0.5, 2)
+    policy = tmp_path / "p.json"
+    rule = {
+        "name": "relevant doc in context",
+        "figure": "retrieval.context.at.3.hit_rate",
+        "op": ">=",
+        "value": 0.9,
+    }
+    policy.write_text(json.dumps({"name": "ctx", "rules": [rule]}), encoding="utf-8")
+    audited = run_cli("audit", ann, traces, "--policy", policy, "--k", "3")
+    assert audited.returncode == 1, audited.stdout + audited.stderr
+    assert "FAIL  [hybrid-full] relevant doc in context: measured 0.5" in audited.stdout
+    table = run_cli("score", ann, traces, "--k", "3", "--format", "table")
+    assert "no returned id is judged" not in table.stdout
+
+
+def test_graded_answer_coverage_counts_a_missing_trace_as_the_strict_share_does(tmp_path):
+    """`--missing-trace zero`: the missing query's sub-questions are in the strict share as
+    missing, and in the graded answer figure as 0; `exclude` leaves them out of both."""
+    ann, full = _two_query_warranty(tmp_path)
+    traces = write_jsonl(tmp_path / "t.jsonl", [full])
+    excluded = system(evidence_eval.score(ann, traces, missing_trace="exclude"), "hybrid-full").summary
+    zero = system(evidence_eval.score(ann, traces), "hybrid-full")
+    alone = excluded.coverage.answer_graded
+    assert excluded.coverage.answer["all"].total == 4 and alone["all"] > 0.5
+    assert zero.summary.coverage.answer["all"].total == 8
+    graded = zero.summary.coverage.answer_graded
+    assert graded == {"all": pytest.approx(alone["all"] / 2), "vital": pytest.approx(alone["vital"] / 2)}
+    assert {sq.answer.graded for sq in zero.queries[1].sub_questions} == {0.0}
+
+
+@pytest.mark.parametrize("absent", ["key left out", "null"])
+def test_a_line_without_answer_in_a_system_that_answers_is_an_empty_answer(tmp_path, absent):
+    """A run that answers on some lines and not on one failed to answer there: its facts are
+    missing (not `not_applicable`, which would take them out of the gate); a system with no
+    answer on any line (a TREC run) stays not applicable. The same report in memory, streamed
+    and merged from shards."""
+    import io
+
+    from evidence_eval.report.render import to_json
+    from evidence_eval.scoring.scaleout import merge, write_partial_file
+
+    ann, full = _two_query_warranty(tmp_path)
+    unanswered = dict(full, query_id="warranty-002")
+    del unanswered["answer"]
+    if absent == "null":
+        unanswered["answer"] = None
+    retrieval_only = [
+        {k: v for k, v in dict(full, system="run", query_id=q).items() if k != "answer"}
+        for q in ("warranty-001", "warranty-002")
+    ]
+    traces = write_jsonl(tmp_path / "t.jsonl", [full, unanswered, *retrieval_only])
+    report = evidence_eval.score(ann, traces)
+    answering = system(report, "hybrid-full")
+    answered = answering.queries[0].sub_questions
+    assert [sq.answer.status for sq in answered] == ["supported", "uncertain", "supported", "supported"]
+    failed = answering.queries[1]
+    assert failed.answer_given is False
+    assert [(sq.answer.status, sq.answer.graded, sq.lost_at) for sq in failed.sub_questions] == [
+        ("missing", 0.0, sq.lost_at or "answer") for sq in answered
+    ]
+    summary = answering.summary
+    assert (summary.coverage.answer["all"].count, summary.coverage.answer["all"].total) == (3, 8)
+    assert summary.coverage.answer_statuses == {"missing": 4, "supported": 3, "uncertain": 1}
+    graded = sum(sq.answer.graded for sq in answered) / 8
+    assert summary.coverage.answer_graded["all"] == pytest.approx(graded, abs=1e-6)
+    assert summary.traces_without_answer == 1
+    run = system(report, "run")
+    assert {sq.answer.status for q in run.queries for sq in q.sub_questions} == {"not_applicable"}
+    assert run.summary.coverage.answer["all"].total == 0
+    buffer = io.StringIO()
+    evidence_eval.score(ann, traces, json_out=buffer)
+    assert buffer.getvalue() == to_json(report)
+    parts = []
+    for index in range(2):
+        parts.append(tmp_path / f"part{index}.jsonl")
+        with parts[-1].open("w", encoding="utf-8") as out:
+            write_partial_file(ann, traces, out, shard=f"{index}/2")
+    assert to_json(merge(parts)) == to_json(report)
+    policy = tmp_path / "p.json"
+    rule = {"figure": "coverage.answer.vital", "op": ">=", "value": 0.9, "systems": ["hybrid-full"]}
+    policy.write_text(json.dumps({"name": "answers", "rules": [rule]}), encoding="utf-8")
+    audited = run_cli("audit", ann, traces, "--policy", policy)
+    assert audited.returncode == 1, audited.stdout + audited.stderr
+    assert "FAIL  [hybrid-full] coverage.answer.vital >= 0.9: measured 0.3333" in audited.stdout
+    table = run_cli("score", ann, traces, "--format", "table").stdout
+    assert "1 of 2 traces have no answer: scored as empty answers (their facts missing)" in table
+    assert "no answers in these traces" in table  # system `run`

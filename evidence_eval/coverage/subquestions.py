@@ -80,21 +80,47 @@ def evaluate_query(
 
 
 def missing_trace_results(query: Query) -> list[SubQuestionResult]:
-    """A query with no trace line: nothing reached any stage or the answer."""
+    """A query with no trace line: nothing reached any stage or the answer (its graded
+    answer score is 0, as each stage's share of spans found is)."""
     return [
         SubQuestionResult(
             id=sq.id,
             kind=sq.kind,
             importance=sq.importance,
             stages={},
-            answer=AnswerResult(
-                status="missing" if sq.answer_facts else "not_applicable", needed=sq.required_facts()
+            answer=(
+                AnswerResult(status="missing", needed=sq.required_facts(), graded=0.0)
+                if sq.answer_facts
+                else AnswerResult(status="not_applicable")
             ),
             lost_at=NO_TRACE,
             answer_without_evidence=False,
         )
         for sq in query.sub_questions
     ]
+
+
+NO_ANSWER_REASON = (
+    "the trace has no answer (`answer` absent or null) while other traces of its system have one: "
+    "a run that failed to answer, scored as an empty answer"
+)
+
+
+def failed_to_answer(sub_question: SubQuestion, result: SubQuestionResult) -> SubQuestionResult:
+    """`result`, scored on a trace without an answer (answer facts not applicable), as an
+    empty answer scores it: every fact missing, graded 0. For a trace of a system that
+    answers on other lines; a system with no answer on any line (a TREC run) keeps its
+    answer facts not applicable. `scoring.engine` decides which, once per system."""
+    if not sub_question.answer_facts:
+        return result
+    facts = [
+        FactResult(fact=fact.id, status="missing", score=0.0, support=0.0, reason=NO_ANSWER_REASON)
+        for fact in sub_question.answer_facts
+    ]
+    answer = AnswerResult(status="missing", needed=sub_question.required_facts(), graded=0.0, matches=facts)
+    return result.model_copy(
+        update={"answer": answer, "lost_at": lost_at(result.stages, answer), "answer_without_evidence": False}
+    )
 
 
 def stage_evidence(sub_question: SubQuestion, stage: PreparedStage, options: MatchOptions) -> StageEvidence:

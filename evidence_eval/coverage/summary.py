@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..models.report import CoverageFigures, Ratio, SubQuestionResult
 from .subquestions import ANSWER
@@ -36,6 +36,18 @@ class SubQuestionDigest:
             result.lost_at,
             result.answer_without_evidence,
             result.answer.graded,
+        )
+
+    def failed_to_answer(self, has_facts: bool) -> SubQuestionDigest:
+        """The digest of `subquestions.failed_to_answer` of this sub-question's result."""
+        if not has_facts:
+            return self
+        return replace(
+            self,
+            answer="missing",
+            lost_at=self.lost_at or ANSWER,
+            answer_without_evidence=False,
+            answer_graded=0.0,
         )
 
     def status_in(self, stage: str) -> str | None:

@@ -43,6 +43,16 @@ class Coverage:
         ratio = figures.answer[self.group] if self.stage is None else figures.stages[self.stage][self.group]
         return ratio.share
 
+    def not_applicable(self, summary: SystemSummary) -> str | None:
+        """Why the figure has no value (no sub-question to take a share of), or None."""
+        figures = _figures(summary, self.kind)
+        if self.stage is None:
+            total = figures.answer[self.group].total
+            return None if total else _unscored_answers(summary, self.kind, self.group)
+        if figures.stages[self.stage][self.group].total:
+            return None
+        return _no_sub_question(self.kind, self.group if figures.sub_questions else "all")
+
     def failing(self, sq: SubQuestionResult) -> str | None:
         if not _selected(sq, self.kind, self.group):
             return None
@@ -70,6 +80,15 @@ class Count:
             return float(figures.lost_at.get(self.key or "", 0))
         return float(getattr(figures, self.what))
 
+    def not_applicable(self, summary: SystemSummary) -> str | None:
+        """Why the count counts nothing: no sub-question whose answer was scored (for the
+        answer's counts) or no sub-question at all (`lost_at`); a count of 0 over nothing
+        is no pass."""
+        figures = _figures(summary, self.kind)
+        if self.what == "lost_at" or self.key == "not_applicable":
+            return None if figures.sub_questions else _no_sub_question(self.kind, "all")
+        return None if figures.answer["all"].total else _unscored_answers(summary, self.kind, "all")
+
     def failing(self, sq: SubQuestionResult) -> str | None:
         if self.kind is not None and sq.kind != self.kind:
             return None
@@ -92,6 +111,9 @@ class Queries:
         found = getattr(summary, self.what)
         return float(len(found) if isinstance(found, list) else found)
 
+    def not_applicable(self, summary: SystemSummary) -> str | None:
+        return None if summary.queries else "no query"
+
     def failing(self, sq: SubQuestionResult) -> str | None:
         return None
 
@@ -107,6 +129,26 @@ class Retrieval:
     def value(self, summary: SystemSummary) -> float | None:
         found = getattr(summary.retrieval[self.stage].at[str(self.k)], self.mean)
         return None if found is None else float(found)
+
+    def not_applicable(self, summary: SystemSummary) -> str | None:
+        """Why the mean has no value: no query entered it (and why each stayed out), or a
+        depth under the budget that reads none. `queries` (how many entered) always applies;
+        `queries_with_unjudged`, a count among those, does not when none entered."""
+        stage = summary.retrieval[self.stage]
+        if self.mean == "queries":
+            return None
+        if stage.at[str(self.k)].queries:
+            if self.value(summary) is not None:
+                return None
+            return "the depth is measured under --budget dedup-then-truncate only"
+        out = [
+            (len(stage.not_applicable), "with no unit judged relevant (--zero-positive exclude)"),
+            (len(stage.no_ids), "whose items carry no id of the unit"),
+            (len(stage.unjudged_only), "none of whose returned ids is judged"),
+            (len(stage.missing_trace), "without a trace (--missing-trace exclude)"),
+        ]
+        why = ", ".join(f"{count} {what}" for count, what in out if count)
+        return "no query entered the mean" + (f": {why}" if why else "")
 
     def failing(self, sq: SubQuestionResult) -> str | None:
         return None
@@ -219,6 +261,33 @@ class _Path:
         if self.position < len(self.parts):
             rest = ".".join(self.parts[self.position :])
             raise UsageError(f"figure {self.figure!r}: nothing under {self.walked()} (drop {rest!r})")
+
+
+def no_answers(summary: SystemSummary) -> bool:
+    """Every scored trace lacks an answer (a TREC run, say): answer figures do not apply."""
+    return summary.scored_traces > 0 and summary.traces_without_answer == summary.scored_traces
+
+
+def _no_sub_question(kind: str | None, group: Group) -> str:
+    of_kind = f" of kind {kind!r}" if kind is not None else ""
+    return f"no {'vital ' if group == 'vital' else ''}sub-question{of_kind}"
+
+
+def _unscored_answers(summary: SystemSummary, kind: str | None, group: Group) -> str:
+    """Why no sub-question of `group` (and `kind`) had its answer scored."""
+    figures = _figures(summary, kind)
+    if figures.sub_questions == 0:
+        return _no_sub_question(kind, "all")
+    if group == "vital" and _vital_count(figures) == 0:
+        return _no_sub_question(kind, group)
+    if no_answers(summary):
+        return "no answers in these traces"
+    return f"{_no_sub_question(kind, group)} has answer facts"
+
+
+def _vital_count(figures: CoverageFigures) -> int | None:
+    """How many vital sub-questions the figures count (None: no stage to read it from)."""
+    return next((ratios["vital"].total for ratios in figures.stages.values()), None)
 
 
 def _figures(summary: SystemSummary, kind: str | None) -> CoverageFigures:

@@ -41,10 +41,14 @@ class RuleOutcome:
     passed: bool
     worst: list[Offender] = field(default_factory=list)
     offender_count: int = 0
+    not_applicable: str | None = None  # why the figure has no value: the rule then fails
 
     def line(self) -> str:
         verdict = "PASS" if self.passed else "FAIL"
-        measured = "n/a" if self.measured is None else f"{self.measured:.4g}"
+        if self.measured is None:
+            measured = f"n/a: {self.not_applicable}" if self.not_applicable else "n/a"
+        else:
+            measured = f"{self.measured:.4g}"
         return f"{verdict}  [{self.system}] {self.rule.label()}: measured {measured}"
 
     def offender_lines(self) -> list[str]:
@@ -67,11 +71,15 @@ def audit(report: Report, policy: Policy) -> list[RuleOutcome]:
             if unknown:
                 raise UsageError(f"rule {rule.label()!r} names systems not in the traces: {unknown}")
         for system in systems:
-            measured = figure_value(system, rule.figure)
+            measure = parse_measure(rule.figure, system.summary, system.system)
+            # A figure over nothing (no sub-question, no answer, no query in the mean) fails:
+            # a count of 0 contradicted among no answers is no pass.
+            reason = measure.not_applicable(system.summary)
+            measured = None if reason else measure.value(system.summary)
             passed = measured is not None and _OPERATORS[rule.op](measured, rule.value)
             found = [] if passed else offenders(system, rule.figure)
             outcomes.append(
-                RuleOutcome(rule, system.system, measured, passed, found[:WORST_SHOWN], len(found))
+                RuleOutcome(rule, system.system, measured, passed, found[:WORST_SHOWN], len(found), reason)
             )
     return outcomes
 

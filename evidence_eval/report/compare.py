@@ -16,6 +16,10 @@ from ..models.report import QueryResult, Report, SystemReport
 from ..scoring.signature import parse_signature
 
 COMPARABLE_EXCEPT = {"version"}
+# The paired randomization test over n queries has 2^n swaps, two of them as extreme as the
+# observed delta at least: under 6 queries its p is never below 0.05, and the bootstrap's
+# interval, made of as few queries resampled, is no better. Below it: the delta, no CI, no p.
+MIN_PAIRED_QUERIES = 6
 
 
 @dataclass(frozen=True)
@@ -28,6 +32,7 @@ class FigureComparison:
     ci_high: float | None
     p_value: float | None
     queries: int
+    not_applicable: str | None = None  # why there is no CI and no p (too few paired queries)
 
 
 @dataclass
@@ -45,13 +50,19 @@ class Comparison:
         """The comparison as the command prints it."""
         queries = self.figures[0].queries if self.figures else 0
         lines = [
-            f"A = {self.system_a}, B = {self.system_b}; {queries} paired queries; bootstrap 95% CI "
+            f"A = {self.system_a}, B = {self.system_b}; {_queries(queries)}; bootstrap 95% CI "
             f"and randomization p ({self.trials} trials, seed {self.seed})"
         ]
         lines += [f"signature differs: {key}: {x} vs {y}" for key, (x, y) in self.mismatched.items()]
         for f in self.figures:
             if f.delta is None:
                 lines.append(f"{f.figure}: n/a")
+                continue
+            if f.not_applicable is not None:
+                lines.append(
+                    f"{f.figure}: A {f.a:.3f}  B {f.b:.3f}  delta {f.delta:+.3f}  "
+                    f"no CI, no p: {f.not_applicable}"
+                )
                 continue
             lines.append(
                 f"{f.figure}: A {f.a:.3f}  B {f.b:.3f}  delta {f.delta:+.3f} "
@@ -63,6 +74,10 @@ class Comparison:
         ]
         lines.append(f"signature: {self.signature}")
         return lines
+
+
+def _queries(count: int) -> str:
+    return f"{count} paired {'query' if count == 1 else 'queries'}"
 
 
 def signature_differences(a: Report, b: Report) -> dict[str, tuple[str, str]]:
@@ -203,6 +218,13 @@ def _compare_figure(
     if value_a is None or value_b is None or n == 0:
         return FigureComparison(label, value_a, value_b, None, None, None, None, n)
     delta = value_b - value_a
+    entered = sum(1 for (_, total_a), (_, total_b) in zip(pairs_a, pairs_b) if total_a or total_b)
+    if entered < MIN_PAIRED_QUERIES:
+        reason = (
+            f"{_queries(entered)}, fewer than {MIN_PAIRED_QUERIES} "
+            f"(under {MIN_PAIRED_QUERIES} no difference can reach p < 0.05)"
+        )
+        return FigureComparison(label, value_a, value_b, delta, None, None, None, n, reason)
     deltas = []
     for _ in range(trials):
         sample = [rng.randrange(n) for _ in range(n)]

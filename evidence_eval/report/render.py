@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from functools import partial
 
 from ..errors import UsageError
+from ..metrics.measures import no_answers
 from ..metrics.policies import no_ids_reason, unjudged_only_reason
 from ..models.frames import table
 from ..models.report import (
@@ -43,19 +44,16 @@ def _ratio(r: Ratio | None) -> str:
     return "n/a" if r is None else f"{r.count}/{r.total} {_pct(r.share).strip()}"
 
 
-def no_answers(summary: SystemSummary) -> bool:
-    """Every scored trace lacks an answer (a TREC run, say): answer figures do not apply."""
-    return summary.scored_traces > 0 and summary.traces_without_answer == summary.scored_traces
-
-
 def answer_note(summary: SystemSummary) -> str | None:
-    """What the answer figures leave out, in words; None when every trace has an answer."""
+    """How the answer figures treat traces without an answer, in words; None when every
+    trace has one. (A system that answers on some lines failed to answer on the others:
+    `scoring.engine.empty_answers`.)"""
     if no_answers(summary):
         return f"{NO_ANSWERS}: answer facts are not applicable"
     if summary.traces_without_answer:
         return (
             f"{summary.traces_without_answer} of {summary.scored_traces} traces have no answer: "
-            "their answer facts are not applicable"
+            "scored as empty answers (their facts missing)"
         )
     return None
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
-from ..coverage.subquestions import evaluate_query, missing_trace_results
+from ..coverage.subquestions import evaluate_query, failed_to_answer, missing_trace_results
 from ..coverage.summary import SubQuestionDigest, by_kind, coverage_figures
 from ..errors import InputError, Location, PolicyError, UsageError
 from ..io.loaders import parse_trace
@@ -448,7 +448,9 @@ def _retrieval(
             scores = apply_zero_positive(scores, options)
         elif stage.items and scores["unidentified_items"] == len(stage.items):
             scores = unidentified_stage(scores, options)
-        elif not any(unit in judgments for unit in ranking if unit is not None):
+        elif stage.items and not any(unit in judgments for unit in ranking if unit is not None):
+            # Ids returned, none of them judged. A stage with no item returned no id: it is a
+            # ranking that found nothing, scored 0 like any other miss.
             scores = unjudged_stage(scores, _judged_ids_at(stage.items, judgments))
         result[stage.name] = _stage_retrieval(scores)
     return result
@@ -489,7 +491,9 @@ def system_report(system: CollectedSystem, annotations: AnnotationSet, options: 
             f"{', '.join(missing[:10])}{', ...' if len(missing) > 10 else ''} "
             "(--missing-trace error)"
         )
-    digests = [(q.query_id, _complete_digest(system, q, options)) for q in annotations.queries]
+    without_answer = sum(d.answer_given is False for d in system.digests.values())
+    empty = empty_answers(len(system.digests), without_answer)
+    digests = [(q.query_id, _complete_digest(system, q, options, empty)) for q in annotations.queries]
     refuse_zero_positive([(qid, stage) for qid, d in digests for stage in d.retrieval.values()], options)
     counted = [
         sq
@@ -500,7 +504,7 @@ def system_report(system: CollectedSystem, annotations: AnnotationSet, options: 
     summary = SystemSummary(
         queries=len(digests),
         scored_traces=len(system.digests),
-        traces_without_answer=sum(d.answer_given is False for d in system.digests.values()),
+        traces_without_answer=without_answer,
         missing_traces=missing,
         coverage_not_applicable=[qid for qid, d in digests if d.coverage == "not_applicable"],
         retrieval={
@@ -512,7 +516,7 @@ def system_report(system: CollectedSystem, annotations: AnnotationSet, options: 
     )
     queries = (
         [
-            complete_result(system.results.get(q.query_id), q, system.stage_names, options)
+            complete_result(system.results.get(q.query_id), q, system.stage_names, options, empty)
             for q in annotations.queries
         ]
         if system.results or not system.digests
@@ -521,10 +525,25 @@ def system_report(system: CollectedSystem, annotations: AnnotationSet, options: 
     return SystemReport(system=system.name, summary=summary, queries=queries)
 
 
-def _complete_digest(system: CollectedSystem, query: Query, options: ScoreOptions) -> QueryDigest:
+def empty_answers(scored_traces: int, traces_without_answer: int) -> bool:
+    """Whether a system's traces without an answer are scored as empty answers: it answers
+    on other lines, so there it failed to answer. A system with no answer on any line (a
+    TREC run) has no answers to score: its answer facts are not applicable."""
+    return 0 < traces_without_answer < scored_traces
+
+
+def _complete_digest(
+    system: CollectedSystem, query: Query, options: ScoreOptions, empty_answers: bool
+) -> QueryDigest:
     digest = system.digests.get(query.query_id)
     if digest is None:
         return QueryDigest.of(complete_result(None, query, system.stage_names, options))
+    if empty_answers and digest.answer_given is False:
+        failed = [
+            sq_digest.failed_to_answer(bool(sq.answer_facts))
+            for sq, sq_digest in zip(query.sub_questions, digest.sub_questions)
+        ]
+        digest = replace(digest, sub_questions=failed)
     if list(digest.retrieval) == system.stage_names:
         return digest
     absent = StageDigest.of(absent_stage("missing_stage", options))
@@ -533,10 +552,15 @@ def _complete_digest(system: CollectedSystem, query: Query, options: ScoreOption
 
 
 def complete_result(
-    result: QueryResult | None, query: Query, stage_names: list[str], options: ScoreOptions
+    result: QueryResult | None,
+    query: Query,
+    stage_names: list[str],
+    options: ScoreOptions,
+    empty_answers: bool = False,
 ) -> QueryResult:
     """A query's result with every stage of its system: a missing trace is scored as such, a
-    stage the trace lacks as `missing_stage`."""
+    stage the trace lacks as `missing_stage`, and (`empty_answers`: see `empty_answers`) a
+    trace without an answer as an empty answer."""
     if result is None:
         absent = StageRetrieval.model_validate(absent_stage("missing_trace", options))
         return QueryResult(
@@ -546,6 +570,11 @@ def complete_result(
             retrieval=dict.fromkeys(stage_names, absent),  # one model, never changed, read alike
             sub_questions=missing_trace_results(query),
         )
+    if empty_answers and result.answer_given is False:
+        result.sub_questions = [
+            failed_to_answer(sq, sq_result)
+            for sq, sq_result in zip(query.sub_questions, result.sub_questions)
+        ]
     if list(result.retrieval) != stage_names:
         for name in stage_names:
             if name not in result.retrieval:

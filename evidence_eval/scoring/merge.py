@@ -39,6 +39,7 @@ from .engine import (
     Shard,
     assemble_report,
     complete_result,
+    empty_answers,
     spooled_text,
     system_report,
 )
@@ -182,8 +183,9 @@ def report_of(partial: Partial, annotations: AnnotationSet) -> Report:
     for system in report.systems:
         stage_names = list(system.summary.retrieval)
         found = results.get(system.system, {})
+        empty = empty_answers(system.summary.scored_traces, system.summary.traces_without_answer)
         system.queries = [
-            complete_result(found.get(query.query_id), query, stage_names, options)
+            complete_result(found.get(query.query_id), query, stage_names, options, empty)
             for query in annotations.queries
         ]
     return report

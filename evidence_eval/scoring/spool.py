@@ -15,7 +15,7 @@ from typing import IO, Protocol
 from ..models import AnnotationSet
 from ..models.options import ScoreOptions
 from ..models.report import QueryResult, Report
-from .engine import complete_result, spooled_text
+from .engine import complete_result, empty_answers, spooled_text
 
 _EMPTY_QUERIES = '"queries": []'
 
@@ -67,15 +67,16 @@ def write_json(
     out.write(pieces[0])
     for system, rest in zip(report.systems, pieces[1:]):
         stage_names = list(system.summary.retrieval)
+        empty = empty_answers(system.summary.scored_traces, system.summary.traces_without_answer)
         out.write('"queries": [')
         written = 0
         for query in annotations.queries:
             spooled = spool.get(system.system, query.query_id)
             if spooled is None:
                 blob = spooled_text(complete_result(None, query, stage_names, options))
-            elif list(spooled[1]) != stage_names:
+            elif list(spooled[1]) != stage_names or empty:  # rare: read back only then
                 result = QueryResult.model_validate_json(spooled[0])
-                blob = spooled_text(complete_result(result, query, stage_names, options))
+                blob = spooled_text(complete_result(result, query, stage_names, options, empty))
             else:
                 blob = spooled[0]
             out.write(("\n" if written == 0 else ",\n") + blob)
