@@ -8,7 +8,8 @@ import re
 import subprocess
 import sys
 
-from conftest import EXAMPLES, NO_XDIST, ROOT, ZH_ANN, ZH_TRACES, run_cli_process
+import pytest
+from conftest import EXAMPLES, NO_XDIST, ROOT, ZH_ANN, ZH_TRACES, run_cli_process, zh_traces_with_a_bad_line
 
 
 def test_score_prints_json_on_stdout_and_exits_0():
@@ -28,6 +29,33 @@ def test_bad_input_is_one_line_on_stderr_and_exit_2(tmp_path):
     assert result.stdout == ""
     assert len(result.stderr.strip().splitlines()) == 1 and f"{traces}:1" in result.stderr
     assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("command", "kind", "at"),
+    [
+        ("score", "malformed", 1),
+        ("score", "unknown query", 50),
+        ("audit", "unknown query", 1),
+        ("audit", "malformed", 50),
+    ],
+)
+def test_a_bad_line_under_jobs_is_one_line_and_exit_2(tmp_path, command, kind, at):
+    """The workers' pool is shut down when the error stops the run, not left to the garbage
+    collector (which closed its pipes first: `OSError: Bad file descriptor` after the message)."""
+    traces = zh_traces_with_a_bad_line(tmp_path, kind, at)
+    out = tmp_path / "out.xml"
+    if command == "score":
+        given = ["-o", out]
+    else:
+        given = ["--policy", EXAMPLES / "policies" / "release.policy.json", "--junit", out]
+    result = run_cli_process(command, ZH_ANN, traces, "--jobs", "2", *given)
+    assert result.returncode == 2 and result.stdout == ""
+    expected = "$.query_id" if kind == "unknown query" else "malformed JSON"
+    assert len(result.stderr.splitlines()) == 1, result.stderr
+    assert f"{traces}:{at}: {expected}" in result.stderr
+    left = sorted(path.name for path in tmp_path.iterdir())
+    assert left == ["traces.jsonl"]  # no output, no temporary file
 
 
 def test_a_failed_release_gate_exits_1():
