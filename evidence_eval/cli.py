@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import IO, Any, Literal, NoReturn, TypeVar, cast, get_args, get_origin
@@ -16,6 +16,7 @@ from pydantic.fields import FieldInfo
 
 from .errors import EvidenceEvalError, UsageError
 from .io.jsonio import atomic_write, atomic_writer, check_output, json_text
+from .io.output import reader_may_leave
 from .lang.compiled import seed_re_cache
 from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
 from .models.traces import TRACE_FORMATS
@@ -132,6 +133,26 @@ def _flat_options(kwargs: dict[str, Any], names: tuple[str, ...] = SCORE_OPTIONS
     return chosen
 
 
+@contextlib.contextmanager
+def _readers_may_leave() -> Iterator[None]:
+    """A command whose reader stops reading (`audit ... | head -2`) still writes its files (a
+    JUnit report) and exits with its own code: a closed stdout (or stderr) is not an input
+    error. One mechanism for every command: what nobody reads is dropped."""
+    previous = sys.stdout, sys.stderr
+    sys.stdout = reader_may_leave(sys.stdout, "standard output")
+    sys.stderr = reader_may_leave(sys.stderr, "standard error")
+    try:
+        yield
+    finally:
+        ours = sys.stdout, sys.stderr
+        sys.stdout, sys.stderr = previous
+        for stream in ours:
+            try:
+                stream.flush()
+            except OSError as exc:  # a full disk under `> report.json`: the output is lost
+                _fail(f"{exc.filename}: {exc.strerror}")
+
+
 def _on_terminal() -> bool:
     return sys.stdout.isatty()
 
@@ -204,7 +225,7 @@ class _OneLineErrors(click.Group):
         from .io.source import reading_inputs
 
         try:
-            with reading_inputs():  # one command, one reading of each input
+            with _readers_may_leave(), reading_inputs():  # one command, one reading of each input
                 return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         except click.exceptions.Abort:
             click.echo("evidence-eval: interrupted; nothing was written", err=True)

@@ -65,6 +65,53 @@ def test_a_failed_release_gate_exits_1():
     assert "FAIL" in result.stdout and result.stderr == ""
 
 
+def _with_stdout_closed(*args: object) -> subprocess.CompletedProcess[str]:
+    """The command with nobody left reading its stdout (`| head` once it has its lines): the
+    reader is closed before the command writes (a start takes a second)."""
+    command = [sys.executable, "-m", "evidence_eval.cli", *map(str, args)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()
+    stderr = process.stderr.read()
+    return subprocess.CompletedProcess(command, process.wait(), "", stderr)
+
+
+def test_a_closed_stdout_keeps_the_gate_its_exit_code_and_its_junit_file(tmp_path):
+    """`audit ... --junit FILE | head -2`: the gate's result is the JUnit file and the exit code;
+    the lines nobody reads are dropped, not an input error."""
+    junit = tmp_path / "gate.xml"
+    policy = EXAMPLES / "policies" / "release.policy.json"
+    result = _with_stdout_closed("audit", ZH_ANN, ZH_TRACES, "--policy", policy, "--junit", junit)
+    assert (result.returncode, result.stderr) == (1, "")
+    assert 'failures="' in junit.read_text(encoding="utf-8")
+
+
+def test_a_closed_stdout_is_no_error_for_compare_or_a_report_streamed(tmp_path):
+    lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()
+    (tmp_path / "a.jsonl").write_text(lines[1] + "\n", encoding="utf-8")
+    (tmp_path / "b.jsonl").write_text(lines[2] + "\n", encoding="utf-8")
+    for args in (
+        ("compare", tmp_path / "a.jsonl", tmp_path / "b.jsonl", "--annotations", ZH_ANN, "--trials", "100"),
+        ("score", ZH_ANN, ZH_TRACES, "--format", "json"),  # more than a pipe holds
+    ):
+        result = _with_stdout_closed(*args)
+        assert (result.returncode, result.stderr) == (0, ""), args[0]
+
+
+def test_a_stdout_that_cannot_be_written_is_still_an_error():
+    """A full disk under `> report.json` loses the output: exit 2, naming standard output."""
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [sys.executable, "-m", "evidence_eval.cli", "score", ZH_ANN, ZH_TRACES, "--format", "json"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    assert result.returncode == 2
+    assert result.stderr == "evidence-eval: error: standard output: No space left on device\n"
+
+
 def test_the_suite_runs_on_every_core_and_says_so_without_xdist():
     """README's `python -m pytest` runs on every core (pyproject: -n auto, pytest-xdist in the
     test extra); without pytest-xdist it still runs, in one process, and says why on the way."""
