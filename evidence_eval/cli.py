@@ -183,11 +183,36 @@ def _default_format(out: str | None) -> str:
 
 class _NoOptionAsValue(click.Command):
     """Refuses an option whose value is another of the command's options (`-o --overwrite`):
-    click would take `--overwrite` as the output's name and write a file called that."""
+    click would take `--overwrite` as the output's name and write a file called that; and `-`
+    as a path (a file named `-`)."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         _refuse_option_as_value(self, ctx, args)
-        return super().parse_args(ctx, args)
+        rest = super().parse_args(ctx, args)
+        _refuse_dash(self, ctx)
+        return rest
+
+
+# the path parameters a command writes (the others are read); `-o -` is stdout, not a path
+_WRITTEN_PATHS = {("audit", "junit"), ("init", "annotations"), ("schema", "out_dir"), ("convert", "out_dir")}
+
+
+def _refuse_dash(command: click.Command, ctx: click.Context) -> None:
+    for param in command.get_params(ctx):
+        value = ctx.params.get(param.name or "")
+        given = value if isinstance(value, tuple) else (value,)  # a tuple: nargs=-1 (merge's PARTS)
+        if not isinstance(param.type, click.Path) or "-" not in given:
+            continue
+        named = param.opts[0] if isinstance(param, click.Option) else param.human_readable_name
+        if (command.name, param.name) in _WRITTEN_PATHS:
+            kind = "file" if param.type.file_okay else "folder"
+            raise click.UsageError(
+                f"{named}: writing to standard output ('-') is not supported here; give a {kind}"
+            )
+        raise click.UsageError(
+            f"{named}: reading standard input ('-') is not supported here; "
+            "give a file, or /dev/stdin for a pipe"
+        )
 
 
 def _refuse_option_as_value(command: click.Command, ctx: click.Context, args: list[str]) -> None:
@@ -859,7 +884,7 @@ def compare(report_a: str, report_b: str, annotations: str | None, **arguments: 
         ]
     ),
 )
-@click.argument("input_path", metavar="INPUT", required=False)
+@click.argument("input_path", metavar="INPUT", required=False, type=click.Path())
 @click.option(
     "-o",
     "--out",
