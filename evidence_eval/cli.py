@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from .errors import EvidenceEvalError, UsageError
-from .io.jsonio import atomic_write, atomic_writer, check_output, json_text
+from .io.jsonio import atomic_write, atomic_writer, check_output
 from .io.output import reader_may_leave
 from .lang.compiled import seed_re_cache
 from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
@@ -307,16 +307,15 @@ def validate(annotations: str, corpus: str | None) -> None:
     show_default=True,
     help="folder to write the JSON Schemas into",
 )
+@click.option("--overwrite", is_flag=True, help="replace existing schema files")
 @friendly_errors
-def schema(out_dir: str) -> None:
+def schema(out_dir: str, overwrite: bool) -> None:
     """Write the JSON Schemas of every public format."""
+    from .ingest.common import write_outputs
     from .models.schemas import json_schemas
 
-    folder = Path(out_dir)
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, content in json_schemas().items():
-        atomic_write(folder / name, json_text(content), overwrite=True)
-        click.echo(f"wrote {folder / name}")
+    for path in write_outputs(out_dir, json_schemas(), overwrite=overwrite):
+        click.echo(f"wrote {path}")
 
 
 score_options = model_options(RetrievalOptions, MatchOptions)
