@@ -4,6 +4,7 @@ kept apart from stdout, no traceback. Everything else runs the CLI in-process (c
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -96,6 +97,19 @@ def test_a_closed_stdout_is_no_error_for_compare_or_a_report_streamed(tmp_path):
     ):
         result = _with_stdout_closed(*args)
         assert (result.returncode, result.stderr) == (0, ""), args[0]
+
+
+def test_a_stream_closed_before_the_start_changes_no_exit_code(tmp_path):
+    """`2>&-` left sys.stderr None: the progress check crashed (exit 1, a traceback nobody saw)."""
+    command = [sys.executable, "-m", "evidence_eval.cli", "score", ZH_ANN]
+    for traces, code in ((ZH_TRACES, 0), (tmp_path / "nope.jsonl", 2)):
+        result = subprocess.run(
+            [*map(str, command), str(traces), "--format", "json"],
+            stdout=subprocess.DEVNULL,
+            preexec_fn=lambda: os.close(2),
+            check=False,
+        )
+        assert result.returncode == code, traces
 
 
 def test_a_stdout_that_cannot_be_written_is_still_an_error():
