@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import IO, Any, Literal, NoReturn, TypeVar, cast, get_args, get_origin
@@ -15,7 +15,8 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from .errors import EvidenceEvalError, UsageError
-from .io.jsonio import atomic_write, atomic_writer, check_output, json_text
+from .io.jsonio import atomic_write, atomic_writer, check_output
+from .io.output import reader_may_leave
 from .lang.compiled import seed_re_cache
 from .models.options import MatchOptions, RetrievalOptions, ScoreOptions
 from .models.traces import TRACE_FORMATS
@@ -132,6 +133,26 @@ def _flat_options(kwargs: dict[str, Any], names: tuple[str, ...] = SCORE_OPTIONS
     return chosen
 
 
+@contextlib.contextmanager
+def _readers_may_leave() -> Iterator[None]:
+    """A command whose reader stops reading (`audit ... | head -2`) still writes its files (a
+    JUnit report) and exits with its own code: a closed stdout (or stderr) is not an input
+    error. One mechanism for every command: what nobody reads is dropped."""
+    previous = sys.stdout, sys.stderr
+    sys.stdout = reader_may_leave(sys.stdout, "standard output")
+    sys.stderr = reader_may_leave(sys.stderr, "standard error")
+    try:
+        yield
+    finally:
+        ours = sys.stdout, sys.stderr
+        sys.stdout, sys.stderr = previous
+        for stream in ours:
+            try:
+                stream.flush()
+            except OSError as exc:  # a full disk under `> report.json`: the output is lost
+                _fail(f"{exc.filename}: {exc.strerror}")
+
+
 def _on_terminal() -> bool:
     return sys.stdout.isatty()
 
@@ -162,11 +183,36 @@ def _default_format(out: str | None) -> str:
 
 class _NoOptionAsValue(click.Command):
     """Refuses an option whose value is another of the command's options (`-o --overwrite`):
-    click would take `--overwrite` as the output's name and write a file called that."""
+    click would take `--overwrite` as the output's name and write a file called that; and `-`
+    as a path (a file named `-`)."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         _refuse_option_as_value(self, ctx, args)
-        return super().parse_args(ctx, args)
+        rest = super().parse_args(ctx, args)
+        _refuse_dash(self, ctx)
+        return rest
+
+
+# the path parameters a command writes (the others are read); `-o -` is stdout, not a path
+_WRITTEN_PATHS = {("audit", "junit"), ("init", "annotations"), ("schema", "out_dir"), ("convert", "out_dir")}
+
+
+def _refuse_dash(command: click.Command, ctx: click.Context) -> None:
+    for param in command.get_params(ctx):
+        value = ctx.params.get(param.name or "")
+        given = value if isinstance(value, tuple) else (value,)  # a tuple: nargs=-1 (merge's PARTS)
+        if not isinstance(param.type, click.Path) or "-" not in given:
+            continue
+        named = param.opts[0] if isinstance(param, click.Option) else param.human_readable_name
+        if (command.name, param.name) in _WRITTEN_PATHS:
+            kind = "file" if param.type.file_okay else "folder"
+            raise click.UsageError(
+                f"{named}: writing to standard output ('-') is not supported here; give a {kind}"
+            )
+        raise click.UsageError(
+            f"{named}: reading standard input ('-') is not supported here; "
+            "give a file, or /dev/stdin for a pipe"
+        )
 
 
 def _refuse_option_as_value(command: click.Command, ctx: click.Context, args: list[str]) -> None:
@@ -204,7 +250,7 @@ class _OneLineErrors(click.Group):
         from .io.source import reading_inputs
 
         try:
-            with reading_inputs():  # one command, one reading of each input
+            with _readers_may_leave(), reading_inputs():  # one command, one reading of each input
                 return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         except click.exceptions.Abort:
             click.echo("evidence-eval: interrupted; nothing was written", err=True)
@@ -261,16 +307,15 @@ def validate(annotations: str, corpus: str | None) -> None:
     show_default=True,
     help="folder to write the JSON Schemas into",
 )
+@click.option("--overwrite", is_flag=True, help="replace existing schema files")
 @friendly_errors
-def schema(out_dir: str) -> None:
+def schema(out_dir: str, overwrite: bool) -> None:
     """Write the JSON Schemas of every public format."""
+    from .ingest.common import write_outputs
     from .models.schemas import json_schemas
 
-    folder = Path(out_dir)
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, content in json_schemas().items():
-        atomic_write(folder / name, json_text(content), overwrite=True)
-        click.echo(f"wrote {folder / name}")
+    for path in write_outputs(out_dir, json_schemas(), overwrite=overwrite):
+        click.echo(f"wrote {path}")
 
 
 score_options = model_options(RetrievalOptions, MatchOptions)
@@ -838,7 +883,7 @@ def compare(report_a: str, report_b: str, annotations: str | None, **arguments: 
         ]
     ),
 )
-@click.argument("input_path", metavar="INPUT", required=False)
+@click.argument("input_path", metavar="INPUT", required=False, type=click.Path())
 @click.option(
     "-o",
     "--out",

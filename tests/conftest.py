@@ -121,6 +121,22 @@ def write_jsonl(path: Path, rows: list[dict]) -> Path:
     return path
 
 
+def zh_traces_with_a_bad_line(folder: Path, kind: str, at: int) -> Path:
+    """The example's traces under 20 system names (60 lines, several batches per worker), with
+    a bad line put at line `at`: malformed JSON, or a query the annotation set does not have."""
+    rows = [
+        dict(row, system=f"{row['system']}-{n}")
+        for n in range(20)
+        for row in map(json.loads, ZH_TRACES.read_text(encoding="utf-8").splitlines())
+    ]
+    bad = "{not json" if kind == "malformed" else json.dumps(dict(rows[0], query_id="nope"))
+    lines = [json.dumps(row, ensure_ascii=False) for row in rows]
+    lines.insert(at - 1, bad)
+    traces = folder / "traces.jsonl"
+    traces.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return traces
+
+
 @pytest.fixture(scope="session")
 def zh_report():
     import evidence_eval

@@ -215,6 +215,41 @@ def test_missing_files_and_directories(tmp_path):
     assert result.returncode == 2 and "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (("score", ZH_ANN, "-"), "TRACES"),
+        (("validate", "-"), "ANNOTATIONS"),
+        (("score", ZH_ANN, ZH_TRACES, "--corpus", "-"), "--corpus"),
+        (("compare", "-", ZH_TRACES, "--annotations", ZH_ANN), "REPORT_A"),
+        (("merge", "-"), "PARTS"),
+        (("convert", "ragas", "-", "-o", "out"), "INPUT"),
+    ],
+)
+def test_a_dash_for_standard_input_is_refused_naming_its_slot(tmp_path, args, named):
+    """`-` was read as a file named `-` ("-: no such file"); a pipe is read as /dev/stdin."""
+    assert_one_line_error(
+        run_cli(*args, cwd=tmp_path),
+        f"{named}: reading standard input ('-') is not supported here; give a file, or /dev/stdin for a pipe",
+    )
+
+
+def test_a_dash_for_an_output_file_is_refused_and_no_file_named_dash_written(tmp_path):
+    policy = EXAMPLES / "policies" / "release.policy.json"
+    queries = write_jsonl(tmp_path / "queries.jsonl", [{"_id": "q1", "text": "办理时限？"}])
+    for args, named in (
+        (("audit", ZH_ANN, ZH_TRACES, "--policy", policy, "--junit", "-"), "--junit"),
+        (("init", "-", "--from", queries, "--corpus", ZH / "corpus.jsonl"), "ANNOTATIONS"),
+        (("schema", "--out", "-"), "--out"),
+    ):
+        kind = "folder" if args[0] == "schema" else "file"
+        assert_one_line_error(
+            run_cli(*args, cwd=tmp_path),
+            f"{named}: writing to standard output ('-') is not supported here; give a {kind}",
+        )
+    assert [path.name for path in tmp_path.iterdir()] == ["queries.jsonl"]
+
+
 # --- a bounded fuzz target for the loaders ------------------------------------------------
 
 _JSONISH = st.recursive(

@@ -67,6 +67,21 @@ def test_policy_by_kind_and_missing_traces(tmp_path):
     assert "warranty-001 / unauthorized: reranked missing" in result.stdout
 
 
+def test_a_missing_trace_is_named_by_its_query_alone(tmp_path):
+    """Was `repair-002 / -: missing trace (lost at -)`: no sub-question, no stage to name."""
+    folder = copy_example(ZH, tmp_path)
+    annotations = folder / "repair.annotations.json"
+    data = json.loads(annotations.read_text(encoding="utf-8"))
+    data["queries"].append(dict(data["queries"][0], query_id="repair-002"))
+    annotations.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    policy = policy_file(tmp_path, [{"figure": "missing_traces", "op": "==", "value": 0}])
+    result = run_cli("audit", annotations, folder / "repair.traces.jsonl", "--policy", policy)
+    assert result.returncode == 1, result.stderr
+    lines = result.stdout.splitlines()
+    failed = lines.index("FAIL  [hybrid-full] missing_traces == 0: measured 1")
+    assert lines[failed + 1] == "      repair-002: missing trace"
+
+
 @pytest.mark.parametrize(
     ("rules", "expected"),
     [

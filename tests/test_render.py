@@ -74,6 +74,20 @@ def test_markdown_tables_stand_apart_and_summary_lines_are_paragraphs(zh_report)
     ]
 
 
+def test_a_set_without_sub_questions_says_so_instead_of_an_empty_list(tmp_path):
+    """A fresh `init` draft has no sub-question yet: the line read `answer statuses: ` (empty)."""
+    folder = copy_example(ZH, tmp_path)
+    annotations = folder / "repair.annotations.json"
+    data = json.loads(annotations.read_text(encoding="utf-8"))
+    data["draft"] = True
+    for query in data["queries"]:
+        query["sub_questions"] = []
+    annotations.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    lines = to_text(evidence_eval.score(annotations, folder / "repair.traces.jsonl")).splitlines()
+    statuses = [line for line in lines if line.startswith("answer statuses:")]
+    assert statuses and set(statuses) == {"answer statuses: none (no sub-questions)"}
+
+
 def test_table_format_lists_the_worst_n_then_how_many_more(zh_report):
     worst = worst_lost(zh_report.systems[2])  # hybrid-truncated: deadline contradicted, exclusions uncertain
     assert [(sq.id, sq.answer.status) for _, sq in worst] == [

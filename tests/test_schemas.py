@@ -15,7 +15,25 @@ from evidence_eval.models.schemas import json_schemas
 @pytest.mark.parametrize("name", sorted(json_schemas()))
 def test_committed_schema_is_up_to_date(name):
     committed = json.loads((ROOT / "schemas" / name).read_text(encoding="utf-8"))
-    assert committed == json_schemas()[name], f"run `evidence-eval schema` to refresh schemas/{name}"
+    assert committed == json_schemas()[name], (
+        f"run `evidence-eval schema --overwrite` to refresh schemas/{name}"
+    )
+
+
+def test_schema_refuses_to_replace_a_file_unless_told(tmp_path):
+    """`schema` replaced existing files silently, unlike every other output."""
+    from conftest import run_cli
+
+    first = run_cli("schema", "--out", tmp_path)
+    assert first.returncode == 0, first.stderr
+    mine = tmp_path / "policy.schema.json"
+    mine.write_text("{}", encoding="utf-8")
+    again = run_cli("schema", "--out", tmp_path)
+    assert again.returncode == 2 and again.stdout == ""
+    assert f"{mine}" in again.stderr and "exist already; pass --overwrite" in again.stderr
+    assert mine.read_text(encoding="utf-8") == "{}"
+    replaced = run_cli("schema", "--out", tmp_path, "--overwrite")
+    assert replaced.returncode == 0 and mine.read_text(encoding="utf-8") != "{}"
 
 
 def test_unknown_key_in_an_annotation_is_an_error():

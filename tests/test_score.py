@@ -266,6 +266,21 @@ def test_bad_option_values_exit_2():
         assert "Traceback" not in result.stderr
 
 
+def test_answer_bounds_out_of_order_are_one_line_naming_both():
+    """Was `option options: Value error, answer_lower 95.0 is above ...` (pydantic's words)."""
+    from evidence_eval.errors import UsageError
+
+    message = "answer_lower 95 is above answer_upper 90: give answer_lower at most answer_upper"
+    result = run_cli("score", ZH_ANN, ZH_TRACES, "--answer-lower", "95", "--answer-upper", "90")
+    assert (result.returncode, result.stderr) == (2, f"evidence-eval: error: {message}\n")
+    with pytest.raises(UsageError) as caught:
+        evidence_eval.score(ZH_ANN, ZH_TRACES, answer_lower=95, answer_upper=90)
+    assert str(caught.value) == message
+    with pytest.raises(UsageError) as caught:
+        evidence_eval.score(ZH_ANN, ZH_TRACES, k=[])
+    assert str(caught.value) == "option k: give at least one K"
+
+
 def test_streamed_json_equals_the_in_memory_report(tmp_path):
     import io
 

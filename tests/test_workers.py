@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import time
 
 import pytest
+from conftest import ZH_ANN, zh_traces_with_a_bad_line
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import evidence_eval
 from evidence_eval.errors import InputError, Location, UsageError
 from evidence_eval.scoring.heap import frozen_heap, paused_collection
 from evidence_eval.scoring.workers import batched, ordered_map, resolve_jobs
@@ -58,6 +61,16 @@ def test_stopping_early_stops_the_workers():
     results = ordered_map(_slow_square, range(10_000), 2)
     assert next(results)[0] == 0
     results.close()  # must not wait for the other 9,999
+
+
+def test_an_error_in_the_caller_shuts_the_workers_down_at_once(tmp_path):
+    """A bad trace line stops `score --jobs 2` in the caller, with the map suspended: the map is
+    closed then, not left to the garbage collector, which finalized its pipes before it (an
+    `OSError: Bad file descriptor` traceback after the one-line error)."""
+    traces = zh_traces_with_a_bad_line(tmp_path, "malformed", 41)
+    with pytest.raises(InputError, match=":41: malformed JSON"):
+        evidence_eval.score(ZH_ANN, traces, jobs=2)
+    assert multiprocessing.active_children() == []  # the pool was shut down, its workers joined
 
 
 def test_jobs_zero_means_one_per_core_and_negative_is_refused():

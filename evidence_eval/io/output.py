@@ -15,6 +15,7 @@ left. A new file gets the umask's permissions, a replaced one keeps its own.
 from __future__ import annotations
 
 import errno
+import io
 import os
 import re
 import signal
@@ -26,7 +27,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
-from typing import IO, Any
+from typing import IO, Any, TextIO
 
 from ..errors import OutputExistsError, UsageError
 
@@ -258,6 +259,58 @@ def _clean_and_die(number: int, frame: FrameType | None) -> None:
         _remove(temporary)
     signal.signal(number, signal.SIG_DFL)
     os.kill(os.getpid(), number)
+
+
+class _StandardStreamWriter(io.RawIOBase):
+    """A standard stream's file descriptor, written as it is until its reader leaves (EPIPE:
+    `| head` has the lines it wanted); what follows is then dropped, as all is when the
+    descriptor was closed before the start (`>&-`: None). Any other write error (a full disk
+    under `> report.json`) is raised, naming the stream. The descriptor stays open."""
+
+    def __init__(self, descriptor: int | None, name: str) -> None:
+        super().__init__()
+        self._descriptor = descriptor
+        self._name = name
+
+    def writable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        if self._descriptor is None:
+            raise io.UnsupportedOperation(f"{self._name} was closed")
+        return self._descriptor
+
+    def isatty(self) -> bool:
+        return self._descriptor is not None and os.isatty(self._descriptor)
+
+    def write(self, data: Any) -> int:
+        if self._descriptor is not None:
+            try:
+                return os.write(self._descriptor, data)
+            except BrokenPipeError:
+                self._descriptor = None
+            except OSError as exc:
+                raise OSError(exc.errno, exc.strerror, self._name) from None
+        return memoryview(data).nbytes
+
+
+def reader_may_leave(stream: TextIO | None, name: str) -> TextIO:
+    """`stream` (sys.stdout, sys.stderr; None when closed) as a text stream that outlives its
+    reader (see `_StandardStreamWriter`), with the same encoding and buffering; a stream
+    without a file descriptor (a test runner's buffer) is returned as it is."""
+    if stream is None:
+        return io.TextIOWrapper(io.BufferedWriter(_StandardStreamWriter(None, name)), encoding="utf-8")
+    try:
+        descriptor = stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        return stream
+    stream.flush()
+    return io.TextIOWrapper(
+        io.BufferedWriter(_StandardStreamWriter(descriptor, name)),
+        encoding=stream.encoding,
+        errors=stream.errors,
+        line_buffering=bool(stream.line_buffering),
+    )
 
 
 if hasattr(os, "register_at_fork"):  # a forked worker inherits the handler, not the files

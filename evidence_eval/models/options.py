@@ -82,7 +82,10 @@ class MatchOptions(StrictModel):
     @model_validator(mode="after")
     def _ordered(self) -> MatchOptions:
         if self.answer_lower > self.answer_upper:
-            raise ValueError(f"answer_lower {self.answer_lower} is above answer_upper {self.answer_upper}")
+            raise ValueError(
+                f"answer_lower {self.answer_lower:g} is above answer_upper {self.answer_upper:g}: "
+                "give answer_lower at most answer_upper"
+            )
         return self
 
 
@@ -108,8 +111,10 @@ def make_options(**options: Any) -> ScoreOptions:
         )
     except ValidationError as exc:
         detail = exc.errors(include_url=False)[0]
-        name = ".".join(str(part) for part in detail["loc"]) or "options"
-        raise UsageError(f"option {name}: {detail['msg']}") from None
+        # a validator's own words, without pydantic's "Value error, "
+        message = str(detail["ctx"]["error"]) if detail["type"] == "value_error" else detail["msg"]
+        name = ".".join(str(part) for part in detail["loc"])
+        raise UsageError(f"option {name}: {message}" if name else message) from None
 
 
 def score_options(options: ScoreOptions | None = None, **flat_options: Any) -> ScoreOptions:

@@ -32,6 +32,11 @@ class Offender:
     status: str
     lost_at: str | None
 
+    def line(self) -> str:
+        """`q / sq: status (lost at stage)`; a query alone (a missing trace) names no more."""
+        where = self.query_id if self.sub_question is None else f"{self.query_id} / {self.sub_question}"
+        return f"{where}: {self.status}" + (f" (lost at {self.lost_at})" if self.lost_at else "")
+
 
 @dataclass
 class RuleOutcome:
@@ -53,10 +58,7 @@ class RuleOutcome:
 
     def offender_lines(self) -> list[str]:
         """The worst offenders, one line each, and how many more were not shown."""
-        lines = [
-            f"{o.query_id} / {o.sub_question or '-'}: {o.status} (lost at {o.lost_at or '-'})"
-            for o in self.worst
-        ]
+        lines = [offender.line() for offender in self.worst]
         if self.offender_count > len(self.worst):
             lines.append(f"… and {self.offender_count - len(self.worst)} more")
         return lines

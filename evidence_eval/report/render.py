@@ -253,7 +253,8 @@ def _system_text(doc: _Document, report: Report, system: SystemReport, show: int
     if note:
         doc.prose(note)
     c = s.coverage
-    doc.prose("answer statuses: " + ", ".join(f"{k} {v}" for k, v in c.answer_statuses.items()))
+    statuses = ", ".join(f"{k} {v}" for k, v in c.answer_statuses.items()) or "none (no sub-questions)"
+    doc.prose(f"answer statuses: {statuses}")
     doc.prose(
         f"contradicted {c.contradicted} · uncertain {c.uncertain} · "
         f"answer without evidence {c.answer_without_evidence}"

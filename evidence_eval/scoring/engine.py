@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from contextlib import closing
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
@@ -278,9 +279,9 @@ def collect_traces(
             tick()
             return scored
 
-        batches = ordered_map(score_batch, batched(traces, _BATCH), jobs)
-        scored = (one for batch in batches for one in batch)
-        return _collect(scorer.traces_path, scored, skip_bad_lines, progress, spool)
+        with closing(ordered_map(score_batch, batched(traces, _BATCH), jobs)) as batches:
+            scored = (one for batch in batches for one in batch)
+            return _collect(scorer.traces_path, scored, skip_bad_lines, progress, spool)
 
 
 _BATCH = 16  # trace lines a worker scores per task: enough to make the hand-over cheap

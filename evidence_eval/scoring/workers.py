@@ -19,7 +19,7 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from itertools import islice
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -54,11 +54,13 @@ def batched(items: Iterable[T], size: int) -> Iterator[list[T]]:
         yield batch
 
 
-def ordered_map(function: Callable[[T], R], items: Iterable[T], jobs: int) -> Iterator[R]:
+def ordered_map(function: Callable[[T], R], items: Iterable[T], jobs: int) -> Generator[R, None, None]:
     """`map(function, items)` on `jobs` forked processes, results in input order. With one
     job it is the plain map, in this process. Closing the iterator early (an error in the
     caller) cancels what has not started; a worker that dies (killed for memory, say) stops
-    the map with an error instead of a wait without end."""
+    the map with an error instead of a wait without end. A caller that may stop early closes
+    it (`contextlib.closing`): left to the garbage collector, it would shut its pool down
+    after the collector had closed the pool's pipes (a traceback after the caller's error)."""
     if jobs <= 1:
         yield from map(function, items)
         return
