@@ -259,7 +259,9 @@ def critical_conflict(r: Reading) -> Finding | None:
     of its kind where the fact's sits: `states '60 days', expected 30 days`. Another date beside
     another value is another time frame ("15 in 2009" for "seven in 2004"), and one not in the
     fact's slot (`attachment.out_of_slot`: "McHenry, 28, was suspended for a week" for "McHenry
-    was 28 years old") is `uncertain`, naming both."""
+    was 28 years old") is `uncertain`, naming both. A range that ends at a deadline's value
+    states it ("in 3 to 5 business days" for "within 5 business days", 10到15个工作日内 for
+    15个工作日内: `attachment.range_to_deadline`); one reaching past it does not."""
     conflicts = [(c, s) for c, s in r.found.conflicts if c.category != "name"]
     if not conflicts:
         return None

@@ -26,7 +26,7 @@ from .units import NAME_WEIGHT, RARITY_PART
 GRADED = "graded.v4"
 
 FACTS = Manifest(
-    name="fact-align.v7",
+    name="fact-align.v8",
     stages={
         "sentence": (
             "question",

@@ -220,7 +220,11 @@ ROWS: tuple[Row, ...] = (
     ),
     words("alternatives", "inside", "an alternative the answer adds ('monthly or quarterly')", "or|either"),
     words(
-        "deadline_bounds", "value", "a deadline's own bound: 'within 10 days' states the 10 days", "within"
+        "deadline_bounds",
+        "value",
+        "a deadline's own bound: 'within 10 days' states the 10 days; a range that ends at its value "
+        "states the deadline ('in 3 to 10 days')",
+        "within",
     ),
     Pattern("of_before", "name", "something of a name: 'the son of George Jenkins'", r"\s+of\s+(?:the\s+)?$"),
     Pattern("possessed_after", "name", "something of a name: 'the FDA's panel'", r"'s\s+(?P<thing>\w+)"),

@@ -144,7 +144,13 @@ ROWS: tuple[Row, ...] = (
     ),
     words("alternatives", "inside", "an alternative the answer adds (按月或按季支付)", "或|或者"),
     words("copulas", "value", "what may stand between a bound and its value (最高为5000元)", "为|是|达"),
-    words("deadline_bounds", "value", "a deadline's own bound: 10天内 states the 10 days", "以内|之内|内"),
+    words(
+        "deadline_bounds",
+        "value",
+        "a deadline's own bound: 10天内 states the 10 days; a range that ends at its value states the "
+        "deadline (5到10天)",
+        "以内|之内|内",
+    ),
     words("from_value", "value", "a value and up (5000元起)", "起"),
     words(
         "same_entity_suffixes",
