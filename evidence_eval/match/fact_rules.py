@@ -24,6 +24,7 @@ from .qualifiers import (
     polarity,
     qualifier,
     rival_inside,
+    value_after_contrast,
     value_in_clause,
 )
 from .reading import Reading, expected_negations
@@ -300,6 +301,31 @@ def rival_value_inside(r: Reading) -> Finding | None:
     if rival is None:
         return None
     return Finding(UNCERTAIN, f"the matched words also state {r.stated(rival)!r}: which is it?")
+
+
+@rule("rival_value_after", gives=(UNCERTAIN,), reads="after")
+def rival_value_after(r: Reading) -> Finding | None:
+    """Another value for the fact's value's slot right after the match, past a contrast and light
+    words (row `rival_after`: "…within 5 business days, but usually 10", "…15个工作日内作出审核
+    决定，但通常需要30个工作日"): a value of the same kind, or a bare number after a value whose
+    kind names its slot (`SLOT_VALUES`: the kind left unsaid); not the fact's own value again.
+    The answer gives two values for one slot: which is it?"""
+    rival = value_after_contrast(r)
+    if rival is None or rival.value is None:
+        return None
+    for claimed in r.claim.tokens:
+        if claimed.value is None or not claimed.category.startswith("value"):
+            continue
+        if rival.category == claimed.category:
+            other = rival.value.compare(claimed.value) != "equal"
+        elif rival.category == "value:number" and claimed.category in SLOT_VALUES:
+            other = (rival.value.low, rival.value.high) != (claimed.value.low, claimed.value.high)
+        else:
+            continue
+        if other:
+            said = r.text[r.region[1] : rival.end].strip(" ,;")
+            return Finding(UNCERTAIN, f"the sentence goes on to another value ({said!r}): which is it?")
+    return None
 
 
 @rule("exception_to_universal", gives=(UNCERTAIN,), reads="sentence")

@@ -37,6 +37,7 @@ FACTS = Manifest(
             "critical_conflict",
             "polarity",
             "rival_value_inside",
+            "rival_value_after",
             "exception_to_universal",
             "added_alternative",
             "explicit_value",

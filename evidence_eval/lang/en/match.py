@@ -46,6 +46,24 @@ ROWS: tuple[Row, ...] = (
         r"|[^.;!?]{0,40}?,\s*(?:though|although|but)\s+not\b",
     ),
     Pattern(
+        "rival_after",
+        "after",
+        "a contrast right after the match that may lead to another value for the same slot ('…, but "
+        "usually 10', '…, but it often takes 10 days'; then the light words of row `rival_light`)",
+        r"[\s,;]*(?:but|yet|though|however)\b\s*,?\s*(?:(?:it|they|this|that)\s+)?",
+        ignore_case=True,
+    ),
+    Pattern(
+        "rival_light",
+        "after",
+        "light words that may stand between a contrast after the match (row `rival_after`) and another "
+        "value for the same slot: 'usually', 'it often takes', 'closer to'",
+        r"\s*(?:(?:usually|often|typically|normally|generally|mostly|in practice|actually|really|sometimes|"
+        r"more like|closer to|about|around|nearly|almost|takes?|took|needs?|lasts?|is|are|was|were|"
+        r"(?:can|may|will|could|might) be|it's|they're)\s+)*",
+        ignore_case=True,
+    ),
+    Pattern(
         "limiting_next",
         "next-sentence",
         "a sentence that refers back to the one before and restricts its scope ('This applies only to "

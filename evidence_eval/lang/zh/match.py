@@ -43,6 +43,21 @@ ROWS: tuple[Row, ...] = (
         r"|,(?:但是|但|不过)(?:在|于)[^,.;!?]{1,8}?(?:不|没)",
     ),
     Pattern(
+        "rival_after",
+        "after",
+        "a contrast right after the match that may lead to another value for the same slot "
+        "(，但通常需要30个工作日; then the light words of row `rival_light`)",
+        r",(?:但是|但|不过|然而|可是|只是)",
+    ),
+    Pattern(
+        "rival_light",
+        "after",
+        "light words that may stand between a contrast after the match (row `rival_after`) and another "
+        "value for the same slot (通常需要, 实际上要, 大约)",
+        r"(?:实际上|实际|其实|通常|一般|往往|大多|多数情况下|有时|平均)?(?:只|仅)?(?:会|要|需要|需|得|是|为|在|花|用)?"
+        r"(?:约|大约|将近|近|长达)?",
+    ),
+    Pattern(
         "limiting_next",
         "next-sentence",
         "a sentence that refers back to the one before and restricts its scope (以上优惠仅限会员。"
