@@ -279,6 +279,28 @@ def critical_conflict(r: Reading) -> Finding | None:
     return Finding(CONTRADICTED, f"{said}, expected {r.claimed(claim_token)}")
 
 
+@rule("changed_since", gives=(UNCERTAIN,), reads="after")
+def changed_since(r: Reading) -> Finding | None:
+    """The sentence says the match held only until a time past (row `until_after` in a sentence
+    of row `past_tense`: "could not … until 2020", "，直到2020年才放开"; not "is undergoing
+    renovation until 2026") or goes on, past a contrast, to what holds now (row `now_after`: "…,
+    but now they can", "，但现在可以了"): it states what held before, so it neither states the
+    fact nor its opposite (read before `polarity`: "could not … until 2020, but now they can"
+    does not contradict "can"). A fact that names such a time itself is read as it is."""
+    text, end = r.text, r.region[1]
+    own = normalize_cached(r.claim.surface).text
+    for row in ("until_after", "now_after"):
+        pattern = r.lex.pattern(row)
+        found = pattern.match(text, end)
+        if found is None or pattern.search(own) is not None:
+            continue
+        if row == "until_after" and not r.lex.pattern("past_tense").search(text):
+            continue
+        said = text[end : found.end()].strip(" ,;.")
+        return Finding(UNCERTAIN, f"stated only as what held before ({said!r}): check what holds now")
+    return None
+
+
 @rule("polarity", gives=(CONTRADICTED, UNCERTAIN), reads="clause")
 def opposite_polarity(r: Reading) -> Finding | None:
     """Negations counted with parity (the fact's own and its `polarity`, negating prefixes the

@@ -35,6 +35,7 @@ FACTS = Manifest(
             "another_name",
             "longer_name",
             "critical_conflict",
+            "changed_since",
             "polarity",
             "rival_value_inside",
             "rival_value_after",

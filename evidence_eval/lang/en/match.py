@@ -46,6 +46,34 @@ ROWS: tuple[Row, ...] = (
         r"|[^.;!?]{0,40}?,\s*(?:though|although|but)\s+not\b",
     ),
     Pattern(
+        "until_after",
+        "after",
+        "a time the match held until, right after it ('… until 2020', '… until March', '… until "
+        "recently'): not a time of day ('until 9 p.m.'), nor a condition ('until activated')",
+        r"[\s,]*(?:until|till|up until|up till)\s+(?:(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?"
+        r"(?:(?:early|late|mid)[\s-]*)?(?:\d{4}\b|(?:january|february|march|april|june|july|august|"
+        r"september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?|"
+        r"recently\b|last\s+(?:year|month|week)\b|then\b)",
+        ignore_case=True,
+    ),
+    Pattern(
+        "past_tense",
+        "sentence",
+        "a past tense before a time the match held until (row `until_after`): 'could not … until "
+        "2020' held before, 'is undergoing renovation until 2026' holds now",
+        r"\b(?:was|were|had|did|could|used to|wasn't|weren't|hadn't|didn't|couldn't)\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "now_after",
+        "after",
+        "a contrast after the match, in its sentence, to what holds now ('…, but now they can', '…, "
+        "but since then it has changed')",
+        r"[^.;!?]{0,60}?\b(?:but|though|yet|however)\b\s*,?\s*(?:now|today|nowadays|these days|since then|"
+        r"currently|no longer)\b",
+        ignore_case=True,
+    ),
+    Pattern(
         "rival_after",
         "after",
         "a contrast right after the match that may lead to another value for the same slot ('…, but "

@@ -43,6 +43,26 @@ ROWS: tuple[Row, ...] = (
         r"|,(?:但是|但|不过)(?:在|于)[^,.;!?]{1,8}?(?:不|没)",
     ),
     Pattern(
+        "until_after",
+        "after",
+        "a time the match held until, right after it (，直到2020年才放开，直至去年)",
+        r",?(?:直到|直至)[^,.;!?]{0,8}?(?:\d{4}年|去年|前年|上个月|最近|近期)",
+    ),
+    Pattern(
+        "past_tense",
+        "sentence",
+        "what says a time the match held until (row `until_after`) is past: 直到2020年才…, 以前, 曾",
+        r"(?:直到|直至)[^,.;!?]{0,8}?才|以前|过去|此前|曾经|曾",
+    ),
+    Pattern(
+        "now_after",
+        "after",
+        "a contrast after the match, in its sentence, to what holds now (，但现在可以了，不过如今已改为…，"
+        "现已不再…)",
+        r"[^.;!?]{0,30}?,(?:(?:但是|但|不过|而|可是)(?:现在|如今|目前|现已)|(?:现在|如今|目前)(?:已经|已)?"
+        r"(?:改为|不再|取消)|现已)",
+    ),
+    Pattern(
         "rival_after",
         "after",
         "a contrast right after the match that may lead to another value for the same slot "
