@@ -279,26 +279,37 @@ def critical_conflict(r: Reading) -> Finding | None:
     return Finding(CONTRADICTED, f"{said}, expected {r.claimed(claim_token)}")
 
 
-@rule("changed_since", gives=(UNCERTAIN,), reads="after")
+@rule("changed_since", gives=(UNCERTAIN,), reads="clause")
 def changed_since(r: Reading) -> Finding | None:
-    """The sentence says the match held only until a time past (row `until_after` in a sentence
-    of row `past_tense`: "could not … until 2020", "，直到2020年才放开"; not "is undergoing
-    renovation until 2026") or goes on, past a contrast, to what holds now (row `now_after`: "…,
-    but now they can", "，但现在可以了"): it states what held before, so it neither states the
-    fact nor its opposite (read before `polarity`: "could not … until 2020, but now they can"
-    does not contradict "can"). A fact that names such a time itself is read as it is."""
-    text, end = r.text, r.region[1]
+    """The sentence states the match as what held before: a word of the past in its clause (row
+    `past_markers`: "Gift cards previously could not …", 礼品卡以前不能…), a time it held until or
+    before, right after it, in a sentence in the past (row `until_after` with row `past_tense`:
+    "could not … until 2020", "，直到2020年才放开"; not "is undergoing renovation until 2026"),
+    or a contrast after it to what holds now (row `now_after`: "…, but now they can", "，但现在可以
+    了"). It neither states the fact nor its opposite (read before `polarity`: "could not … until
+    2020, but now they can" does not contradict "can"). A fact in the past itself is read as it
+    is (row `past_tense` or `past_markers` in its words: "He was CEO until 2019")."""
+    text, region = r.text, r.region
     own = normalize_cached(r.claim.surface).text
-    for row in ("until_after", "now_after"):
-        pattern = r.lex.pattern(row)
-        found = pattern.match(text, end)
-        if found is None or pattern.search(own) is not None:
-            continue
-        if row == "until_after" and not r.lex.pattern("past_tense").search(text):
-            continue
-        said = text[end : found.end()].strip(" ,;.")
-        return Finding(UNCERTAIN, f"stated only as what held before ({said!r}): check what holds now")
-    return None
+    if any(
+        r.lex.pattern(row).search(own) for row in ("past_tense", "past_markers", "until_after", "now_after")
+    ):
+        return None
+    lo, hi = r.clause
+    marker = r.lex.pattern("past_markers").search(text, min(lo, region[0]), max(hi, region[1]))
+    if marker is not None:
+        return _held_before(marker.group(0))
+    until = r.lex.pattern("until_after").match(text, region[1])
+    if until is not None and r.lex.pattern("past_tense").search(text):
+        return _held_before(text[region[1] : until.end()])
+    now = r.lex.pattern("now_after").match(text, region[1])
+    return None if now is None else _held_before(text[region[1] : now.end()])
+
+
+def _held_before(said: str) -> Finding:
+    return Finding(
+        UNCERTAIN, f"stated only as what held before ({said.strip(' ,;.')!r}): check what holds now"
+    )
 
 
 @rule("polarity", gives=(CONTRADICTED, UNCERTAIN), reads="clause")

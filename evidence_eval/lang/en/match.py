@@ -48,9 +48,9 @@ ROWS: tuple[Row, ...] = (
     Pattern(
         "until_after",
         "after",
-        "a time the match held until, right after it ('… until 2020', '… until March', '… until "
-        "recently'): not a time of day ('until 9 p.m.'), nor a condition ('until activated')",
-        r"[\s,]*(?:until|till|up until|up till)\s+(?:(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?"
+        "a time the match held until or before, right after it ('… until 2020', '… until March', '… "
+        "before 2020'): not a time of day ('until 9 p.m.'), nor a condition ('until activated')",
+        r"[\s,]*(?:until|till|up until|up till|before|prior to)\s+(?:(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?"
         r"(?:(?:early|late|mid)[\s-]*)?(?:\d{4}\b|(?:january|february|march|april|june|july|august|"
         r"september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?|"
         r"recently\b|last\s+(?:year|month|week)\b|then\b)",
@@ -62,6 +62,14 @@ ROWS: tuple[Row, ...] = (
         "a past tense before a time the match held until (row `until_after`): 'could not … until "
         "2020' held before, 'is undergoing renovation until 2026' holds now",
         r"\b(?:was|were|had|did|could|used to|wasn't|weren't|hadn't|didn't|couldn't)\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "past_markers",
+        "clause",
+        "a word in the match's clause that says it held in the past ('Gift cards previously could not "
+        "…', 'used to'): not 'once', which also means 'when', nor 'in the past' ('in the past month')",
+        r"\b(?:previously|formerly|used to|until recently)\b",
         ignore_case=True,
     ),
     Pattern(
@@ -87,8 +95,8 @@ ROWS: tuple[Row, ...] = (
         "light words that may stand between a contrast after the match (row `rival_after`) and another "
         "value for the same slot: 'usually', 'it often takes', 'closer to'",
         r"\s*(?:(?:usually|often|typically|normally|generally|mostly|in practice|actually|really|sometimes|"
-        r"more like|closer to|about|around|nearly|almost|takes?|took|needs?|lasts?|is|are|was|were|"
-        r"(?:can|may|will|could|might) be|it's|they're)\s+)*",
+        r"more like|closer to|about|around|nearly|almost|up to|as (?:long|much|many) as|takes?|took|"
+        r"needs?|lasts?|is|are|was|were|can|may|will|could|might|would|be|it's|they're)\s+)*",
         ignore_case=True,
     ),
     Pattern(

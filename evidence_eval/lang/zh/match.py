@@ -55,6 +55,13 @@ ROWS: tuple[Row, ...] = (
         r"(?:直到|直至)[^,.;!?]{0,8}?才|以前|过去|此前|曾经|曾",
     ),
     Pattern(
+        "past_markers",
+        "clause",
+        "a word in the match's clause that says it held in the past (礼品卡以前不能兑换现金，过去，此前，"
+        "曾经): not 以前 after a date, a deadline (6月30日以前)",
+        r"(?<![\d日月年天号点时])以前|过去|此前|曾经|原先|原来",
+    ),
+    Pattern(
         "now_after",
         "after",
         "a contrast after the match, in its sentence, to what holds now (，但现在可以了，不过如今已改为…，"
