@@ -58,8 +58,9 @@ ROWS: tuple[Row, ...] = (
         "past_markers",
         "clause",
         "a word in the match's clause that says it held in the past (礼品卡以前不能兑换现金，过去，此前，"
-        "曾经): not 以前 after a date, a deadline (6月30日以前)",
-        r"(?<![\d日月年天号点时])以前|过去|此前|曾经|原先|原来",
+        "曾经): not 以前 after a date, a deadline (6月30日以前), nor 过去 before an amount of time "
+        "(过去30天内), nor 原来 (原来的包装: the original packaging)",
+        r"(?<![\d日月年天号点时])以前|过去(?![\d一二两三四五六七八九十几半数的])|此前|曾经",
     ),
     Pattern(
         "now_after",
