@@ -289,26 +289,34 @@ def changed_since(r: Reading) -> Finding | None:
     了"). It neither states the fact nor its opposite (read before `polarity`: "could not … until
     2020, but now they can" does not contradict "can"). A fact in the past itself is read as it
     is (row `past_tense` or `past_markers` in its words: "He was CEO until 2019")."""
-    text, region = r.text, r.region
-    own = normalize_cached(r.claim.surface).text
-    if any(
-        r.lex.pattern(row).search(own) for row in ("past_tense", "past_markers", "until_after", "now_after")
-    ):
+    said = _said_before(r)
+    if said is None or _in_the_past(r):
         return None
+    return Finding(
+        UNCERTAIN, f"stated only as what held before ({said.strip(' ,;.')!r}): check what holds now"
+    )
+
+
+def _said_before(r: Reading) -> str | None:
+    """What in the sentence says the match held before (rows `past_markers`, `until_after` with
+    `past_tense`, `now_after`)."""
+    text, region = r.text, r.region
     lo, hi = r.clause
     marker = r.lex.pattern("past_markers").search(text, min(lo, region[0]), max(hi, region[1]))
     if marker is not None:
-        return _held_before(marker.group(0))
+        return marker.group(0)
     until = r.lex.pattern("until_after").match(text, region[1])
     if until is not None and r.lex.pattern("past_tense").search(text):
-        return _held_before(text[region[1] : until.end()])
+        return text[region[1] : until.end()]
     now = r.lex.pattern("now_after").match(text, region[1])
-    return None if now is None else _held_before(text[region[1] : now.end()])
+    return None if now is None else text[region[1] : now.end()]
 
 
-def _held_before(said: str) -> Finding:
-    return Finding(
-        UNCERTAIN, f"stated only as what held before ({said.strip(' ,;.')!r}): check what holds now"
+def _in_the_past(r: Reading) -> bool:
+    """The fact itself is said in the past, or names a time it held until."""
+    own = normalize_cached(r.claim.surface).text
+    return any(
+        r.lex.pattern(row).search(own) for row in ("past_tense", "past_markers", "until_after", "now_after")
     )
 
 
