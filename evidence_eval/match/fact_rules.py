@@ -347,10 +347,10 @@ def rival_value_inside(r: Reading) -> Finding | None:
 @rule("rival_value_after", gives=(UNCERTAIN,), reads="after")
 def rival_value_after(r: Reading) -> Finding | None:
     """Another value for the fact's value's slot right after the match, past a contrast and light
-    words (row `rival_after`: "…within 5 business days, but usually 10", "…15个工作日内作出审核
-    决定，但通常需要30个工作日"): a value of the same kind, or a bare number after a value whose
-    kind names its slot (`SLOT_VALUES`: the kind left unsaid); not the fact's own value again.
-    The answer gives two values for one slot: which is it?"""
+    words (rows `rival_after`, `rival_light`: "…within 5 business days, but usually 10",
+    "…作出审核决定，但通常需要30个工作日"): a value of the same kind, or a bare number after a
+    value whose kind names its slot (`SLOT_VALUES`: the kind left unsaid); not the fact's own
+    value again. The answer gives two values for one slot: which is it?"""
     rival = value_after_contrast(r)
     if rival is None or rival.value is None:
         return None
