@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from functools import cache
 
 from ..lang import lexicon
 from ..text.cues import grouped_alternation
+from ..text.normalize import normalize_cached
 from ..text.tokens import Token
+from .align import Assessment
+from .claims import Claim
 from .reading import Reading
 
 # Categories skipped when looking for the word a negation bears on ("cannot be refunded",
@@ -357,3 +361,42 @@ def _a_time(token: Token) -> bool:
         and value.low.is_integer()
         and YEARS[0] <= value.low <= YEARS[1]
     )
+
+
+def range_to_deadline(found: Assessment, claim: Claim, language: str) -> Assessment:
+    """A range of the answer that ends at a deadline's value ("in 3 to 5 business days",
+    10到15个工作日内 for "within 5 business days", 15个工作日内; the deadline's bound: row
+    `deadline_bounds`, beside the value in the fact) states the deadline: the value is stated, and
+    so is the bound the answer leaves out (the range says at most its upper end). A range reaching
+    past it ("3 to 7 business days") or short of it, or one for a fact without such a bound, still
+    states another value."""
+    stating = [(c, s) for c, s in found.conflicts if _ends_at(s, c) and _deadline_bound(c, claim, language)]
+    if not stating:
+        return found
+    bounds = {id(_deadline_bound(c, claim, language)): s for c, s in stating}
+    unstated = [(t, bounds[id(t)]) for t in found.absent if id(t) in bounds]  # said by the range
+    stated = [*stating, *unstated]
+    return replace(
+        found,
+        conflicts=tuple(pair for pair in found.conflicts if pair not in stating),
+        absent=tuple(t for t in found.absent if id(t) not in bounds),
+        matched=found.matched + sum(c.weight for c, _ in stated),
+        matched_tokens=(*found.matched_tokens, *stated),
+    )
+
+
+def _ends_at(stated: Token, claimed: Token) -> bool:
+    """`stated` is a range whose upper end is `claimed`'s value (same kind and unit)."""
+    value, wanted = stated.value, claimed.value
+    if value is None or wanted is None or not value.is_range or wanted.is_range:
+        return False
+    return replace(value, low=value.high).compare(wanted) == "equal"
+
+
+def _deadline_bound(value: Token, claim: Claim, language: str) -> Token | None:
+    """The fact's deadline bound right before or after its value ("within 5 days", 5天内)."""
+    tokens, text = claim.tokens, normalize_cached(claim.surface).text
+    index = next(i for i, t in enumerate(tokens) if t is value)
+    own = lexicon(language).words("deadline_bounds")
+    beside = [tokens[i] for i in (index - 1, index + 1) if 0 <= i < len(tokens)]
+    return next((t for t in beside if t.category == "bound" and text[t.start : t.end] in own), None)

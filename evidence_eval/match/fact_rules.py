@@ -24,6 +24,7 @@ from .qualifiers import (
     polarity,
     qualifier,
     rival_inside,
+    value_after_contrast,
     value_in_clause,
 )
 from .reading import Reading, expected_negations
@@ -259,7 +260,9 @@ def critical_conflict(r: Reading) -> Finding | None:
     of its kind where the fact's sits: `states '60 days', expected 30 days`. Another date beside
     another value is another time frame ("15 in 2009" for "seven in 2004"), and one not in the
     fact's slot (`attachment.out_of_slot`: "McHenry, 28, was suspended for a week" for "McHenry
-    was 28 years old") is `uncertain`, naming both."""
+    was 28 years old") is `uncertain`, naming both. A range that ends at a deadline's value
+    states it ("in 3 to 5 business days" for "within 5 business days", 10到15个工作日内 for
+    15个工作日内: `attachment.range_to_deadline`); one reaching past it does not."""
     conflicts = [(c, s) for c, s in r.found.conflicts if c.category != "name"]
     if not conflicts:
         return None
@@ -274,6 +277,47 @@ def critical_conflict(r: Reading) -> Finding | None:
     if elsewhere is not None:
         return Finding(UNCERTAIN, f"{said} {elsewhere}, expected {r.claimed(claim_token)}: check")
     return Finding(CONTRADICTED, f"{said}, expected {r.claimed(claim_token)}")
+
+
+@rule("changed_since", gives=(UNCERTAIN,), reads="clause")
+def changed_since(r: Reading) -> Finding | None:
+    """The sentence states the match as what held before: a word of the past in its clause (row
+    `past_markers`: "Gift cards previously could not …", 礼品卡以前不能…), a time it held until or
+    before, right after it, in a sentence in the past (row `until_after` with row `past_tense`:
+    "could not … until 2020", "，直到2020年才放开"; not "is undergoing renovation until 2026"),
+    or a contrast after it to what holds now (row `now_after`: "…, but now they can", "，但现在可以
+    了"). It neither states the fact nor its opposite (read before `polarity`: "could not … until
+    2020, but now they can" does not contradict "can"). A fact in the past itself is read as it
+    is (row `past_tense` or `past_markers` in its words: "He was CEO until 2019")."""
+    said = _said_before(r)
+    if said is None or _in_the_past(r):
+        return None
+    return Finding(
+        UNCERTAIN, f"stated only as what held before ({said.strip(' ,;.')!r}): check what holds now"
+    )
+
+
+def _said_before(r: Reading) -> str | None:
+    """What in the sentence says the match held before (rows `past_markers`, `until_after` with
+    `past_tense`, `now_after`)."""
+    text, region = r.text, r.region
+    lo, hi = r.clause
+    marker = r.lex.pattern("past_markers").search(text, min(lo, region[0]), max(hi, region[1]))
+    if marker is not None:
+        return marker.group(0)
+    until = r.lex.pattern("until_after").match(text, region[1])
+    if until is not None and r.lex.pattern("past_tense").search(text):
+        return text[region[1] : until.end()]
+    now = r.lex.pattern("now_after").match(text, region[1])
+    return None if now is None else text[region[1] : now.end()]
+
+
+def _in_the_past(r: Reading) -> bool:
+    """The fact itself is said in the past, or names a time it held until."""
+    own = normalize_cached(r.claim.surface).text
+    return any(
+        r.lex.pattern(row).search(own) for row in ("past_tense", "past_markers", "until_after", "now_after")
+    )
 
 
 @rule("polarity", gives=(CONTRADICTED, UNCERTAIN), reads="clause")
@@ -298,6 +342,31 @@ def rival_value_inside(r: Reading) -> Finding | None:
     if rival is None:
         return None
     return Finding(UNCERTAIN, f"the matched words also state {r.stated(rival)!r}: which is it?")
+
+
+@rule("rival_value_after", gives=(UNCERTAIN,), reads="after")
+def rival_value_after(r: Reading) -> Finding | None:
+    """Another value for the fact's value's slot right after the match, past a contrast and light
+    words (rows `rival_after`, `rival_light`: "…within 5 business days, but usually 10",
+    "…作出审核决定，但通常需要30个工作日"): a value of the same kind, or a bare number after a
+    value whose kind names its slot (`SLOT_VALUES`: the kind left unsaid); not the fact's own
+    value again. The answer gives two values for one slot: which is it?"""
+    rival = value_after_contrast(r)
+    if rival is None or rival.value is None:
+        return None
+    for claimed in r.claim.tokens:
+        if claimed.value is None or not claimed.category.startswith("value"):
+            continue
+        if rival.category == claimed.category:
+            other = rival.value.compare(claimed.value) != "equal"
+        elif rival.category == "value:number" and claimed.category in SLOT_VALUES:
+            other = (rival.value.low, rival.value.high) != (claimed.value.low, claimed.value.high)
+        else:
+            continue
+        if other:
+            said = r.text[r.region[1] : rival.end].strip(" ,;")
+            return Finding(UNCERTAIN, f"the sentence goes on to another value ({said!r}): which is it?")
+    return None
 
 
 @rule("exception_to_universal", gives=(UNCERTAIN,), reads="sentence")

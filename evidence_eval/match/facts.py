@@ -25,6 +25,7 @@ from ..text.segment import Segmenter
 from ..text.tokens import Token
 from .align import Alignment, Assessment, align_arrays, assess
 from .answer_rules import ADDRESSED, ANSWER_RULES, AnswerReading, addressed_reason
+from .attachment import range_to_deadline
 from .claims import (
     Candidates,
     Claim,
@@ -297,6 +298,7 @@ def _decide(
     if alignment is None:  # the sentence's arrays: made once for every claim aligned with it
         alignment = align_arrays(claim.tokens, [sentence.arrays])[0]
     found = assess(claim.tokens, sentence.tokens, chinese=sentence.chinese, alignment=alignment)
+    found = range_to_deadline(found, claim, sentence.language)
     reading = Reading(fact, claim, sentence, found, upper)
     for check, name in _SENTENCE_CHECKS:
         finding = check(reading)

@@ -26,7 +26,7 @@ from .units import NAME_WEIGHT, RARITY_PART
 GRADED = "graded.v4"
 
 FACTS = Manifest(
-    name="fact-align.v7",
+    name="fact-align.v8",
     stages={
         "sentence": (
             "question",
@@ -35,8 +35,10 @@ FACTS = Manifest(
             "another_name",
             "longer_name",
             "critical_conflict",
+            "changed_since",
             "polarity",
             "rival_value_inside",
+            "rival_value_after",
             "exception_to_universal",
             "added_alternative",
             "explicit_value",

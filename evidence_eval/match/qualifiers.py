@@ -317,6 +317,32 @@ def rival_inside(r: Reading) -> Token | None:
     )
 
 
+def value_after_contrast(r: Reading) -> Token | None:
+    """The value the sentence gives right after the match past a contrast (row `rival_after`),
+    light words (row `rival_light`) and the fact's own words ("…, but usually 10", "…, but refunds
+    often take 10 days", "，但通常需要30个工作日")."""
+    text = r.text
+    lead = r.lex.pattern("rival_after").match(text, r.region[1])
+    if lead is None:
+        return None
+    own = r.claim.token_keys
+    at = _past_light_words(r, lead.end())
+    for token in (t for t in r.sentence.tokens if t.start >= at):
+        if text[at : token.start].strip():
+            return None
+        if token.value is not None:
+            return token
+        if token.key not in own and token.stem not in own:
+            return None
+        at = _past_light_words(r, token.end)
+    return None
+
+
+def _past_light_words(r: Reading, at: int) -> int:
+    light = r.lex.pattern("rival_light").match(r.text, at)
+    return light.end() if light is not None else at
+
+
 def _in_brackets(token: Token, sentence: AnalyzedSentence) -> bool:
     """A value in brackets that restates the value right before it ("805 km (500 mi)", "thirty
     (30) days", "3999元（约550美元）"), not a second value ("5 million (2010)"): the same value, or

@@ -46,6 +46,60 @@ ROWS: tuple[Row, ...] = (
         r"|[^.;!?]{0,40}?,\s*(?:though|although|but)\s+not\b",
     ),
     Pattern(
+        "until_after",
+        "after",
+        "a time the match held until or before, right after it ('… until 2020', '… until March', '… "
+        "before 2020'): not a time of day ('until 9 p.m.'), nor a condition ('until activated')",
+        r"[\s,]*(?:until|till|up until|up till|before|prior to)\s+(?:(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?"
+        r"(?:(?:early|late|mid)[\s-]*)?(?:\d{4}\b|(?:january|february|march|april|june|july|august|"
+        r"september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?|"
+        r"recently\b|last\s+(?:year|month|week)\b|then\b)",
+        ignore_case=True,
+    ),
+    Pattern(
+        "past_tense",
+        "sentence",
+        "a past tense before a time the match held until (row `until_after`): 'could not … until "
+        "2020' held before, 'is undergoing renovation until 2026' holds now",
+        r"\b(?:was|were|had|did|could|used to|wasn't|weren't|hadn't|didn't|couldn't)\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "past_markers",
+        "clause",
+        "a word in the match's clause that says it held in the past ('Gift cards previously could not "
+        "…', 'used to'): not 'once', which also means 'when', nor 'in the past' ('in the past month')",
+        r"\b(?:previously|formerly|used to|until recently)\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "now_after",
+        "after",
+        "a contrast after the match, in its sentence, to what holds now ('…, but now they can', '…, "
+        "but since then it has changed')",
+        r"[^.;!?]{0,60}?\b(?:but|though|yet|however)\b\s*,?\s*(?:now|today|nowadays|these days|since then|"
+        r"currently|no longer)\b",
+        ignore_case=True,
+    ),
+    Pattern(
+        "rival_after",
+        "after",
+        "a contrast right after the match that may lead to another value for the same slot ('…, but "
+        "usually 10', '…, but it often takes 10 days'; then the light words of row `rival_light`)",
+        r"[\s,;]*(?:but|yet|though|however)\b\s*,?\s*(?:(?:it|they|this|that)\s+)?",
+        ignore_case=True,
+    ),
+    Pattern(
+        "rival_light",
+        "after",
+        "light words that may stand between a contrast after the match (row `rival_after`) and another "
+        "value for the same slot: 'usually', 'it often takes', 'closer to'",
+        r"\s*(?:(?:usually|often|typically|normally|generally|mostly|in practice|actually|really|sometimes|"
+        r"more like|closer to|about|around|nearly|almost|up to|as (?:long|much|many) as|takes?|took|"
+        r"needs?|lasts?|is|are|was|were|can|may|will|could|might|would|be|it's|they're)\s+)*",
+        ignore_case=True,
+    ),
+    Pattern(
         "limiting_next",
         "next-sentence",
         "a sentence that refers back to the one before and restricts its scope ('This applies only to "
@@ -220,7 +274,11 @@ ROWS: tuple[Row, ...] = (
     ),
     words("alternatives", "inside", "an alternative the answer adds ('monthly or quarterly')", "or|either"),
     words(
-        "deadline_bounds", "value", "a deadline's own bound: 'within 10 days' states the 10 days", "within"
+        "deadline_bounds",
+        "value",
+        "a deadline's own bound: 'within 10 days' states the 10 days; a range that ends at its value "
+        "states the deadline ('in 3 to 10 days')",
+        "within",
     ),
     Pattern("of_before", "name", "something of a name: 'the son of George Jenkins'", r"\s+of\s+(?:the\s+)?$"),
     Pattern("possessed_after", "name", "something of a name: 'the FDA's panel'", r"'s\s+(?P<thing>\w+)"),

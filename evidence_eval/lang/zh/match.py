@@ -43,6 +43,49 @@ ROWS: tuple[Row, ...] = (
         r"|,(?:但是|但|不过)(?:在|于)[^,.;!?]{1,8}?(?:不|没)",
     ),
     Pattern(
+        "until_after",
+        "after",
+        "a time the match held until, right after it (，直到2020年才放开，直至去年)",
+        r",?(?:直到|直至)[^,.;!?]{0,8}?(?:\d{4}年|去年|前年|上个月|最近|近期)",
+    ),
+    Pattern(
+        "past_tense",
+        "sentence",
+        "what says a time the match held until (row `until_after`) is past: 直到2020年才…, 以前, 曾",
+        r"(?:直到|直至)[^,.;!?]{0,8}?才|以前|过去|此前|曾经|曾",
+    ),
+    Pattern(
+        "past_markers",
+        "clause",
+        "a word in the match's clause that says it held in the past (礼品卡以前不能兑换现金，过去，此前，"
+        "曾经): not 以前 after a date, a deadline (6月30日以前), nor 过去 before an amount of time "
+        "(过去30天内), nor 原来 (原来的包装: the original packaging)",
+        r"(?<![\d日月年天号点时])以前|过去(?![\d一二两三四五六七八九十几半数的])|此前|曾经",
+    ),
+    Pattern(
+        "now_after",
+        "after",
+        "a contrast after the match, in its sentence, to what holds now (，但现在可以了，不过如今已改为…，"
+        "现已不再…)",
+        r"[^.;!?]{0,30}?,(?:(?:但是|但|不过|而|可是)(?:现在|如今|目前|现已)|(?:现在|如今|目前)(?:已经|已)?"
+        r"(?:改为|不再|取消)|现已)",
+    ),
+    Pattern(
+        "rival_after",
+        "after",
+        "a contrast right after the match that may lead to another value for the same slot "
+        "(，但通常需要30个工作日; then the light words of row `rival_light`)",
+        r",(?:但是|但|不过|然而|可是|只是)",
+    ),
+    Pattern(
+        "rival_light",
+        "after",
+        "light words that may stand between a contrast after the match (row `rival_after`) and another "
+        "value for the same slot (通常需要, 实际上要, 大约)",
+        r"(?:实际上|实际|其实|通常|一般|往往|大多|多数情况下|有时|平均)?(?:只|仅)?(?:会|要|需要|需|得|是|为|在|花|用)?"
+        r"(?:约|大约|将近|近|长达)?",
+    ),
+    Pattern(
         "limiting_next",
         "next-sentence",
         "a sentence that refers back to the one before and restricts its scope (以上优惠仅限会员。"
@@ -144,7 +187,13 @@ ROWS: tuple[Row, ...] = (
     ),
     words("alternatives", "inside", "an alternative the answer adds (按月或按季支付)", "或|或者"),
     words("copulas", "value", "what may stand between a bound and its value (最高为5000元)", "为|是|达"),
-    words("deadline_bounds", "value", "a deadline's own bound: 10天内 states the 10 days", "以内|之内|内"),
+    words(
+        "deadline_bounds",
+        "value",
+        "a deadline's own bound: 10天内 states the 10 days; a range that ends at its value states the "
+        "deadline (5到10天)",
+        "以内|之内|内",
+    ),
     words("from_value", "value", "a value and up (5000元起)", "起"),
     words(
         "same_entity_suffixes",
