@@ -439,7 +439,7 @@ _GLUE_PLAIN = re.compile(r"[;,:!?\"()\[\]]|(?<=[^\W\d_]{2})\.(?=[^\W\d_])|(?<=\d
 
 
 @settings(max_examples=1000)
-@given(st.text("ab1_.;,:!?\"()[]' -申x\u00e9", max_size=20) | st.text(max_size=12) | hard_texts())
+@given(st.text("ab1_.;,:!?\"()[]' -申x\u00e9", max_size=20) | st.text(max_size=12) | hard_texts(6))
 @example("(x.é) ab.c; 1.a _.b 申.x")  # each branch: a letter, two letters, a digit before the stop
 @example("a_.b __.c x_1.d")  # an underscore or a digit is no letter before the stop
 def test_punctuation_glue_is_found_where_the_three_branches_found_it(text):

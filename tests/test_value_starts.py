@@ -136,7 +136,7 @@ def test_generated_texts_give_what_searching_gave(text):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(max_size=30) | hard_texts())
+@given(st.text(max_size=30) | hard_texts(6))
 def test_any_text_gives_what_searching_gave(text):
     assert V._find_values.__wrapped__(text) == find_values_searching(text)
 
