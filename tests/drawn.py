@@ -75,3 +75,26 @@ def markup_texts() -> st.SearchStrategy[str]:
     and letters."""
     alphabet = [*_MARKER_FORMS, *" \t\n\r\u3000\xa0\x0b", *"5５²,，.(x申"]
     return st.text(st.sampled_from(alphabet), max_size=12)
+
+
+# What real documents carry and alphabets of a few letters seldom draw, as one kind of pieces
+# (a sequence: one of them a piece) for `joined_pieces`, or `hard_texts` on their own:
+SPACES = [" ", "\t", "\n", "\r", "\r\n", "\x0b", "\x0c", "\x1c", "\x85", "\xa0", "\u2028", "\u2029"]
+SPACES += ["\u3000", "\u2009", "\u202f", "\u200b", "\ufeff"]  # ... and zero-width: no whitespace
+# full-width and compatibility forms NFKC folds (to a sign, a digit, a number, letters), marks
+FOLDED = ["＋", "５", "１２", "％", "①", "⑳", "㎡", "ﬁ", "²", "½", "Ⅻ", "ｶﾞ", "Ａｂ"]
+FOLDED += ["e\u0301", "\u0301", "\u0308"]
+SIGNS = ["−", "–", "—", "-", "+", "±", "～", "~"]
+CURRENCY = ["￥", "＄", "€", "£", "¥", "$", "US$", "元"]
+CJK_PUNCTUATION = [*"。，、；：「」（）！？《》…·", "——"]
+GLUED = ["abc中文123", "iPhone15", "3.5%", "5万元", "第3条", "No.5", "15天", "20%以上"]
+CHINESE_NUMERALS = [*"〇零两廿卅萬億貳叁十百千", "二十", "一百零五", "十五"]
+HARD = [*SPACES, *_MARKER_FORMS, *FOLDED, *SIGNS, *CURRENCY, *CJK_PUNCTUATION, *GLUED, *CHINESE_NUMERALS]
+HARD_CHARACTERS = "".join(sorted({char for piece in HARD for char in piece}))  # an alphabet of them
+
+
+def hard_texts(max_pieces: int = 12) -> st.SearchStrategy[str]:
+    """Texts of `HARD`'s pieces among a few letters of each script and digits: every whitespace
+    kind, list markers in every form, what NFKC folds, signs, currency, CJK punctuation, scripts
+    glued without spaces, Chinese numerals."""
+    return joined_pieces([HARD, Letters("aZ申请 1", 2)], max_pieces)

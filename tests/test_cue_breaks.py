@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from evidence_eval.scoring.run import open_checked
 from evidence_eval.text import cues as C
 from evidence_eval.text.normalize import normalize
-from tests.drawn import joined_pieces
+from tests.drawn import HARD, joined_pieces
 
 
 def between_breaks_by_scan(breaks: re.Pattern[str], text: str, start: int, end: int) -> tuple[int, int]:
@@ -72,7 +72,7 @@ def test_segments_and_clauses_of_sentences_are_those_of_the_scan(text):
 
 
 @settings(max_examples=500, deadline=None)
-@given(joined_pieces([_PIECES], max_pieces=20), st.integers(-2, 80), st.integers(-2, 80))
+@given(joined_pieces([_PIECES, HARD], max_pieces=20), st.integers(-2, 80), st.integers(-2, 80))
 def test_any_region_gives_what_the_scan_gives(text, start, end):
     """Regions of every kind, empty, reversed and outside the text included."""
     assert C.segment_around(text, start, end) == between_breaks_by_scan(C._SEGMENT_BREAK_RE, text, start, end)
@@ -104,7 +104,7 @@ _LONG_PIECES = [
 
 
 @settings(max_examples=500, deadline=None)
-@given(joined_pieces([_LONG_PIECES], max_pieces=100, min_pieces=50), st.data())
+@given(joined_pieces([_LONG_PIECES, HARD], max_pieces=100, min_pieces=50), st.data())
 def test_a_region_far_into_a_long_text_gives_what_the_scan_gives(text, data):
     """Regions of documents (texts longer than `_READ_AROUND_FROM`), read from a place at rest
     before them: with breaks right before that place, spanning it (whitespace and break

@@ -28,6 +28,7 @@ from evidence_eval.text.cue_surfaces import (
 from evidence_eval.text.cues import segment_around
 from evidence_eval.text.normalize import normalize_cached
 from evidence_eval.text.tokens import tokenize
+from tests.drawn import HARD
 
 
 def negated_before_by_tokens(text: str, start: int, language: str) -> bool:
@@ -131,7 +132,9 @@ _ZH_VOCABULARY = [
 def test_generated_texts(data, language):
     vocabulary = _EN_VOCABULARY if language == "en" else _ZH_VOCABULARY
     joiner = " " if language == "en" else data.draw(st.sampled_from(["", " "]))
-    words = data.draw(st.lists(st.sampled_from(vocabulary) | st.text(max_size=3), max_size=14))
+    words = data.draw(
+        st.lists(st.sampled_from(vocabulary) | st.text(max_size=3) | st.sampled_from(HARD), max_size=14)
+    )
     text = joiner.join(words)
     check_tokens(text, language)
     check_tokens(normalize_cached(text).text, language)

@@ -15,7 +15,7 @@ import sys
 
 import pytest
 from conftest import ROOT, SHARED_DATA
-from drawn import Letters, joined_pieces
+from drawn import HARD, Letters, joined_pieces
 from hypothesis import HealthCheck, given, settings
 
 from evidence_eval.text import english_sentences as port
@@ -104,7 +104,7 @@ PIECES = [
     "http://example.com/a.b", "www.example.org", "me@example.com",
     "\U0001f600", "\u4e2d\u6587", "\u3002", "\uff01", "\u00bf", "\u00a1",
 ]  # fmt: skip
-KINDS = [PIECES, Letters("abcXYZ019", 4)]
+KINDS = [PIECES, Letters("abcXYZ019", 4), HARD]
 
 
 @settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])

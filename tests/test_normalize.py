@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from evidence_eval.text import normalize as N
 from tests.conftest import REAL_TEXTS
-from tests.drawn import tails
+from tests.drawn import hard_texts, tails
 
 # What the realistic traces lack: line breaks, tabs, list bullets, zero-width and other spaces,
 # full-width Latin, emoji (flags, skin tones, joiners), combining marks, Greek capitals, wide planes.
@@ -116,7 +116,12 @@ _TRICKY = st.sampled_from(
 
 @settings(max_examples=200, deadline=None)
 @given(
-    st.one_of(st.text(), st.text(_TRICKY, max_size=30), st.lists(_TRICKY | st.text(max_size=3)).map("".join))
+    st.one_of(
+        st.text(),
+        st.text(_TRICKY, max_size=30),
+        st.lists(_TRICKY | st.text(max_size=3)).map("".join),
+        hard_texts(),
+    )
 )
 def test_any_text_normalises_as_defined(text):
     """Each drawn text, and it without its first character and without its first half (a list

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from test_normalize import CRAFTED, REAL_TEXTS
 
 from evidence_eval.text import normalize as N
-from tests.drawn import markup_texts, tails
+from tests.drawn import hard_texts, markup_texts, tails
 
 pytestmark = pytest.mark.skipif(N._KERNEL is None, reason="the compiled normaliser was not built")
 
@@ -65,6 +65,7 @@ _TRICKY = st.deferred(_tricky_characters)
         st.text(st.characters(min_codepoint=0, max_codepoint=sys.maxunicode)),
         st.text(_TRICKY, max_size=40),
         st.lists(_TRICKY | st.text(max_size=3)).map("".join),
+        hard_texts(),
     )
 )
 def test_any_text_as_the_python_path(text):

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from evidence_eval.text import segment as S
 from evidence_eval.text.segment import _load_chinese_tables, jieba_tags, jieba_tokens
+from tests.drawn import SPACES, hard_texts
 
 KERNEL = S._KERNEL
 needs_kernel = pytest.mark.skipif(KERNEL is None, reason="the compiled kernel is not built here")
@@ -311,7 +312,10 @@ def test_names_found_along_the_route_are_the_tagged_ones(jieba):
 
 @needs_kernel
 @settings(max_examples=200, deadline=None)
-@given(st.text(st.one_of(_HAN, st.sampled_from("张伟北京大学李小福iPhone GB4706，。 abc0123")), max_size=40))
+@given(
+    st.text(st.one_of(_HAN, st.sampled_from("张伟北京大学李小福iPhone GB4706，。 abc0123")), max_size=40)
+    | hard_texts()
+)
 def test_random_names_are_the_tagged_ones(jieba, text):
     assert S.segmenter_for("zh").proper_names(text) == S._tagged_names(text)
 
@@ -337,7 +341,7 @@ def test_names_read_from_the_kept_tag_table_are_the_dicts(jieba):
 
 @needs_kernel
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.text(st.sampled_from("维修 \t\n\u3000\xa0\u2028a1，"), max_size=4), max_size=12))
+@given(st.lists(st.text(st.sampled_from([*"维修a1，", *"".join(SPACES)]), max_size=4), max_size=12))
 def test_word_spans_are_the_unblank_tokens(words):
     """`word_spans` gives `Segmenter.words`' spans of `jieba_tokens`' words (blank ones left
     out as `str.strip` leaves them)."""

@@ -20,6 +20,7 @@ from evidence_eval.testing.score_inputs import build
 from evidence_eval.testing.strings import strings_of
 from evidence_eval.text.normalize import normalize_cached
 from evidence_eval.text.segment import _load_jieba_dictionary, jieba_tags, jieba_tokens
+from tests.drawn import HARD
 
 DUREADER = SHARED_DATA / "dureader" / "search.dev.json"
 
@@ -101,6 +102,7 @@ _PIECES = st.one_of(
     st.text(st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF), min_size=1, max_size=3),
     st.text(st.sampled_from("abcXYZ0123456789+#&._%-"), min_size=1, max_size=5),
     st.text(st.sampled_from(" \t\r\n\u3000，。、；：！？“”（）《》,.;:!?()/'\"@"), min_size=1, max_size=3),
+    st.sampled_from(HARD),
 )
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from evidence_eval.text import segment
 from evidence_eval.text.segment import _ABBREVIATIONS, _LAST_WORD_RE, _LIST_MARKER_RE, _ascii_alnum
-from tests.drawn import joined_pieces
+from tests.drawn import HARD, joined_pieces
 
 
 def continues_by_whole_line(text: str, start: int, end: int, following: int) -> bool:
@@ -65,7 +65,7 @@ PIECES = [
     "—.",
     "?",
 ]
-texts = joined_pieces([PIECES], 160, min_pieces=1)  # up to ~800 characters: past `_TAIL` (256)
+texts = joined_pieces([PIECES, HARD], 160, min_pieces=1)  # up to ~800 characters: past `_TAIL` (256)
 
 
 @settings(max_examples=400, deadline=None)

@@ -217,7 +217,7 @@ def holding_as_it_was(stage: PreparedStage, quote: str) -> list[StageItem]:
 
 # Characters that try the joined search: its separator, a wide one (the joined text's kind
 # changes), letters and CJK that repeat so that quotes recur in several items.
-_HOLDING_ALPHABET = "ab 好的\x00\U0001f600,."
+_HOLDING_ALPHABET = "ab 好的\x00\U0001f600,.\r\u3000\xa0\u200bＡ５ﬁ＋，。"
 
 
 @settings(max_examples=300, deadline=None)

@@ -13,6 +13,7 @@ from evidence_eval.text import tokens as T
 from evidence_eval.text import values as V
 from evidence_eval.text.normalize import normalize
 from tests.conftest import REAL_TEXTS
+from tests.drawn import HARD
 
 # Values and cues that reach over a place: ranges, signs, dates, currencies before an amount,
 # number words, cue phrases around values.
@@ -87,7 +88,7 @@ def test_real_texts_read_up_to_every_place_are_the_first_of_the_whole(index):
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.lists(st.sampled_from(_PIECES), max_size=8).map("".join))
+@given(st.lists(st.sampled_from(_PIECES) | st.sampled_from(HARD), max_size=8).map("".join))
 def test_generated_texts_read_up_to_every_place_are_the_first_of_the_whole(text):
     """Texts of up to 8 pieces: each value or cue that reaches over a place is a piece or two
     (a sign and a number, a range's ends, a currency and an amount), and every place of a text

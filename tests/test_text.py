@@ -23,7 +23,7 @@ from evidence_eval.text.normalize import (
 )
 from evidence_eval.text.tokens import polarity_of, tokenize
 from evidence_eval.text.values import find_values, parse_value
-from tests.drawn import markup_texts
+from tests.drawn import HARD, hard_texts, markup_texts
 
 
 @pytest.mark.parametrize(
@@ -92,7 +92,7 @@ def test_english_text_is_unchanged_and_never_loads_opencc():
 
 
 @settings(deadline=None)  # the first text with a character of planes 3-16 compiles their class (~0.1 s)
-@given(st.text())
+@given(st.one_of(st.text(), hard_texts()))
 def test_offsets_map_back_into_the_original(text):
     norm = normalize(text)
     assert len(norm.origin) == len(norm.text) + 1
@@ -129,7 +129,7 @@ def _normalize_char_by_char(text):
 
 
 @settings(max_examples=500)
-@given(st.one_of(st.text(), _SPACEY))
+@given(st.one_of(st.text(), _SPACEY, hard_texts()))
 def test_normaliser_agrees_with_the_rule_written_out(text):
     norm = normalize(text)
     assert (norm.text, list(norm.origin)) == _normalize_char_by_char(text)
@@ -138,7 +138,7 @@ def test_normaliser_agrees_with_the_rule_written_out(text):
 @example("+\r<")  # v3: "+ <", then "<"
 @example("＋ x")  # v3: "+ x", then "x"
 @example("* * x")  # bullets in a row (v3: "*x", the second glued to the word)
-@given(st.one_of(st.text(), markup_texts()))
+@given(st.one_of(st.text(), markup_texts(), hard_texts()))
 def test_normalising_twice_changes_nothing(text):
     once = normalize(text).text
     assert normalize(once).text == once
@@ -252,7 +252,10 @@ def test_negation_cues(text, negated):
     assert (polarity_of(tokenize(text, language)) % 2 == 1) is negated
 
 
-_ZH_ALPHABET = st.sampled_from(list("申请材料受理不予工作日十五。！？；，、“”（）…ab1 \n"))
+# Sentence marks of each form the sentencizer ends on (．﹒｡ fold to "." and "。"), whitespace of many kinds
+_ZH_ALPHABET = st.sampled_from(
+    list("申请材料受理不予工作日十五。！？；，、“”（）…ab1 \n．﹒｡!?.\r\u3000\xa0\u2028\u200b５")
+)
 
 
 @settings(deadline=None, max_examples=300)
@@ -320,7 +323,7 @@ _NUMBER_PIECES = st.sampled_from(
 
 
 @settings(max_examples=300)
-@given(st.lists(_NUMBER_PIECES, max_size=12).map("".join))
+@given(st.lists(_NUMBER_PIECES | st.sampled_from(HARD), max_size=12).map("".join))
 def test_number_word_look_ahead_changes_no_match(text):
     from evidence_eval.text import values
 

@@ -22,7 +22,7 @@ from evidence_eval.text import values as V
 from evidence_eval.text.normalize import normalize
 from evidence_eval.text.segment import segmenter_for
 from tests.conftest import REAL_TEXTS
-from tests.drawn import Letters, joined_pieces, tails
+from tests.drawn import HARD, HARD_CHARACTERS, Letters, hard_texts, joined_pieces, tails
 
 
 def _fields(tokens):
@@ -169,7 +169,9 @@ _EN_PIECES = st.sampled_from(
     "the IRS isn't non-refundable U.S. id. No. 5 6.4 W-8BEN Z. Torres can't a.m. nonrefundable unpaid "
     "disclose ineligible shall not taxable;gifts (see) Retail Emporium ... - _ ' ` x2 Ünïcode ſ K".split()
 )
-_EN_TEXT = st.lists(st.one_of(_EN_PIECES, st.text(max_size=6)), max_size=14).map(" ".join)
+_EN_TEXT = st.lists(st.one_of(_EN_PIECES, st.text(max_size=6), st.sampled_from(HARD)), max_size=14).map(
+    " ".join
+)
 _ZH_ALPHABET = (
     "不未无非没须需应必的了是在申请材料身份证房产证差不多对不起行动不便不动产十五个工作日,.;:!?()" + "ab1 \n"
 )
@@ -179,6 +181,7 @@ _ZH_TEXT = st.one_of(
         st.sampled_from("不符合 不动产 需提交 应于 差不多 看不见 未成年人 非处方药 申请材料 15天 ".split()),
         max_size=8,
     ).map("".join),
+    hard_texts(),
 )
 
 
@@ -228,7 +231,12 @@ _VALUED_PIECES = (
 
 
 @settings(deadline=None, max_examples=300)
-@given(st.lists(st.one_of(_EN_PIECES, st.sampled_from(_VALUED_PIECES), st.text(max_size=6)), max_size=14))
+@given(
+    st.lists(
+        st.one_of(_EN_PIECES, st.sampled_from(_VALUED_PIECES), st.text(max_size=6), st.sampled_from(HARD)),
+        max_size=14,
+    )
+)
 def test_english_words_cut_once_around_the_kept_spans_equal_the_gaps_cut_one_by_one(pieces):
     for joined in (" ".join(pieces), "".join(pieces)):
         _assert_one_cut_equals_the_cut_gap_by_gap(joined, "en")
@@ -296,7 +304,11 @@ _NAME_PIECES = st.sampled_from(
 
 
 @settings(deadline=None, max_examples=400)
-@given(st.lists(_NAME_PIECES | st.text(max_size=4), max_size=16).map(lambda parts: " ".join(parts)))
+@given(
+    st.lists(_NAME_PIECES | st.text(max_size=4) | st.sampled_from(HARD), max_size=16).map(
+        lambda parts: " ".join(parts)
+    )
+)
 def test_english_names_equal_the_plain_rules(text):
     _assert_names_equal_the_plain_rules(text, "en")
 
@@ -344,7 +356,7 @@ _GATE_VARIANTS = [
     for word in _GATE_WORDS
     for variant in (word, word[:-1], word + "s", "x" + word, word.upper(), word.title())
 ]
-_GATE_TEXT = joined_pieces([_GATE_VARIANTS, Letters("aAnNſKkıİ _-.,一十半x", 5)], 8)
+_GATE_TEXT = joined_pieces([_GATE_VARIANTS, Letters("aAnNſKkıİ _-.,一十半x", 5), HARD], 8)
 
 
 @settings(max_examples=1000)
@@ -416,7 +428,7 @@ _GATE_PIECES = [
 # whole text does not. (Where every match is compared, a suffix adds only the string's start:
 # those properties draw more examples instead.)
 @settings(max_examples=250)
-@given(joined_pieces([_GATE_PIECES, Letters("aAsSſKkıİ $¥-x", 4)], 6))
+@given(joined_pieces([_GATE_PIECES, Letters("aAsSſKkıİ $¥-x", 4), HARD], 6))
 def test_grouped_gates_find_what_the_plain_ones_find(text):
     for suffix in tails(text):
         for grouped, plain in _GATES_PLAIN:
@@ -427,7 +439,7 @@ _GLUE_PLAIN = re.compile(r"[;,:!?\"()\[\]]|(?<=[^\W\d_]{2})\.(?=[^\W\d_])|(?<=\d
 
 
 @settings(max_examples=1000)
-@given(st.text("ab1_.;,:!?\"()[]' -申x\u00e9", max_size=20) | st.text(max_size=12))
+@given(st.text("ab1_.;,:!?\"()[]' -申x\u00e9", max_size=20) | st.text(max_size=12) | hard_texts(6))
 @example("(x.é) ab.c; 1.a _.b 申.x")  # each branch: a letter, two letters, a digit before the stop
 @example("a_.b __.c x_1.d")  # an underscore or a digit is no letter before the stop
 def test_punctuation_glue_is_found_where_the_three_branches_found_it(text):
@@ -453,7 +465,7 @@ _PHRASE_PIECES = [
 
 
 @settings(max_examples=1000)
-@given(joined_pieces([_PHRASE_PIECES, Letters(" .'x不5", 3)], 8))
+@given(joined_pieces([_PHRASE_PIECES, Letters(" .'x不5", 3), HARD], 8))
 def test_grouped_phrase_patterns_match_as_the_plain_ones(text):
     for grouped, plain in _PHRASE_PLAIN.values():
         assert [(m.span(), m.group()) for m in grouped.finditer(text)] == [
@@ -473,7 +485,7 @@ _BREAK_PIECES = (
 
 
 @settings(max_examples=1000)
-@given(joined_pieces([_BREAK_PIECES, Letters(" \t\n\u3000,.;:x1但", 3)], 10))
+@given(joined_pieces([_BREAK_PIECES, Letters(" \t\n\u3000,.;:x1但", 3), HARD], 10))
 def test_led_break_patterns_match_as_the_plain_ones(text):
     for led, plain in _BREAKS_PLAIN:
         assert [m.span() for m in led.finditer(text)] == [m.span() for m in plain.finditer(text)]
@@ -496,7 +508,7 @@ _CORRECTION_PIECES = [
 
 
 @settings(max_examples=250)
-@given(joined_pieces([_CORRECTION_PIECES, Letters(" .x改ſK", 3)], 6))
+@given(joined_pieces([_CORRECTION_PIECES, Letters(" .x改ſK", 3), HARD], 6))
 def test_grouped_correction_pattern_finds_what_the_plain_one_finds(text):
     for suffix in tails(text):
         assert (C._CORRECTION_RE.search(suffix) is None) == (_CORRECTION_PLAIN.search(suffix) is None)
@@ -514,7 +526,7 @@ _PLAIN_PATTERNS = [
 
 
 @settings(max_examples=500)
-@given(joined_pieces([_AMOUNT_PIECES, [" ", " ", ""]], 10))
+@given(joined_pieces([_AMOUNT_PIECES, [" ", " ", ""], HARD], 10))
 def test_amount_look_ahead_changes_no_match(text):
     assert len(_PLAIN_PATTERNS) > 15
     for led, plain in _PLAIN_PATTERNS:
@@ -529,6 +541,7 @@ _MIXED = st.text(
         st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF),  # Han, Traditional ones included
         st.characters(min_codepoint=0xFF00, max_codepoint=0xFFEF),  # full-width forms
         st.sampled_from("，。、；：！？「」《》…—\u3000 \n\t]^\\-["),
+        st.sampled_from(HARD_CHARACTERS),
     ),
     max_size=40,
 )

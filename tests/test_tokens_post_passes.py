@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from evidence_eval.text import tokens as T
 from evidence_eval.text.normalize import normalize_cached
 from evidence_eval.text.segment import segmenter_for
+from tests.drawn import SPACES, hard_texts
 
 
 def _nor_carries_on_plain(tokens, text):
@@ -102,7 +103,11 @@ def test_post_passes_equal_the_plain_loops_on_real_shaped_texts(text, monkeypatc
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(_WORDS, max_size=14).map(" ".join) | st.text(max_size=40))
+@given(
+    st.lists(_WORDS | st.sampled_from(SPACES), max_size=14).map(" ".join)
+    | st.text(max_size=40)
+    | hard_texts(6)
+)
 def test_post_passes_equal_the_plain_loops_on_generated_texts(text):
     with pytest.MonkeyPatch.context() as monkeypatch:
         _check(text, monkeypatch)
@@ -135,6 +140,7 @@ def test_origin_positions_equal_the_origin_map(text):
 @given(
     st.text(alphabet=st.sampled_from(list("aB ßﬁİǅẞ\t\n.,;-—…½Ⅻ\u200b\u00adÉé1")), max_size=30)
     | st.text(max_size=30)
+    | hard_texts(6)
 )
 def test_origin_positions_equal_the_origin_map_on_generated_texts(text):
     _assert_origin_positions(text)

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from evidence_eval.text import tokens as T
 from evidence_eval.text import values as V
-from tests.drawn import Letters, joined_pieces, tails
+from tests.drawn import HARD, Letters, joined_pieces, tails
 
 _PIECES = (
     "one Two THIRTY a An A half Half first Second twice Thrice May MAR march Jan sept Dec december "
@@ -21,7 +21,7 @@ _PIECES = (
     "¥ ￥ € £ 人民币 5 12 1,000 week Weeks hundred quarter thirds - , . ' x the of "
     "é É ü Ω Σ ǅ ſix Kelvin İ ı ﬁ ß Ⅰ ⓐ 十五 半"
 ).split()
-_TEXT = joined_pieces([_PIECES, [" ", " ", "", "-", "\n", "\u00a0"], Letters("aAbB $-.éſK", 3)], 14)
+_TEXT = joined_pieces([_PIECES, [" ", " ", "", "-", "\n", "\u00a0"], Letters("aAbB $-.éſK", 3), HARD], 14)
 
 
 def _regex_positions(name: str, text: str) -> list[int]:

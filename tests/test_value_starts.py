@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from evidence_eval.text import values as V
 from evidence_eval.text.normalize import normalize
-from tests.drawn import Letters, joined_pieces, tails
+from tests.drawn import HARD, Letters, hard_texts, joined_pieces, tails
 
 
 def _select(text: str, candidates: list[tuple[int, int, int, V.Value]]) -> tuple[V.Value, ...]:
@@ -123,7 +123,7 @@ _PIECES = (
     "between Between inbetween and to - 到 至 , . : / b.c. bce BC times "
     "version v python Kelvin ı İ x the of"
 ).split()
-_PIECE_TEXT = joined_pieces([_PIECES, [" ", " ", "", "-", ",", "s"], Letters("aſKı 1一-.", 3)], 14)
+_PIECE_TEXT = joined_pieces([_PIECES, [" ", " ", "", "-", ",", "s"], Letters("aſKı 1一-.", 3), HARD], 14)
 
 
 @settings(max_examples=500, deadline=None)
@@ -136,7 +136,7 @@ def test_generated_texts_give_what_searching_gave(text):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(max_size=30))
+@given(st.text(max_size=30) | hard_texts(6))
 def test_any_text_gives_what_searching_gave(text):
     assert V._find_values.__wrapped__(text) == find_values_searching(text)
 

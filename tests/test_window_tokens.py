@@ -20,6 +20,7 @@ from evidence_eval.text import tokens as T
 from evidence_eval.text.normalize import normalize_cached
 from evidence_eval.text.segment import segmenter_for
 from evidence_eval.text.tokens import Token, starting_in, tokenize, window_tokens
+from tests.drawn import HARD
 
 REALISTIC_EN = ROOT / "bench" / "out" / "realistic-300" / "en"
 
@@ -103,6 +104,7 @@ _PIECES = st.one_of(
         "(approx.) ; : ! ? \" ' - -- ... first second half".split(" ")
     ),
     st.text(st.sampled_from("abcdefxyz ABC0123456789.,;:-'$%()\"!?\n\t"), min_size=1, max_size=6),
+    st.sampled_from(HARD),
 )
 _TEXTS = st.lists(
     st.tuples(_PIECES, st.sampled_from([" ", " ", " ", "", "  ", "\n", ". ", ", "])), max_size=40
