@@ -33,6 +33,9 @@ NO_EVIDENCE = "no evidence: the sub-question can never be supported"
 
 def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Finding]:
     findings: list[Finding] = []
+    unchecked = _unchecked_spans(annotations) if snapshot is None else None
+    if unchecked:
+        findings.append(unchecked)
     problem = segmentation_problem(annotations.language)
     if problem:
         findings.append(Finding("$.language", f"language {shown(annotations.language)}: {problem}"))
@@ -118,6 +121,38 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
                     f"needs {needed} facts but only {len(sub.answer_facts)} are listed",
                 )
     return findings
+
+
+def _span_count(annotations: AnnotationSet) -> int:
+    return sum(len(alt) for q in annotations.queries for sq in q.sub_questions for alt in sq.evidence)
+
+
+def _judgment_count(annotations: AnnotationSet) -> int:
+    return sum(len(q.doc_judgments) + len(q.chunk_judgments) for q in annotations.queries)
+
+
+def _unchecked_spans(annotations: AnnotationSet) -> Finding | None:
+    """With no snapshot, a span's quote cannot be checked: a made-up quote, or a judgment for
+    a document no corpus holds (which lowers recall), would be scored as written. A set with
+    no span (judgments only, as from qrels) has nothing only a snapshot could check."""
+    spans = _span_count(annotations)
+    if not spans:
+        return None
+    return Finding(
+        "$.corpus",
+        f"schema only: no corpus snapshot, so none of its {spans} spans was checked, nor its "
+        f"{_judgment_count(annotations)} judgments (give --corpus C, or name the snapshot at corpus.path)",
+    )
+
+
+def judgments_as_written(annotations: AnnotationSet, snapshot: Snapshot | None) -> str | None:
+    """What `validate` says of a set with no span and no snapshot: its judgments, unchecked."""
+    if snapshot is not None or _span_count(annotations):
+        return None
+    return (
+        f"no corpus snapshot: its {_judgment_count(annotations)} judgments are taken as written "
+        "(no span to check; give --corpus C to check the documents they name)"
+    )
 
 
 SHOWN_PROBLEMS = 3  # how many span problems a refusal to score lists
