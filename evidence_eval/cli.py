@@ -869,7 +869,10 @@ def compare(report_a: str, report_b: str, annotations: str | None, **arguments: 
 @click.option("--run", "run_path", type=click.Path(dir_okay=False), help="trec: a run file")
 @click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), help="trec: a qrels file")
 @click.option("--split", default="test", show_default=True, help="beir: which qrels/SPLIT.tsv")
-@click.option("--language", help="the draft's language (zh, en, ...); default: guessed from the query texts")
+@click.option(
+    "--language",
+    help="the draft's language (zh or en, e.g. zh-CN, en-US); default: guessed from the query texts",
+)
 @click.option("--overwrite", is_flag=True, help="replace existing output files")
 @friendly_errors
 def convert(
@@ -988,7 +991,10 @@ def _echo_written(result: Any) -> None:
 )
 @click.option("--corpus", required=True, type=click.Path(dir_okay=False))
 @click.option("--name", help="annotation set name (default: the file's stem)")
-@click.option("--language", help="zh, en, ...; default: guessed from the query texts (share of CJK letters)")
+@click.option(
+    "--language",
+    help="zh or en (e.g. zh-CN, en-US); default: guessed from the query texts (share of CJK letters)",
+)
 @click.option("--overwrite", is_flag=True)
 @friendly_errors
 def init(

@@ -711,7 +711,7 @@ def test_anchor_and_init_name_their_input_not_their_output(tmp_path):
     queries = write_jsonl(tmp_path / "queries.jsonl", [{"_id": "q1", "text": "办理时限？"}])
     out = tmp_path / "new.json"
     result = run_cli("init", out, "--from", queries, "--corpus", ZH / "corpus.jsonl", "--language", "x")
-    assert result.returncode == 2 and "--language 'x': give a language code" in result.stderr
+    assert result.returncode == 2 and "--language: language 'x' is not supported" in result.stderr
     assert "new.json" not in result.stderr and not out.exists()
 
 

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..errors import InputError, Location, one_line, shown
-from ..models import AnnotationSet, Snapshot, Span
-from ..text.segment import segmentation_problem
+from ..models import AnnotationSet, Query, Snapshot, Span
+from ..text.language import cjk_share
 from ..text.values import parse_value
 
 
@@ -36,14 +36,7 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
     unchecked = _unchecked_spans(annotations) if snapshot is None else None
     if unchecked:
         findings.append(unchecked)
-    problem = segmentation_problem(annotations.language)
-    if problem:
-        findings.append(Finding("$.language", f"language {shown(annotations.language)}: {problem}"))
-    for index, query in enumerate(annotations.queries):
-        problem = segmentation_problem(query.language) if query.language else None
-        if problem:
-            where = f"$.queries[{index}].language"
-            findings.append(Finding(where, f"language {shown(query.language)}: {problem}", query.query_id))
+    findings.extend(_languages_unlike_texts(annotations))
     if (
         snapshot
         and annotations.corpus
@@ -121,6 +114,49 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
                     f"needs {needed} facts but only {len(sub.answer_facts)} are listed",
                 )
     return findings
+
+
+MIN_LETTERS = 20  # fewer letters than this in one language's texts: their script is not told
+CHINESE_AT_LEAST = 0.5  # a set marked English whose letters are half Han characters is Chinese
+CHINESE_BELOW = 0.05  # a set marked Chinese with almost no Han letter is not
+
+
+def _languages_unlike_texts(annotations: AnnotationSet) -> list[Finding]:
+    """A language code its texts (queries, sub-questions, quotes, facts) plainly contradict:
+    Chinese marked `en` or the reverse is segmented and matched by the other language's rules."""
+    texts: dict[tuple[str, int | None], list[str]] = {}  # (language, index of the query naming it)
+    for index, query in enumerate(annotations.queries):
+        key: tuple[str, int | None] = (
+            (query.language, index) if query.language else (annotations.language, None)
+        )
+        texts.setdefault(key, []).extend(_texts_of(query))
+    findings = []
+    for (language, owner), written in texts.items():
+        if sum(char.isalpha() for text in written for char in text) < MIN_LETTERS:
+            continue
+        share = cjk_share(written) or 0.0
+        chinese = language.startswith("zh")
+        if (share < CHINESE_BELOW) if chinese else (share >= CHINESE_AT_LEAST):
+            path = "$.language" if owner is None else f"$.queries[{owner}].language"
+            findings.append(
+                Finding(
+                    path,
+                    f"language {shown(language)}, but {'only ' if chinese else ''}{share:.0%} of the "
+                    "letters of its texts are Han characters: "
+                    + ("set en if they are English" if chinese else "set zh if they are Chinese"),
+                    None if owner is None else annotations.queries[owner].query_id,
+                )
+            )
+    return findings
+
+
+def _texts_of(query: Query) -> list[str]:
+    found = [query.text]
+    for sub in query.sub_questions:
+        found.append(sub.text)
+        found.extend(span.quote for alternative in sub.evidence for span in alternative)
+        found.extend(fact.text for fact in sub.answer_facts)
+    return found
 
 
 def _span_count(annotations: AnnotationSet) -> int:
