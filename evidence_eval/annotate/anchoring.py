@@ -9,10 +9,11 @@ from typing import Any
 
 from ..errors import InputError, Location
 from ..ingest.common import identifier
+from ..ingest.languages import foreign_letters
 from ..io import iter_jsonl
 from ..match.spans import locate_quote
 from ..models import Snapshot
-from ..text.language import foreign_letters, guess_language
+from ..text.language import guess_language
 
 FUZZY_REANCHOR = 90.0
 
