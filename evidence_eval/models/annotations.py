@@ -25,6 +25,17 @@ LanguageCode = Annotated[
 """zh or en (BCP 47, any case: zh-CN, zh-Hant, en-US), read as BCP 47 writes it (zh-Hant)."""
 
 SCHEMA_VERSION = "1"
+SCHEMA_VERSIONS = (SCHEMA_VERSION,)  # every version this release reads
+
+
+def _known_schema_version(version: str) -> str:
+    if version not in SCHEMA_VERSIONS:
+        raise ValueError(
+            f"unknown schema_version {version!r}: this release reads {', '.join(SCHEMA_VERSIONS)} "
+            "(a set written by a newer release needs that release)"
+        )
+    return version
+
 
 DurationUnit = Literal["minute", "hour", "day", "workday", "week", "month", "year"]
 
@@ -170,7 +181,9 @@ class CorpusRef(StrictModel):
 
 
 class AnnotationSet(StrictModel):
-    schema_version: str = SCHEMA_VERSION
+    schema_version: Annotated[str, AfterValidator(_known_schema_version)] = Field(
+        default=SCHEMA_VERSION, json_schema_extra={"enum": list(SCHEMA_VERSIONS)}
+    )
     name: str = Field(min_length=1)
     version: str = Field(min_length=1)
     language: LanguageCode = Field(description="zh or en (BCP 47: zh-CN, zh-Hant, en-US...)")
