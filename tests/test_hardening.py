@@ -390,6 +390,44 @@ def test_a_line_over_the_limit_is_refused_with_its_number(tmp_path, monkeypatch)
         open_input(fifo)
 
 
+@pytest.mark.parametrize(
+    ("limit", "shown"), [(1000, "1,000 bytes"), (3 << 20, "3 MiB"), (1536 << 10, "1,572,864 bytes")]
+)
+def test_a_limit_is_written_as_set_never_as_0_mib(tmp_path, monkeypatch, limit, shown):
+    monkeypatch.setattr(source, "MAX_LINE_BYTES", limit)
+    path = tmp_path / "traces.jsonl"
+    path.write_text('{"b": "' + "x" * (limit + 10) + '"}\n')
+    with pytest.raises(
+        InputError, match=f"traces.jsonl:1: line 1 is larger than {shown} \\(is it the right file"
+    ):
+        list(iter_lines(path))
+
+
+@pytest.mark.parametrize("value", ["abc", "-5", "0", "1.5e3", "256MiB"])
+def test_a_size_limit_variable_that_holds_no_size_is_refused(value):
+    """It was ignored: the default applied, with nothing said."""
+    result = subprocess.run(
+        [sys.executable, "-m", "evidence_eval.cli", "validate", str(EN_ANN)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "EVIDENCE_EVAL_MAX_LINE_BYTES": value},
+        check=False,
+    )
+    assert result.returncode == 2 and not result.stdout
+    assert result.stderr == (
+        f"evidence-eval: error: EVIDENCE_EVAL_MAX_LINE_BYTES={value!r} is not a size: give a whole number "
+        "of bytes above 0 (the default is EVIDENCE_EVAL_MAX_LINE_BYTES=268435456), or unset it\n"
+    )
+    given = subprocess.run(
+        [sys.executable, "-m", "evidence_eval.cli", "validate", str(EN_ANN)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "EVIDENCE_EVAL_MAX_LINE_BYTES": "100000"},
+        check=False,
+    )
+    assert given.returncode == 0, given.stderr
+
+
 def test_a_json_file_over_the_limit_is_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(source, "MAX_JSON_BYTES", 100)
     path = tmp_path / "set.json"
