@@ -477,6 +477,41 @@ def test_cli_refuses_hostile_annotation_files_in_one_line(tmp_path):
     assert result.returncode == 2 and "is a device" in result.stderr
 
 
+def nested(levels):
+    """`levels` objects, each inside the one before: {"a": {"a": ... {"a": 1}}}."""
+    value = 1
+    for _ in range(levels):
+        value = {"a": value}
+    return value
+
+
+@pytest.mark.parametrize("levels", [95, 98, 99, 100, 101, 150, 197, 198, 250])
+def test_traces_nest_as_deep_as_annotations_and_no_deeper(tmp_path, levels):
+    """Both are refused past 100 levels of the document, naming the JSON path: a trace line
+    read by pydantic's own parser took some 200 levels, with no path."""
+    data = json.loads(EN_ANN.read_text(encoding="utf-8"))
+    ann = tmp_path / "set.annotations.json"
+    ann.write_text(json.dumps({**data, "metadata": nested(levels)}), encoding="utf-8")
+    checked = run_cli("validate", ann, "--corpus", EN_ANN.parent / "corpus.jsonl")
+    first = json.loads(EN_TRACES.read_text(encoding="utf-8").splitlines()[0])
+    deep_item = json.loads(json.dumps(first))
+    deep_item["stages"][0]["items"][0]["metadata"] = nested(levels - 4)  # 4 levels further down
+    for trace, path in (
+        (first | {"metadata": nested(levels)}, "$.metadata.a.a.a.a.a..."),
+        (deep_item, "$.stages[0].items[0].metadata.a..."),
+    ):
+        traces = tmp_path / "t.jsonl"
+        traces.write_text(json.dumps(trace) + "\n", encoding="utf-8")
+        scored = run_cli("score", EN_ANN, traces, "--format", "json")
+        if levels + 1 <= 100:  # the document's own level, then the nested objects
+            assert checked.returncode == 0 and scored.returncode == 0, (checked.stderr, scored.stderr)
+            continue
+        assert checked.returncode == 2 and scored.returncode == 2
+        message = ": JSON nested too deeply (more than 100 levels) (flatten the data)\n"
+        assert checked.stderr.endswith(f"{ann}: $.metadata.a.a.a.a.a...{message}"), checked.stderr
+        assert scored.stderr.endswith(f"{traces}:1: {path}{message}"), scored.stderr
+
+
 def test_scoring_a_language_that_cannot_be_segmented_is_one_line(tmp_path):
     data = json.loads(EN_ANN.read_text(encoding="utf-8"))
     data["language"] = "klingon"

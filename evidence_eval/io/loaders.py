@@ -13,7 +13,15 @@ from ..models import AnnotationSet, Document, Snapshot, Trace
 from ..models.options import ScoreOptions
 from ..models.policy import Policy
 from ..models.report import Report
-from .jsonio import iter_jsonl, iter_lines, parse_object, read_json, validation_problems
+from .jsonio import (
+    iter_jsonl,
+    iter_lines,
+    may_nest_deeply,
+    parse_object,
+    read_json,
+    refuse_deep_nesting,
+    validation_problems,
+)
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -123,9 +131,23 @@ def _parsed_trace(path: str | Path, line: int, text: str) -> Trace | None:
         except (InputError, ValidationError):
             pass
     try:
-        return Trace.model_validate_json(text)
+        trace = Trace.model_validate_json(text)
     except ValidationError:
         return None
+    if may_nest_deeply(text):  # pydantic's parser takes some 200 levels: the limit is json's
+        _refuse_deep_metadata(trace, Location(str(path), line))
+    return trace
+
+
+def _refuse_deep_metadata(trace: Trace, where: Location) -> None:
+    """A trace's `metadata` (of the trace, a stage, an item: all it may nest freely) nested
+    deeper than any JSON this tool reads (`refuse_deep_nesting`)."""
+    refuse_deep_nesting(trace.metadata, where, "$.metadata", 2)
+    for s, stage in enumerate(trace.stages):
+        refuse_deep_nesting(stage.metadata, where, f"$.stages[{s}].metadata", 4)
+        for i, item in enumerate(stage.items):
+            if item.metadata:
+                refuse_deep_nesting(item.metadata, where, f"$.stages[{s}].items[{i}].metadata", 6)
 
 
 _SAMPLE = 1024  # characters of a line looked at to tell its script
