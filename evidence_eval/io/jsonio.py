@@ -40,7 +40,7 @@ def parse_json(text: str, where: Location) -> Any:
     except json.JSONDecodeError as exc:
         line = exc.lineno if where.line is None else where.line
         at = Location(where.path, line, where.json_path)
-        raise InputError(at, f"malformed JSON: {exc.msg} at column {exc.colno}") from None
+        raise InputError(at, f"malformed JSON: {exc.msg} at column {exc.colno}", _hint(text, exc)) from None
     except RecursionError:
         raise InputError(
             where, f"JSON nested too deeply (more than {MAX_DEPTH} levels)", "flatten the data"
@@ -52,6 +52,23 @@ def parse_json(text: str, where: Location) -> Any:
     if _ESCAPED_SURROGATE_RE.search(text):
         _refuse_lone_surrogates(value, where)
     return value
+
+
+def _hint(text: str, error: json.JSONDecodeError) -> str | None:
+    """What a malformed JSON text most likely needs, where it can be told."""
+    before, after = text[: error.pos].rstrip(), text[error.pos :].lstrip()
+    if before.endswith(",") and after[:1] in ("}", "]"):
+        return "remove the comma before the closing bracket: JSON allows no trailing comma"
+    if error.msg == "Extra data" and after.rstrip() == ",":
+        return "remove the comma at the end of the line: a JSONL line is one object, alone"
+    return None
+
+
+def many_lines_document(text: str) -> bool:
+    """Whether a JSONL line that is not JSON is the first line of one JSON document written
+    over several lines (`{` or `[` alone, or an object's first key)."""
+    opening = text.strip()
+    return opening in ("{", "[") or (opening.startswith("{") and opening.endswith(","))
 
 
 def may_nest_deeply(text: str) -> bool:
