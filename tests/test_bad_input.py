@@ -208,6 +208,17 @@ def test_bad_k(k):
     assert result.returncode == 2 and "--k" in result.stderr and "Traceback" not in result.stderr
 
 
+def test_answer_bounds_out_of_order_are_one_plain_line():
+    result = run_cli("score", ZH_ANN, ZH_TRACES, "--answer-lower", "95", "--answer-upper", "90")
+    assert result.returncode == 2 and not result.stdout
+    assert result.stderr == "evidence-eval: error: options: answer_lower 95.0 is above answer_upper 90.0\n"
+
+
+def test_a_dash_for_standard_input_points_at_dev_stdin():
+    result = run_cli("score", ZH_ANN, "-")
+    assert_one_line_error(result, "-: no such file (standard input is read as /dev/stdin)")
+
+
 def test_missing_files_and_directories(tmp_path):
     assert_one_line_error(run_cli("score", tmp_path / "nope.json", ZH_TRACES), "no such file")
     assert_one_line_error(run_cli("score", ZH_ANN, tmp_path / "nope.jsonl"), "no such file")

@@ -156,7 +156,8 @@ def _open_raw(path: str | Path) -> io.FileIO:
     try:
         return io.FileIO(path, "r")
     except FileNotFoundError:
-        raise InputError(where, "no such file") from None
+        hint = "standard input is read as /dev/stdin" if str(path) == "-" else None
+        raise InputError(where, "no such file", hint) from None
     except IsADirectoryError:
         raise InputError(where, "is a folder, expected a file") from None
     except OSError as exc:

@@ -108,8 +108,11 @@ def make_options(**options: Any) -> ScoreOptions:
         )
     except ValidationError as exc:
         detail = exc.errors(include_url=False)[0]
-        name = ".".join(str(part) for part in detail["loc"]) or "options"
-        raise UsageError(f"option {name}: {detail['msg']}") from None
+        message = str(detail["msg"]).removeprefix("Value error, ")
+        if not detail["loc"]:  # a check across options (answer_lower above answer_upper)
+            raise UsageError(f"options: {message}") from None
+        name = ".".join(str(part) for part in detail["loc"])
+        raise UsageError(f"option {name}: {message}") from None
 
 
 def score_options(options: ScoreOptions | None = None, **flat_options: Any) -> ScoreOptions:
