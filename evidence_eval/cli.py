@@ -336,10 +336,15 @@ show_option = click.option(
 level_option = click.option(
     "--level",
     type=click.Choice(["sub_question", "fact", "query", "retrieval"]),
-    default="sub_question",
-    show_default=True,
-    help="csv: one row per sub-question, answer fact, query, or (stage, K) retrieval figure",
+    help="csv: one row per sub-question (the default), answer fact, query, or (stage, K) retrieval figure",
 )
+
+
+def _csv_level(level: str | None, chosen: str) -> str:
+    """The rows of a CSV report; --level with another format would be silently ignored."""
+    if level is not None and chosen != "csv":
+        raise UsageError(f"--level {level}: the rows of a CSV report; add --format csv (here: {chosen})")
+    return level or "sub_question"
 
 
 def run_options(command: F) -> F:
@@ -527,7 +532,7 @@ def score(
     corpus: str | None,
     fmt: str | None,
     show: int,
-    level: str,
+    level: str | None,
     partial: bool,
     shard: str | None,
     out: str | None,
@@ -546,9 +551,11 @@ def score(
             "add --partial and `merge` the parts"
         )
     if partial:
+        _csv_level(level, "partial report")
         _score_partial(annotations, traces, corpus, options, run, fmt, shard, out, overwrite)
         return
     chosen = fmt or _default_format(out)
+    level = _csv_level(level, chosen)
     if chosen != "json":
         report = _score(annotations, traces, corpus, options, dict(run))
         again = _import_again(annotations, run) if chosen == "html" else None
@@ -619,7 +626,7 @@ def merge(
     annotations: str | None,
     fmt: str | None,
     show: int,
-    level: str,
+    level: str | None,
     out: str | None,
     overwrite: bool,
     allow_missing_shards: bool,
@@ -631,6 +638,7 @@ def merge(
     inputs = _inputs_of(out, annotations, *parts)
     _refuse_existing(out, overwrite=overwrite, inputs=inputs)
     chosen = fmt or _default_format(out)
+    level = _csv_level(level, chosen)
     given: dict[str, Any] = {"annotations": annotations, "allow_missing_shards": allow_missing_shards}
     if chosen != "json":
         report = api.merge(list(parts), **given)

@@ -214,6 +214,21 @@ def test_answer_bounds_out_of_order_are_one_plain_line():
     assert result.stderr == "evidence-eval: error: options: answer_lower 95.0 is above answer_upper 90.0\n"
 
 
+@pytest.mark.parametrize(("extra", "shown"), [(["--format", "table"], "table"), ([], "json")])
+def test_level_outside_csv_is_refused_not_ignored(tmp_path, extra, shown):
+    result = run_cli("score", ZH_ANN, ZH_TRACES, "--level", "fact", *extra)
+    assert_one_line_error(result, f"--level fact: the rows of a CSV report; add --format csv (here: {shown})")
+    assert not result.stdout
+    part = tmp_path / "part.jsonl"
+    assert run_cli("score", ZH_ANN, ZH_TRACES, "--partial", "-o", part).returncode == 0
+    merged = run_cli("merge", part, "--level", "fact", *extra)
+    assert_one_line_error(merged, f"--level fact: the rows of a CSV report; add --format csv (here: {shown})")
+    rows = run_cli("score", ZH_ANN, ZH_TRACES, "--level", "fact", "--format", "csv")
+    assert rows.returncode == 0 and rows.stdout.startswith(
+        "system,query_id,sub_question,kind,importance,fact,"
+    )
+
+
 def test_a_dash_for_standard_input_points_at_dev_stdin():
     result = run_cli("score", ZH_ANN, "-")
     assert_one_line_error(result, "-: no such file (standard input is read as /dev/stdin)")
