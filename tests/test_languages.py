@@ -145,6 +145,7 @@ def test_english_queries_with_a_name_or_two_in_accents_are_english(tmp_path):
         [
             {"id": "q1", "text": "Can I return a Pokémon card bought at the café?"},
             {"id": "q2", "text": "Is the warranty valid in Zürich?"},
+            {"id": "q3", "text": "Do β-blockers or TNF-α inhibitors (αβγ) void it?"},
         ],
     )
     result = run_cli("init", tmp_path / "new.json", "--from", queries, "--corpus", ZH / "corpus.jsonl")

@@ -47,7 +47,7 @@ def foreign_letters(texts: Iterable[str], *, sample: int = SAMPLE_LETTERS) -> st
         for char in text:
             if char.isalpha():
                 letters += 1
-                if not (char.isascii() or is_han(char) or unicodedata.name(char, "").startswith(_LATIN)):
+                if not (char.isascii() or is_han(char) or _tells_no_language(char)):
                     other_script.append(char)
     if len(other_script) >= max(FOREIGN_AT_LEAST, FOREIGN_SHARE * letters):
         return "letters " + repr("".join(dict.fromkeys(other_script))[:12])
@@ -57,4 +57,10 @@ def foreign_letters(texts: Iterable[str], *, sample: int = SAMPLE_LETTERS) -> st
     return ""
 
 
-_LATIN = ("LATIN", "FULLWIDTH LATIN")
+# Letters that tell no language: Latin (accents alone do not tell), and Greek and mathematical
+# letters, which English and Chinese texts use as symbols (TNF-α, β-blockers).
+_ANY_LANGUAGE = ("LATIN", "FULLWIDTH LATIN", "GREEK", "MATHEMATICAL")
+
+
+def _tells_no_language(char: str) -> bool:
+    return unicodedata.name(char, "").startswith(_ANY_LANGUAGE)
