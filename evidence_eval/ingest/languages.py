@@ -12,17 +12,18 @@ from ..text.language import SAMPLE_LETTERS, is_han
 FOREIGN_SHARE = 0.01  # of letters of another script than Latin and Han: kana, Hangul, Cyrillic...
 FOREIGN_AT_LEAST = 3  # such letters, so that one quoted name does not make a text Japanese
 
-# Words that are frequent in French, German, Spanish, Italian or Portuguese and never English,
-# against English ones: a Latin-script text is taken for another language only when they
-# outnumber the English words (accents alone do not tell: "Pokémon", "Zürich").
+# Words that are frequent in French, German, Spanish, Italian or Portuguese and rare in English
+# (none that English writes often: do, per, non, con), against English ones: a Latin-script
+# text is taken for another language only when these and its accented words (échanger,
+# Rückerstattung) outnumber the English words; accents alone do not tell ("Pokémon", "Zürich").
 _FOREIGN_WORDS = frozenset(
     "le la les des du une est et pour avec que qui dans pas je vous nous sont puis au aux ce cette "
-    "sur par mon ma mes quel quelle quels comment peut "
-    "der die das und ist nicht ein eine einen mit für auf wie ich sie wird kann den dem zu von "
+    "sur mes quel quelle quels comment peut "
+    "der die das und ist nicht ein eine einen mit für auf wie ich sie wird kann dem zu von "
     "wann warum welche "
-    "el los las del y es por para con una qué cómo puedo cuál cuándo dónde "
-    "il gli della di che è per non sono "
-    "os da do dos não com em".split()
+    "el los las del y es por para una qué cómo puedo cuál cuándo dónde "
+    "il gli della di che è sono "
+    "os da dos não com em".split()
 )
 _ENGLISH_WORDS = frozenset(
     "the of and to is are in for with what how when can do does my i you a an be it on have will "
@@ -35,8 +36,8 @@ def foreign_letters(texts: Iterable[str], *, sample: int = SAMPLE_LETTERS) -> st
     """What shows that the texts are in a language the tool has no rules for ("" when nothing
     does): the letters, first seen first, of another script than Latin and Han (kana, Hangul,
     Cyrillic...) when they are FOREIGN_SHARE of the first `sample` letters and at least
-    FOREIGN_AT_LEAST; else the words of another European language, when there are two or more
-    and they outnumber the English ones."""
+    FOREIGN_AT_LEAST; else the words of another European language (or accented), when there
+    are two or more and they outnumber the English ones."""
     letters = 0
     other_script: list[str] = []
     words: list[str] = []
@@ -51,9 +52,9 @@ def foreign_letters(texts: Iterable[str], *, sample: int = SAMPLE_LETTERS) -> st
                     other_script.append(char)
     if len(other_script) >= max(FOREIGN_AT_LEAST, FOREIGN_SHARE * letters):
         return "letters " + repr("".join(dict.fromkeys(other_script))[:12])
-    other = [word for word in words if word in _FOREIGN_WORDS]
+    other = [word for word in words if word in _FOREIGN_WORDS or not word.isascii()]
     if len(other) >= 2 and len(other) > sum(word in _ENGLISH_WORDS for word in words):
-        return "words " + ", ".join(dict.fromkeys(other[:6]))
+        return "words " + ", ".join(list(dict.fromkeys(other))[:6])
     return ""
 
 
