@@ -139,6 +139,18 @@ def test_init_does_not_guess_english_for_another_language(tmp_path, text, shown)
     assert given.returncode == 0 and "language en (as given)" in given.stdout
 
 
+def test_chinese_queries_with_a_latin_name_are_chinese(tmp_path):
+    queries = write_jsonl(
+        tmp_path / "q.jsonl",
+        [
+            {"id": "q1", "text": "维修资金怎么申请？"},
+            {"id": "q2", "text": "Café 的退款要多久？办理时限是多久？"},
+        ],
+    )
+    result = run_cli("init", tmp_path / "new.json", "--from", queries, "--corpus", ZH / "corpus.jsonl")
+    assert result.returncode == 0 and "language zh (guessed from the queries)" in result.stdout
+
+
 def test_english_queries_with_a_name_or_two_in_accents_are_english(tmp_path):
     queries = write_jsonl(
         tmp_path / "q.jsonl",

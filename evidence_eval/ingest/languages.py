@@ -52,7 +52,7 @@ def foreign_letters(texts: Iterable[str], *, sample: int = SAMPLE_LETTERS) -> st
                     other_script.append(char)
     if len(other_script) >= max(FOREIGN_AT_LEAST, FOREIGN_SHARE * letters):
         return "letters " + repr("".join(dict.fromkeys(other_script))[:12])
-    other = [word for word in words if word in _FOREIGN_WORDS or not word.isascii()]
+    other = [word for word in words if word in _FOREIGN_WORDS or _accented(word)]
     if len(other) >= 2 and len(other) > sum(word in _ENGLISH_WORDS for word in words):
         return "words " + ", ".join(list(dict.fromkeys(other))[:6])
     return ""
@@ -65,3 +65,8 @@ _ANY_LANGUAGE = ("LATIN", "FULLWIDTH LATIN", "GREEK", "MATHEMATICAL")
 
 def _tells_no_language(char: str) -> bool:
     return unicodedata.name(char, "").startswith(_ANY_LANGUAGE)
+
+
+def _accented(word: str) -> bool:
+    """A Latin word with a letter English does not write (é, ü, ñ); never a Chinese word."""
+    return any(not char.isascii() and unicodedata.name(char, "").startswith("LATIN") for char in word)
