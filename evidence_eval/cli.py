@@ -277,6 +277,8 @@ def main() -> None:
 @friendly_errors
 def validate(annotations: str, corpus: str | None) -> None:
     """Check an annotation set against its schema and its corpus snapshot."""
+    from .ingest.validate import judgments_as_written
+
     api = _api()
 
     annotation_set, snapshot, findings = api.check(annotations, corpus)
@@ -287,13 +289,9 @@ def validate(annotations: str, corpus: str | None) -> None:
     queries = len(annotation_set.queries)
     subs = sum(len(q.sub_questions) for q in annotation_set.queries)
     head = f"{annotation_set.name}@{annotation_set.version}: {queries} queries, {subs} sub-questions"
-    if snapshot is None:
-        spans = sum(len(alt) for q in annotation_set.queries for sq in q.sub_questions for alt in sq.evidence)
-        click.echo(
-            f"{head}, schema only: no corpus snapshot, so none of its {spans} spans was checked "
-            "(give --corpus C, or name the snapshot at corpus.path)"
-        )
-        sys.exit(EXIT_FAILED)
+    note = judgments_as_written(annotation_set, snapshot)
+    if note:
+        click.echo(note)
     click.echo(terminal_text(f"{head}, {len(findings)} problems"))
     sys.exit(EXIT_FAILED if findings else EXIT_OK)
 
@@ -383,10 +381,15 @@ show_option = click.option(
 level_option = click.option(
     "--level",
     type=click.Choice(["sub_question", "fact", "query", "retrieval"]),
-    default="sub_question",
-    show_default=True,
-    help="csv: one row per sub-question, answer fact, query, or (stage, K) retrieval figure",
+    help="csv: one row per sub-question (the default), answer fact, query, or (stage, K) retrieval figure",
 )
+
+
+def _csv_level(level: str | None, chosen: str) -> str:
+    """The rows of a CSV report; --level with another format would be silently ignored."""
+    if level is not None and chosen != "csv":
+        raise UsageError(f"--level {level}: the rows of a CSV report; add --format csv (here: {chosen})")
+    return level or "sub_question"
 
 
 def run_options(command: F) -> F:
@@ -574,7 +577,7 @@ def score(
     corpus: str | None,
     fmt: str | None,
     show: int,
-    level: str,
+    level: str | None,
     partial: bool,
     shard: str | None,
     out: str | None,
@@ -593,9 +596,11 @@ def score(
             "add --partial and `merge` the parts"
         )
     if partial:
+        _csv_level(level, "partial report")
         _score_partial(annotations, traces, corpus, options, run, fmt, shard, out, overwrite)
         return
     chosen = fmt or _default_format(out)
+    level = _csv_level(level, chosen)
     if chosen != "json":
         report = _score(annotations, traces, corpus, options, dict(run))
         again = _import_again(annotations, run) if chosen == "html" else None
@@ -666,7 +671,7 @@ def merge(
     annotations: str | None,
     fmt: str | None,
     show: int,
-    level: str,
+    level: str | None,
     out: str | None,
     overwrite: bool,
     allow_missing_shards: bool,
@@ -678,6 +683,7 @@ def merge(
     inputs = _inputs_of(out, annotations, *parts)
     _refuse_existing(out, overwrite=overwrite, inputs=inputs)
     chosen = fmt or _default_format(out)
+    level = _csv_level(level, chosen)
     given: dict[str, Any] = {"annotations": annotations, "allow_missing_shards": allow_missing_shards}
     if chosen != "json":
         report = api.merge(list(parts), **given)
@@ -916,7 +922,10 @@ def compare(report_a: str, report_b: str, annotations: str | None, **arguments: 
 @click.option("--run", "run_path", type=click.Path(dir_okay=False), help="trec: a run file")
 @click.option("--qrels", "qrels_path", type=click.Path(dir_okay=False), help="trec: a qrels file")
 @click.option("--split", default="test", show_default=True, help="beir: which qrels/SPLIT.tsv")
-@click.option("--language", help="the draft's language (zh, en, ...); default: guessed from the query texts")
+@click.option(
+    "--language",
+    help="the draft's language (zh or en, e.g. zh-CN, en-US); default: guessed from the query texts",
+)
 @click.option("--overwrite", is_flag=True, help="replace existing output files")
 @friendly_errors
 def convert(
@@ -1035,7 +1044,10 @@ def _echo_written(result: Any) -> None:
 )
 @click.option("--corpus", required=True, type=click.Path(dir_okay=False))
 @click.option("--name", help="annotation set name (default: the file's stem)")
-@click.option("--language", help="zh, en, ...; default: guessed from the query texts (share of CJK letters)")
+@click.option(
+    "--language",
+    help="zh or en (e.g. zh-CN, en-US); default: guessed from the query texts (share of CJK letters)",
+)
 @click.option("--overwrite", is_flag=True)
 @friendly_errors
 def init(

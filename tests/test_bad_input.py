@@ -208,6 +208,26 @@ def test_bad_k(k):
     assert result.returncode == 2 and "--k" in result.stderr and "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize(("extra", "shown"), [(["--format", "table"], "table"), ([], "json")])
+def test_level_outside_csv_is_refused_not_ignored(tmp_path, extra, shown):
+    result = run_cli("score", ZH_ANN, ZH_TRACES, "--level", "fact", *extra)
+    assert_one_line_error(result, f"--level fact: the rows of a CSV report; add --format csv (here: {shown})")
+    assert not result.stdout
+    part = tmp_path / "part.jsonl"
+    assert run_cli("score", ZH_ANN, ZH_TRACES, "--partial", "-o", part).returncode == 0
+    merged = run_cli("merge", part, "--level", "fact", *extra)
+    assert_one_line_error(merged, f"--level fact: the rows of a CSV report; add --format csv (here: {shown})")
+    rows = run_cli("score", ZH_ANN, ZH_TRACES, "--level", "fact", "--format", "csv")
+    assert rows.returncode == 0 and rows.stdout.startswith(
+        "system,query_id,sub_question,kind,importance,fact,"
+    )
+
+
+def test_a_dash_for_standard_input_points_at_dev_stdin():
+    result = run_cli("score", ZH_ANN, "-")
+    assert_one_line_error(result, "-: no such file (standard input is read as /dev/stdin)")
+
+
 def test_missing_files_and_directories(tmp_path):
     assert_one_line_error(run_cli("score", tmp_path / "nope.json", ZH_TRACES), "no such file")
     assert_one_line_error(run_cli("score", ZH_ANN, tmp_path / "nope.jsonl"), "no such file")
@@ -367,28 +387,63 @@ SCORING_COMMANDS = {
 }
 
 
+NO_SNAPSHOT = "schema only: no corpus snapshot, so none of its 5 spans was checked, nor its 9 judgments"
+
+
 @pytest.mark.parametrize("command", sorted(SCORING_COMMANDS))
-def test_id_only_items_without_a_snapshot_are_refused(tmp_path, command):
+def test_a_set_with_spans_and_no_snapshot_is_refused_as_validate_refuses_it(tmp_path, command):
+    """`validate` rejects a set whose spans no snapshot checked: every scoring command refuses
+    it with validate's message, whether the traces carry text or ids only."""
     ann = zh_without_corpus(tmp_path)
+    checked = invoke("validate", ann)
+    assert checked.exit_code == 1 and f"{ann}: $.corpus: {NO_SNAPSHOT}" in checked.stdout
+    trace = json.loads(ZH_TRACES.read_text(encoding="utf-8").splitlines()[2])
+    trace["stages"] = [stage for stage in trace["stages"] if stage["name"] == "context"]
+    with_text = write_jsonl(tmp_path / "t.jsonl", [trace])
     out = tmp_path / "out"
-    result = invoke(*SCORING_COMMANDS[command](ann, ZH_TRACES, out))
-    assert_refused(
-        result, f"{ZH_TRACES}:1: $.stages[0].items[0]: items are given by id only", "pass --corpus"
-    )
-    assert_nothing_written(tmp_path, ann.name)
+    for traces in (ZH_TRACES, with_text):
+        result = invoke(*SCORING_COMMANDS[command](ann, traces, out))
+        assert_refused(result, str(ann), "that `validate` rejects, not scored: $.corpus: " + NO_SNAPSHOT)
+    assert_nothing_written(tmp_path, ann.name, with_text.name)
     given = invoke(*SCORING_COMMANDS[command](ann, ZH_TRACES, out, "--corpus", ZH_CORPUS))
     assert given.exit_code in (0, 1), given.stderr  # audit: 1 when the gate fails
 
 
-def test_text_only_traces_need_no_snapshot(tmp_path):
-    ann = zh_without_corpus(tmp_path)
-    trace = json.loads(ZH_TRACES.read_text(encoding="utf-8").splitlines()[2])
-    trace["stages"] = [stage for stage in trace["stages"] if stage["name"] == "context"]
-    traces = write_jsonl(tmp_path / "t.jsonl", [trace])
-    result = invoke("score", ann, traces, "--format", "json")
+def test_a_made_up_quote_and_an_unknown_document_are_never_scored(tmp_path):
+    """The audit's set: no corpus, a made-up quote, a judgment for a document no corpus holds
+    (recall would drop on it). Refused without a snapshot; with one, both are named."""
+    data = json.loads(ZH_ANN.read_text(encoding="utf-8"))
+    del data["corpus"]
+    data["queries"][0]["doc_judgments"]["ghost-doc"] = 2
+    data["queries"][0]["sub_questions"][0]["evidence"][0][0]["quote"] = "totally made up"
+    ann = tmp_path / "bad.annotations.json"
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    out = tmp_path / "report.json"
+    assert_refused(invoke("score", ann, ZH_TRACES, "-o", out), "not scored: $.corpus: schema only")
+    given = invoke("score", ann, ZH_TRACES, "--corpus", ZH_CORPUS, "-o", out)
+    assert_refused(given, "span(s) do not match", "$.queries[0].sub_questions[0].evidence[0][0].quote")
+    assert_nothing_written(tmp_path, ann.name)
+    checked = invoke("validate", ann, "--corpus", ZH_CORPUS)
+    assert checked.exit_code == 1 and "doc_id 'ghost-doc' is not in the snapshot" in checked.stdout
+
+
+def test_a_set_of_judgments_only_needs_no_snapshot(tmp_path):
+    """A set with no span (qrels) has nothing only a snapshot could check: `validate` accepts
+    it, saying its judgments are taken as written, and `score` scores it."""
+    data = json.loads(ZH_ANN.read_text(encoding="utf-8"))
+    del data["corpus"]
+    for query in data["queries"]:
+        query["sub_questions"] = []
+    ann = tmp_path / "judged.annotations.json"
+    ann.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    checked = invoke("validate", ann)
+    assert checked.exit_code == 0, checked.stdout
+    assert "no corpus snapshot: its 9 judgments are taken as written" in checked.stdout
+    result = invoke("score", ann, ZH_TRACES, "--format", "json")
     assert result.exit_code == 0, result.stderr
-    summary = json.loads(result.stdout)["systems"][0]["summary"]
-    assert summary["coverage"]["stages"]["context"]["all"]["count"] == 3
+    retrieval = json.loads(result.stdout)["systems"][0]["summary"]["retrieval"]
+    assert retrieval["context"]["at"]["1"]["queries"] == 1
+    assert retrieval["context"]["at"]["1"]["hit_rate"] == 1.0
 
 
 def test_a_snapshot_of_another_corpus_is_refused_naming_validate(tmp_path):
@@ -711,7 +766,7 @@ def test_anchor_and_init_name_their_input_not_their_output(tmp_path):
     queries = write_jsonl(tmp_path / "queries.jsonl", [{"_id": "q1", "text": "办理时限？"}])
     out = tmp_path / "new.json"
     result = run_cli("init", out, "--from", queries, "--corpus", ZH / "corpus.jsonl", "--language", "x")
-    assert result.returncode == 2 and "--language 'x': give a language code" in result.stderr
+    assert result.returncode == 2 and "--language: language 'x' is not supported" in result.stderr
     assert "new.json" not in result.stderr and not out.exists()
 
 

@@ -105,6 +105,26 @@ def test_trec_run_and_qrels(tmp_path):
     assert report.systems[0].summary.retrieval["run"].at["2"].mean_recall == 0.5
 
 
+@pytest.mark.parametrize("given", [".", "./", "../scifact"])
+def test_beir_folder_given_as_dot_names_the_set_after_the_folder(tmp_path, given):
+    """`convert beir . -o out` wrote a set named "" that validate and score refused: the
+    name is the folder's, and the set it writes is one `validate` accepts."""
+    folder = tmp_path / "scifact"
+    (folder / "qrels").mkdir(parents=True)
+    write_jsonl(
+        folder / "corpus.jsonl", [{"_id": "d1", "title": "", "text": "The Nile is the longest river."}]
+    )
+    write_jsonl(folder / "queries.jsonl", [{"_id": "q1", "text": "What is the longest river in Africa?"}])
+    (folder / "qrels" / "test.tsv").write_text("query-id\tcorpus-id\tscore\nq1\td1\t1\n", encoding="utf-8")
+    converted = run_cli("convert", "beir", given, "-o", "out", cwd=folder)
+    assert converted.returncode == 0, converted.stderr
+    draft = folder / "out" / "draft.annotations.json"
+    assert json.loads(draft.read_text(encoding="utf-8"))["name"] == "scifact"
+    checked = run_cli("validate", draft)
+    assert checked.returncode == 0, checked.stdout
+    assert "scifact@draft-1: 1 queries, 0 sub-questions, 0 problems" in checked.stdout
+
+
 def test_beir_folder(tmp_path):
     folder = tmp_path / "scifact"
     (folder / "qrels").mkdir(parents=True)

@@ -390,6 +390,44 @@ def test_a_line_over_the_limit_is_refused_with_its_number(tmp_path, monkeypatch)
         open_input(fifo)
 
 
+@pytest.mark.parametrize(
+    ("limit", "shown"), [(1000, "1,000 bytes"), (3 << 20, "3 MiB"), (1536 << 10, "1,572,864 bytes")]
+)
+def test_a_limit_is_written_as_set_never_as_0_mib(tmp_path, monkeypatch, limit, shown):
+    monkeypatch.setattr(source, "MAX_LINE_BYTES", limit)
+    path = tmp_path / "traces.jsonl"
+    path.write_text('{"b": "' + "x" * (limit + 10) + '"}\n')
+    with pytest.raises(
+        InputError, match=f"traces.jsonl:1: line 1 is larger than {shown} \\(is it the right file"
+    ):
+        list(iter_lines(path))
+
+
+@pytest.mark.parametrize("value", ["abc", "-5", "0", "1.5e3", "256MiB"])
+def test_a_size_limit_variable_that_holds_no_size_is_refused(value):
+    """It was ignored: the default applied, with nothing said."""
+    result = subprocess.run(
+        [sys.executable, "-m", "evidence_eval.cli", "validate", str(EN_ANN)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "EVIDENCE_EVAL_MAX_LINE_BYTES": value},
+        check=False,
+    )
+    assert result.returncode == 2 and not result.stdout
+    assert result.stderr == (
+        f"evidence-eval: error: EVIDENCE_EVAL_MAX_LINE_BYTES={value!r} is not a size: give a whole number "
+        "of bytes above 0 (the default is EVIDENCE_EVAL_MAX_LINE_BYTES=268435456), or unset it\n"
+    )
+    given = subprocess.run(
+        [sys.executable, "-m", "evidence_eval.cli", "validate", str(EN_ANN)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "EVIDENCE_EVAL_MAX_LINE_BYTES": "100000"},
+        check=False,
+    )
+    assert given.returncode == 0, given.stderr
+
+
 def test_a_json_file_over_the_limit_is_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(source, "MAX_JSON_BYTES", 100)
     path = tmp_path / "set.json"
@@ -439,15 +477,39 @@ def test_cli_refuses_hostile_annotation_files_in_one_line(tmp_path):
     assert result.returncode == 2 and "is a device" in result.stderr
 
 
-@pytest.mark.parametrize(("language", "fragment"), [("klingon", "not a language"), ("ja", "SudachiPy")])
-def test_validate_refuses_a_language_that_cannot_be_segmented(tmp_path, language, fragment):
+def nested(levels):
+    """`levels` objects, each inside the one before: {"a": {"a": ... {"a": 1}}}."""
+    value = 1
+    for _ in range(levels):
+        value = {"a": value}
+    return value
+
+
+@pytest.mark.parametrize("levels", [95, 98, 99, 100, 101, 150, 197, 198, 250])
+def test_traces_nest_as_deep_as_annotations_and_no_deeper(tmp_path, levels):
+    """Both are refused past 100 levels of the document, naming the JSON path: a trace line
+    read by pydantic's own parser took some 200 levels, with no path."""
     data = json.loads(EN_ANN.read_text(encoding="utf-8"))
-    data["language"] = language
-    path = tmp_path / "set.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    result = run_cli("validate", path, "--corpus", EN_ANN.parent / "corpus.jsonl")
-    assert result.returncode == 1, result.stderr
-    assert f"$.language: language {language!r}" in result.stdout and fragment in result.stdout
+    ann = tmp_path / "set.annotations.json"
+    ann.write_text(json.dumps({**data, "metadata": nested(levels)}), encoding="utf-8")
+    checked = run_cli("validate", ann, "--corpus", EN_ANN.parent / "corpus.jsonl")
+    first = json.loads(EN_TRACES.read_text(encoding="utf-8").splitlines()[0])
+    deep_item = json.loads(json.dumps(first))
+    deep_item["stages"][0]["items"][0]["metadata"] = nested(levels - 4)  # 4 levels further down
+    for trace, path in (
+        (first | {"metadata": nested(levels)}, "$.metadata.a.a.a.a.a..."),
+        (deep_item, "$.stages[0].items[0].metadata.a..."),
+    ):
+        traces = tmp_path / "t.jsonl"
+        traces.write_text(json.dumps(trace) + "\n", encoding="utf-8")
+        scored = run_cli("score", EN_ANN, traces, "--format", "json")
+        if levels + 1 <= 100:  # the document's own level, then the nested objects
+            assert checked.returncode == 0 and scored.returncode == 0, (checked.stderr, scored.stderr)
+            continue
+        assert checked.returncode == 2 and scored.returncode == 2
+        message = ": JSON nested too deeply (more than 100 levels) (flatten the data)\n"
+        assert checked.stderr.endswith(f"{ann}: $.metadata.a.a.a.a.a...{message}"), checked.stderr
+        assert scored.stderr.endswith(f"{traces}:1: {path}{message}"), scored.stderr
 
 
 def test_scoring_a_language_that_cannot_be_segmented_is_one_line(tmp_path):

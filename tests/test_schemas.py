@@ -91,3 +91,20 @@ def test_non_finite_scores_are_refused(score):
                 "stages": [{"name": "c", "items": [{"doc_id": "d", "score": score}]}],
             }
         )
+
+
+@pytest.mark.parametrize("version", ["99", "2", "1.0", ""])
+def test_an_unknown_schema_version_is_refused_with_the_versions_known(tmp_path, version):
+    """A set of a schema this release does not read is never validated or scored as if it were
+    version 1."""
+    from conftest import EN_ANN, EN_TRACES, run_cli
+
+    data = json.loads(EN_ANN.read_text(encoding="utf-8"))
+    data["schema_version"] = version
+    path = tmp_path / "set.annotations.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    expected = f"{path}: $.schema_version: unknown schema_version {version!r}: this release reads 1"
+    for args in (["validate", path, "--corpus", EN_ANN.parent / "corpus.jsonl"], ["score", path, EN_TRACES]):
+        result = run_cli(*args)
+        assert result.returncode == 2 and expected in result.stderr, result.stderr
+        assert not result.stdout

@@ -375,18 +375,6 @@ def test_a_query_in_another_language_than_the_sets_is_matched_in_its_own(tmp_pat
     assert english.signature_parts["seg"] == "spacy-en-lookup.v2"
 
 
-def test_a_query_language_that_cannot_be_segmented_is_a_validation_finding():
-    from conftest import EN_ANN
-
-    from evidence_eval.ingest.validate import validate
-    from evidence_eval.models import AnnotationSet
-
-    data = AnnotationSet.model_validate_json(EN_ANN.read_text(encoding="utf-8")).model_dump()
-    data["queries"][0]["language"] = "klingon"
-    findings = validate(AnnotationSet.model_validate(data), None)
-    assert any(f.json_path == "$.queries[0].language" for f in findings)
-
-
 def test_a_misspelt_stage_name_is_warned_about_with_the_close_match(tmp_path):
     traces = tmp_path / "t.jsonl"
     lines = ZH_TRACES.read_text(encoding="utf-8").splitlines()

@@ -21,15 +21,23 @@ from evidence_eval.scoring.engine import spooled_bytes, spooled_text
 
 
 def _definition(text: str) -> Trace | str:
-    """What parse_trace gave before: pydantic's JSON path, else the slow way (its error)."""
+    """What parse_trace gives: pydantic's JSON path, else the slow way (its error); a line
+    nested deeper than the slow way reads (MAX_DEPTH levels, as every JSON input) is refused
+    as the slow way refuses it, wherever pydantic's own parser stops (some 200 levels)."""
+    where = Location("t.jsonl", 3)
     try:
-        return Trace.model_validate_json(text)
+        trace = Trace.model_validate_json(text)
     except ValidationError:
-        where = Location("t.jsonl", 3)
         try:
             return build(Trace, parse_object(text, where), where)
         except InputError as error:
             return str(error)
+    try:
+        parse_object(text, where)
+    except InputError as error:
+        if "nested too deeply" in str(error):
+            return str(error)
+    return trace
 
 
 def _parsed(text: str) -> Trace | str:

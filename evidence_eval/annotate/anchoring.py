@@ -9,6 +9,7 @@ from typing import Any
 
 from ..errors import InputError, Location
 from ..ingest.common import identifier
+from ..ingest.languages import foreign_letters
 from ..io import iter_jsonl
 from ..match.spans import locate_quote
 from ..models import Snapshot
@@ -54,7 +55,16 @@ def init_from_queries(
     if not queries:
         raise InputError(Location(queries_path), "no query in it; give one JSON object per line")
     if language is None:
-        language = guess_language(str(query["text"]) for query in queries)
+        texts = [str(query["text"]) for query in queries]
+        foreign = foreign_letters(texts)
+        if foreign:
+            raise InputError(
+                Location(queries_path),
+                f"the queries look neither English nor Chinese ({foreign}), the only languages "
+                "the tool has rules for",
+                "give --language en or zh if they are written in it",
+            )
+        language = guess_language(texts)
         _mark_other_languages(queries, language)
     return {
         "schema_version": "1",

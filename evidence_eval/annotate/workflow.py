@@ -32,6 +32,7 @@ from ..io import (
 from ..io.output import PathLike
 from ..io.source import reading_inputs
 from ..models import AnnotationSet, Snapshot
+from ..models.languages import language_problem
 from . import labelstudio
 from .anchoring import init_from_queries, migrate, spans_of
 from .review import apply_decisions, read_decisions_file, review_queue
@@ -273,8 +274,9 @@ def init_annotations(
     """A draft annotation set with one query per line of `queries` and no sub-questions;
     `language` guessed from the query texts unless given."""
     check_output(out, overwrite=overwrite, inputs=_given(queries, corpus))
-    if language is not None and len(language) < 2:
-        raise UsageError(f"--language {language!r}: give a language code of two letters or more (zh, en)")
+    problem = language_problem(language) if language is not None else None
+    if problem:
+        raise UsageError(f"--language: {problem}")
     snapshot = load_snapshot(corpus)
     stem = Path(out).name.split(".")[0]
     data = init_from_queries(str(queries), snapshot, name=name or stem, language=language)
@@ -332,6 +334,9 @@ def write_converted(
     `language` when given."""
     from ..ingest.common import write_outputs
 
+    problem = language_problem(language) if language is not None else None
+    if problem:
+        raise UsageError(f"--language: {problem}")
     draft = files.get("draft.annotations.json")
     if language and isinstance(draft, dict):
         files = {**files, "draft.annotations.json": {**draft, "language": language}}

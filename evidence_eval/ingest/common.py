@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -29,6 +30,14 @@ def draft_facts(reference: str, prefix: str = "f") -> list[dict[str, Any]]:
     """One draft fact per sentence of a reference answer (to be trimmed by a person)."""
     sentences = [s.strip() for s in _SENTENCE_END.split(reference or "") if s and s.strip()]
     return [{"id": f"{prefix}{i}", "text": sentence} for i, sentence in enumerate(sentences, 1)]
+
+
+def draft_name(source: str | Path) -> str:
+    """A converted set's name: the stem of the file, or the name of the folder, it was made
+    from (`convert beir .` names it after the current folder: a set's name is never empty)."""
+    absolute = Path(os.path.abspath(source))  # ".." taken out, a link's own name kept
+    name = absolute.stem if absolute.is_file() else absolute.name
+    return name or "converted"  # the root folder
 
 
 def annotation_set(

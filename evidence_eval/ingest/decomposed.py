@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, Location
 from ..io import iter_jsonl, read_json
 from ..text.language import guess_language
-from .common import annotation_set
+from .common import annotation_set, draft_name
 
 Outputs = dict[str, Any]
 
@@ -77,7 +76,7 @@ def _outputs(path: str, traces: list[Any], corpus: list[Any], queries: list[dict
     return {
         "traces.jsonl": traces,
         "corpus.jsonl": corpus,
-        "draft.annotations.json": annotation_set(Path(path).stem, language, queries, "corpus.jsonl"),
+        "draft.annotations.json": annotation_set(draft_name(path), language, queries, "corpus.jsonl"),
     }
 
 

@@ -16,7 +16,7 @@ from ..io.trec import read_qrels, read_run
 from ..models import AnnotationSet
 from ..text.language import guess_language
 from ..text.normalize import normalize
-from .common import annotation_set, draft_facts, identifier
+from .common import annotation_set, draft_facts, draft_name, identifier
 
 Outputs = dict[str, Any]
 
@@ -104,7 +104,7 @@ def from_ragchecker(path: str, *, system: str) -> Outputs:
     return {
         "traces.jsonl": traces,
         "corpus.jsonl": list(corpus.values()),
-        "draft.annotations.json": annotation_set(Path(path).stem, language, queries, "corpus.jsonl"),
+        "draft.annotations.json": annotation_set(draft_name(path), language, queries, "corpus.jsonl"),
     }
 
 
@@ -310,7 +310,7 @@ def from_ragas(path: str, *, system: str, annotations: AnnotationSet | None = No
     files: Outputs = {
         "traces.jsonl": traces,
         "draft.annotations.json": annotation_set(
-            Path(path).stem, language, queries, "corpus.jsonl" if corpus else None
+            draft_name(path), language, queries, "corpus.jsonl" if corpus else None
         ),
     }
     if corpus:
@@ -340,7 +340,7 @@ def from_trec(run_path: str | None, qrels_path: str | None) -> Outputs:
             {"query_id": qid, "text": "", "doc_judgments": {d: max(g, 0) for d, g in judged.items()}}
             for qid, judged in qrels.items()
         ]
-        files["draft.annotations.json"] = annotation_set(Path(qrels_path).stem, "en", queries)
+        files["draft.annotations.json"] = annotation_set(draft_name(qrels_path), "en", queries)
     return files
 
 
@@ -411,5 +411,5 @@ def from_beir(folder: str, *, split: str = "test") -> Outputs:
     language = guess_language([doc["text"] for doc in corpus[:50]])
     return {
         "corpus.jsonl": corpus,
-        "draft.annotations.json": annotation_set(base.name, language, queries, "corpus.jsonl"),
+        "draft.annotations.json": annotation_set(draft_name(base), language, queries, "corpus.jsonl"),
     }

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..errors import InputError, Location, one_line, shown
-from ..models import AnnotationSet, Snapshot, Span
-from ..text.segment import segmentation_problem
+from ..models import AnnotationSet, Query, Snapshot, Span
+from ..text.language import cjk_share
 from ..text.values import parse_value
 
 
@@ -33,14 +33,10 @@ NO_EVIDENCE = "no evidence: the sub-question can never be supported"
 
 def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Finding]:
     findings: list[Finding] = []
-    problem = segmentation_problem(annotations.language)
-    if problem:
-        findings.append(Finding("$.language", f"language {shown(annotations.language)}: {problem}"))
-    for index, query in enumerate(annotations.queries):
-        problem = segmentation_problem(query.language) if query.language else None
-        if problem:
-            where = f"$.queries[{index}].language"
-            findings.append(Finding(where, f"language {shown(query.language)}: {problem}", query.query_id))
+    unchecked = _unchecked_spans(annotations) if snapshot is None else None
+    if unchecked:
+        findings.append(unchecked)
+    findings.extend(_languages_unlike_texts(annotations))
     if (
         snapshot
         and annotations.corpus
@@ -118,6 +114,81 @@ def validate(annotations: AnnotationSet, snapshot: Snapshot | None) -> list[Find
                     f"needs {needed} facts but only {len(sub.answer_facts)} are listed",
                 )
     return findings
+
+
+MIN_LETTERS = 20  # fewer letters than this in one language's texts: their script is not told
+CHINESE_AT_LEAST = 0.5  # a set marked English whose letters are half Han characters is Chinese
+CHINESE_BELOW = 0.05  # a set marked Chinese with almost no Han letter is not
+
+
+def _languages_unlike_texts(annotations: AnnotationSet) -> list[Finding]:
+    """A language code its texts (queries, sub-questions, quotes, facts) plainly contradict:
+    Chinese marked `en` or the reverse is segmented and matched by the other language's rules."""
+    texts: dict[tuple[str, int | None], list[str]] = {}  # (language, index of the query naming it)
+    for index, query in enumerate(annotations.queries):
+        key: tuple[str, int | None] = (
+            (query.language, index) if query.language else (annotations.language, None)
+        )
+        texts.setdefault(key, []).extend(_texts_of(query))
+    findings = []
+    for (language, owner), written in texts.items():
+        if sum(char.isalpha() for text in written for char in text) < MIN_LETTERS:
+            continue
+        share = cjk_share(written) or 0.0
+        chinese = language.startswith("zh")
+        if (share < CHINESE_BELOW) if chinese else (share >= CHINESE_AT_LEAST):
+            path = "$.language" if owner is None else f"$.queries[{owner}].language"
+            findings.append(
+                Finding(
+                    path,
+                    f"language {shown(language)}, but {'only ' if chinese else ''}{share:.0%} of the "
+                    "letters of its texts are Han characters: "
+                    + ("set en if they are English" if chinese else "set zh if they are Chinese"),
+                    None if owner is None else annotations.queries[owner].query_id,
+                )
+            )
+    return findings
+
+
+def _texts_of(query: Query) -> list[str]:
+    found = [query.text]
+    for sub in query.sub_questions:
+        found.append(sub.text)
+        found.extend(span.quote for alternative in sub.evidence for span in alternative)
+        found.extend(fact.text for fact in sub.answer_facts)
+    return found
+
+
+def _span_count(annotations: AnnotationSet) -> int:
+    return sum(len(alt) for q in annotations.queries for sq in q.sub_questions for alt in sq.evidence)
+
+
+def _judgment_count(annotations: AnnotationSet) -> int:
+    return sum(len(q.doc_judgments) + len(q.chunk_judgments) for q in annotations.queries)
+
+
+def _unchecked_spans(annotations: AnnotationSet) -> Finding | None:
+    """With no snapshot, a span's quote cannot be checked: a made-up quote, or a judgment for
+    a document no corpus holds (which lowers recall), would be scored as written. A set with
+    no span (judgments only, as from qrels) has nothing only a snapshot could check."""
+    spans = _span_count(annotations)
+    if not spans:
+        return None
+    return Finding(
+        "$.corpus",
+        f"schema only: no corpus snapshot, so none of its {spans} spans was checked, nor its "
+        f"{_judgment_count(annotations)} judgments (give --corpus C, or name the snapshot at corpus.path)",
+    )
+
+
+def judgments_as_written(annotations: AnnotationSet, snapshot: Snapshot | None) -> str | None:
+    """What `validate` says of a set with no span and no snapshot: its judgments, unchecked."""
+    if snapshot is not None or _span_count(annotations):
+        return None
+    return (
+        f"no corpus snapshot: its {_judgment_count(annotations)} judgments are taken as written "
+        "(no span to check; give --corpus C to check the documents they name)"
+    )
 
 
 SHOWN_PROBLEMS = 3  # how many span problems a refusal to score lists

@@ -40,18 +40,69 @@ def parse_json(text: str, where: Location) -> Any:
     except json.JSONDecodeError as exc:
         line = exc.lineno if where.line is None else where.line
         at = Location(where.path, line, where.json_path)
-        raise InputError(at, f"malformed JSON: {exc.msg} at column {exc.colno}") from None
+        raise InputError(at, f"malformed JSON: {exc.msg} at column {exc.colno}", _hint(text, exc)) from None
     except RecursionError:
         raise InputError(
             where, f"JSON nested too deeply (more than {MAX_DEPTH} levels)", "flatten the data"
         ) from None
     except ValueError as exc:  # int() refuses more than 4,300 digits
         raise InputError(where, f"unreadable JSON number: {str(exc)[:80]}", "write it as a string") from None
-    if text.count("[") + text.count("{") > MAX_DEPTH and _nested_deeper(value, MAX_DEPTH):
-        raise InputError(where, f"JSON nested too deeply (more than {MAX_DEPTH} levels)", "flatten the data")
+    if may_nest_deeply(text):
+        refuse_deep_nesting(value, where)
     if _ESCAPED_SURROGATE_RE.search(text):
         _refuse_lone_surrogates(value, where)
     return value
+
+
+def _hint(text: str, error: json.JSONDecodeError) -> str | None:
+    """What a malformed JSON text most likely needs, where it can be told."""
+    before, after = text[: error.pos].rstrip(), text[error.pos :].lstrip()
+    if before.endswith(",") and after[:1] in ("}", "]"):
+        return "remove the comma before the closing bracket: JSON allows no trailing comma"
+    if error.msg == "Extra data" and after.rstrip() == ",":
+        return "remove the comma at the end of the line: a JSONL line is one object, alone"
+    return None
+
+
+def many_lines_document(text: str) -> bool:
+    """Whether a JSONL line that is not JSON is the first line of one JSON document written
+    over several lines (`{` or `[` alone, or an object's first key)."""
+    opening = text.strip()
+    return opening in ("{", "[") or (opening.startswith("{") and opening.endswith(","))
+
+
+def may_nest_deeply(text: str) -> bool:
+    """Whether the JSON text holds enough brackets to nest more than MAX_DEPTH levels."""
+    return text.count("[") + text.count("{") > MAX_DEPTH
+
+
+SHOWN_LEVELS = 6  # of a too deep value's JSON path: the levels an error names, from the root
+
+
+def refuse_deep_nesting(value: Any, where: Location, path: str = "$", level: int = 1) -> None:
+    """Refuses `value`, found `level` levels down the document at JSON path `path`, when a
+    container in it lies more than MAX_DEPTH levels down the document; the error names the
+    first levels of its path."""
+    limit = MAX_DEPTH - level + 1
+    if _nested_deeper(value, limit):
+        shown = max(0, SHOWN_LEVELS - level + 1)  # `path` holds level - 1 of them
+        at = Location(where.path, where.line, path + _deep_steps(value, limit, shown))
+        raise InputError(at, f"JSON nested too deeply (more than {MAX_DEPTH} levels)", "flatten the data")
+
+
+def _deep_steps(value: Any, limit: int, shown: int) -> str:
+    """The first `shown` steps of the JSON path to a container more than `limit` levels down
+    `value` (one that `_nested_deeper` found)."""
+    stack: list[tuple[Any, tuple[str, ...]]] = [(value, ())]
+    while stack:
+        item, steps = stack.pop()
+        if len(steps) >= limit:
+            return "".join(steps[:shown]) + ("..." if len(steps) > shown else "")
+        pairs = item.items() if isinstance(item, dict) else enumerate(item) if isinstance(item, list) else ()
+        for key, child in pairs:
+            if isinstance(child, (dict, list)) and child:
+                stack.append((child, (*steps, f"[{key}]" if isinstance(item, list) else f".{key}")))
+    return ""
 
 
 def _nested_deeper(value: Any, limit: int) -> bool:

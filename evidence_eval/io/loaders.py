@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TypeVar
@@ -13,7 +14,15 @@ from ..models import AnnotationSet, Document, Snapshot, Trace
 from ..models.options import ScoreOptions
 from ..models.policy import Policy
 from ..models.report import Report
-from .jsonio import iter_jsonl, iter_lines, parse_object, read_json, validation_problems
+from .jsonio import (
+    iter_lines,
+    many_lines_document,
+    may_nest_deeply,
+    parse_object,
+    read_json,
+    refuse_deep_nesting,
+    validation_problems,
+)
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -37,13 +46,70 @@ def build(model: type[ModelT], data: Any, where: Location) -> ModelT:
         raise InputError(at, first_message + more) from None
 
 
+_KINDS = {AnnotationSet: "an annotation set", Policy: "a policy"}
+
+
 def load_object(model: type[ModelT], path: str | Path) -> ModelT:
     """A JSON file holding one object of `model`."""
-    data = read_json(path)
+    expected = _KINDS.get(model, "one JSON object")
+    try:
+        data = read_json(path)
+    except InputError as error:
+        if error.message.startswith("malformed JSON: Extra data") and error.hint is None:  # JSONL?
+            raise InputError(
+                error.location,
+                error.message,
+                f"this file holds one JSON value per line (JSONL), not {expected}: "
+                "are the files given in the right order?",
+            ) from None
+        raise
     where = Location(str(path))
     if not isinstance(data, dict):
         raise InputError(where, f"expected a JSON object, found {type(data).__name__}")
-    return build(model, data, where)
+    try:
+        return build(model, data, where)
+    except InputError as error:
+        raise _in_slot(error, data, expected, "") from None
+
+
+def _kind_of(record: dict[str, Any]) -> str | None:
+    """What a JSON object read in the wrong place most likely is, from its keys."""
+    if "queries" in record and ("schema_version" in record or "language" in record):
+        return "an annotation set"
+    if "results" in record:
+        return "a RAGChecker file (read with --traces-format ragchecker)"
+    if "rules" in record:
+        return "a policy"
+    if "query_id" in record and ("stages" in record or "system" in record):
+        return "a trace"
+    if "doc_id" in record and "text" in record:
+        return "a corpus document"
+    if "systems" in record and "signature" in record:
+        return "a report"
+    return None
+
+
+def _in_slot(error: InputError, data: Any, expected: str, slot: str) -> InputError:
+    """`error` with a hint naming what the file given looks like when it is something else
+    than what its place on the command line expects (`expected`; `slot`: how it is read)."""
+    if error.hint:
+        return error
+    if isinstance(data, str) and many_lines_document(data):
+        return InputError(
+            error.location, error.message, f"this is one JSON document over several lines, {slot}"
+        )
+    kind = _kind_of(data) if isinstance(data, dict) else None
+    if kind is None or kind.startswith(expected):
+        return error
+    return InputError(error.location, error.message, f"this is {kind}, not {expected}")
+
+
+def _first_object(text: str) -> Any:
+    """The line's JSON value, or the line itself when it is not JSON (for `_in_slot`)."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return text
 
 
 def load_annotations(path: str | Path) -> AnnotationSet:
@@ -53,8 +119,12 @@ def load_annotations(path: str | Path) -> AnnotationSet:
 def load_snapshot(path: str | Path) -> Snapshot:
     documents: list[Document] = []
     first_line: dict[str, int] = {}
-    for line, record in iter_jsonl(path):
-        doc = build(Document, record, Location(str(path), line))
+    for line, text in iter_lines(path):
+        where = Location(str(path), line)
+        try:
+            doc = build(Document, parse_object(text, where), where)
+        except InputError as error:
+            raise _in_slot(error, _first_object(text), "a corpus document", CORPUS_IS) from None
         if doc.doc_id in first_line:
             raise InputError(
                 Location(str(path), line, "$.doc_id"),
@@ -109,8 +179,18 @@ def parse_trace(path: str | Path, line: int, text: str) -> Trace:
     trace = _parsed_trace(path, line, text)
     if trace is None:
         where = Location(str(path), line)
-        trace = build(Trace, parse_object(text, where), where)  # raises
+        try:
+            trace = build(Trace, parse_object(text, where), where)  # raises
+        except InputError as error:
+            raise _in_slot(error, _first_object(text), "a trace", TRACES_ARE) from None
     return trace
+
+
+TRACES_ARE = (
+    "not traces (JSONL, one trace per line): are the files given in the right order, or is it "
+    "another tool's file (give --traces-format)?"
+)
+CORPUS_IS = "not a snapshot (JSONL, one document per line): is it the annotation set?"
 
 
 def _parsed_trace(path: str | Path, line: int, text: str) -> Trace | None:
@@ -123,9 +203,23 @@ def _parsed_trace(path: str | Path, line: int, text: str) -> Trace | None:
         except (InputError, ValidationError):
             pass
     try:
-        return Trace.model_validate_json(text)
+        trace = Trace.model_validate_json(text)
     except ValidationError:
         return None
+    if may_nest_deeply(text):  # pydantic's parser takes some 200 levels: the limit is json's
+        _refuse_deep_metadata(trace, Location(str(path), line))
+    return trace
+
+
+def _refuse_deep_metadata(trace: Trace, where: Location) -> None:
+    """A trace's `metadata` (of the trace, a stage, an item: all it may nest freely) nested
+    deeper than any JSON this tool reads (`refuse_deep_nesting`)."""
+    refuse_deep_nesting(trace.metadata, where, "$.metadata", 2)
+    for s, stage in enumerate(trace.stages):
+        refuse_deep_nesting(stage.metadata, where, f"$.stages[{s}].metadata", 4)
+        for i, item in enumerate(stage.items):
+            if item.metadata:
+                refuse_deep_nesting(item.metadata, where, f"$.stages[{s}].items[{i}].metadata", 6)
 
 
 _SAMPLE = 1024  # characters of a line looked at to tell its script

@@ -32,12 +32,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from ..errors import InputError, Location
+from ..errors import InputError, Location, UsageError, shown
+
+_BAD_LIMITS: list[str] = []  # what a variable below held that is no size: refused on first input
 
 
 def _limit(variable: str, default: int) -> int:
     raw = os.environ.get(variable, "")
-    return int(raw) if raw.isdigit() and int(raw) > 0 else default
+    if not raw.strip():
+        return default
+    if raw.strip().isdecimal() and raw.strip().isascii() and int(raw) > 0:
+        return int(raw)
+    _BAD_LIMITS.append(
+        f"{variable}={shown(raw)} is not a size: give a whole number of bytes above 0 "
+        f"(the default is {variable}={default}), or unset it"
+    )
+    return default
 
 
 MAX_LINE_BYTES = _limit("EVIDENCE_EVAL_MAX_LINE_BYTES", 256 << 20)
@@ -48,7 +58,10 @@ _BLOCK = 1 << 20
 
 
 def _mib(size: int) -> str:
-    return f"{size / (1 << 20):,.0f} MiB"
+    """A limit as written to a person: in MiB when it is a whole number of them, else in bytes."""
+    if size % (1 << 20) == 0:
+        return f"{size >> 20:,} MiB"
+    return f"{size:,} bytes"
 
 
 def too_large(path: str | Path, what: str, limit: int, variable: str, line: int | None = None) -> InputError:
@@ -114,7 +127,10 @@ def _key(path: str | Path) -> str:
 
 def open_input(path: str | Path) -> BinaryIO:
     """A binary handle on an input file, hashed as it is read (see the module's docstring).
-    Raises InputError: no such file, a folder, a device, unreadable, too large."""
+    Raises InputError: no such file, a folder, a device, unreadable, too large; UsageError
+    when a size limit's variable holds no size."""
+    if _BAD_LIMITS:
+        raise UsageError(_BAD_LIMITS[0])
     key = _key(path)
     if key in _spools:
         return _spools[key].reader()
@@ -140,7 +156,8 @@ def _open_raw(path: str | Path) -> io.FileIO:
     try:
         return io.FileIO(path, "r")
     except FileNotFoundError:
-        raise InputError(where, "no such file") from None
+        hint = "standard input is read as /dev/stdin" if str(path) == "-" else None
+        raise InputError(where, "no such file", hint) from None
     except IsADirectoryError:
         raise InputError(where, "is a folder, expected a file") from None
     except OSError as exc:

@@ -106,7 +106,9 @@ def _locate(
 def _check_qrels_line(path: str | Path, number: int, fields: list[str]) -> None:
     if len(fields) != 4:
         raise InputError(
-            Location(str(path), number), f"expected 4 columns `qid iter docid grade`, found {len(fields)}"
+            Location(str(path), number),
+            f"expected 4 columns `qid iter docid grade`, found {len(fields)}",
+            "a run's 6 columns: are QRELS and RUN swapped?" if len(fields) == 6 else None,
         )
     try:
         int(fields[3])
@@ -119,6 +121,7 @@ def _check_run_line(path: str | Path, number: int, fields: list[str]) -> None:
         raise InputError(
             Location(str(path), number),
             f"expected 6 columns `qid Q0 docid rank score tag`, found {len(fields)}",
+            "qrels' 4 columns: are QRELS and RUN swapped?" if len(fields) == 4 else None,
         )
     rank, score = fields[3], fields[4]
     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import (
+    AfterValidator,
     Field,
     NonNegativeInt,
     PositiveInt,
@@ -14,8 +15,27 @@ from pydantic import (
 )
 
 from .base import Day, StrictModel, empty_list
+from .languages import CODE_PATTERN, canonical_language
+
+LanguageCode = Annotated[
+    str,
+    AfterValidator(canonical_language),
+    Field(json_schema_extra={"pattern": CODE_PATTERN}),
+]
+"""zh or en (BCP 47, any case: zh-CN, zh-Hant, en-US), read as BCP 47 writes it (zh-Hant)."""
 
 SCHEMA_VERSION = "1"
+SCHEMA_VERSIONS = (SCHEMA_VERSION,)  # every version this release reads
+
+
+def _known_schema_version(version: str) -> str:
+    if version not in SCHEMA_VERSIONS:
+        raise ValueError(
+            f"unknown schema_version {version!r}: this release reads {', '.join(SCHEMA_VERSIONS)} "
+            "(a set written by a newer release needs that release)"
+        )
+    return version
+
 
 DurationUnit = Literal["minute", "hour", "day", "workday", "week", "month", "year"]
 
@@ -138,9 +158,8 @@ class SubQuestion(StrictModel):
 class Query(StrictModel):
     query_id: str = Field(min_length=1)
     text: str
-    language: str | None = Field(
+    language: LanguageCode | None = Field(
         default=None,
-        min_length=2,
         description="this query's language (its facts, quotes and answers) where it differs from the set's",
     )
     scope: dict[str, str] = Field(default_factory=dict)
@@ -162,10 +181,12 @@ class CorpusRef(StrictModel):
 
 
 class AnnotationSet(StrictModel):
-    schema_version: str = SCHEMA_VERSION
+    schema_version: Annotated[str, AfterValidator(_known_schema_version)] = Field(
+        default=SCHEMA_VERSION, json_schema_extra={"enum": list(SCHEMA_VERSIONS)}
+    )
     name: str = Field(min_length=1)
     version: str = Field(min_length=1)
-    language: str = Field(min_length=2, description="zh, en, ...")
+    language: LanguageCode = Field(description="zh or en (BCP 47: zh-CN, zh-Hant, en-US...)")
     corpus: CorpusRef | None = None
     draft: bool = Field(
         default=False, description="made by `init` or `convert`: not yet reviewed by a person"
