@@ -223,9 +223,12 @@ def test_level_outside_csv_is_refused_not_ignored(tmp_path, extra, shown):
     )
 
 
-def test_a_dash_for_standard_input_points_at_dev_stdin():
-    result = run_cli("score", ZH_ANN, "-")
-    assert_one_line_error(result, "-: no such file (standard input is read as /dev/stdin)")
+def test_a_dash_given_to_the_api_for_standard_input_points_at_dev_stdin():
+    """The CLI refuses `-` naming its argument (below); the API reads paths as given, and
+    a file named `-` that does not exist says how standard input is read."""
+    with pytest.raises(InputError) as caught:
+        evidence_eval.score(ZH_ANN, "-")
+    assert "-: no such file (standard input is read as /dev/stdin)" in str(caught.value)
 
 
 def test_missing_files_and_directories(tmp_path):
