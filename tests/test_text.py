@@ -13,6 +13,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.text.normalize import (
+    _LINE_BREAKS,
     _MARKER_FORMS,
     _MARKERS,
     _PUNCTUATION_FOLD,
@@ -158,10 +159,29 @@ def test_normalising_twice_changes_nothing(text):
         ("- ５%", "-5%"),  # before what folds to a number: a sign
         ("﹢ 5", "+ 5"),
         ("a\n- ² of it", "a-2 of it"),
+        ("材料：\r－ 身份证\r－ 房产证", "材料:身份证房产证"),  # after any line break (v4: "\n" only)
+        ("Rules:\u2028* no pets\x0c* no smoking", "rules:no pets no smoking"),
     ],
 )
 def test_a_list_marker_in_any_of_its_forms_is_markup(text, normalised):
     assert normalize(text).text == normalised
+
+
+def test_the_normalisers_line_breaks_are_those_of_splitlines():
+    splitting = [chr(code) for code in range(0x3000) if len(f"a{chr(code)}b".splitlines()) == 2]
+    assert sorted(_LINE_BREAKS) == splitting
+
+
+@example(["Retail", "\n", "-", " "], 1)  # v4: "retail-" after "\r", "retail" after "\n"
+@given(
+    st.lists(st.sampled_from(["\n", " ", "-", "＋", "•", "x", "Retail", "5", "申请"]), max_size=10),
+    st.integers(0, 9),
+)
+def test_a_line_break_of_any_kind_normalises_alike(pieces, which):
+    """A list marker starts a line whichever line break ends the line before (all fold to a space)."""
+    text = "".join(pieces)
+    variant = "".join(_LINE_BREAKS[which] if piece == "\n" else piece for piece in pieces)
+    assert normalize(variant).text == normalize(text).text
 
 
 def test_marker_forms_are_the_characters_that_fold_to_a_marker():

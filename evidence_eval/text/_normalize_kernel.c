@@ -302,14 +302,23 @@ static PyObject *normalized(PyObject *text, int with_origin) {
     return result;
 }
 
+/* A line break of `str.splitlines` (`normalize._LINE_BREAKS`). */
+static int is_line_break(Py_UCS4 code) {
+    return code == '\n' || code == '\r' || code == 0x0b || code == 0x0c || (code >= 0x1c && code <= 0x1e) ||
+           code == 0x85 || code == 0x2028 || code == 0x2029;
+}
+
 /* Whether `text` may hold a list marker for `normalize._unmarked` to blank: a line break, or a
  * marker form first but for whitespace (what its pattern can match at the start). */
 static int may_hold_marker(PyObject *text) {
     Py_ssize_t length = PyUnicode_GET_LENGTH(text);
-    if (PyUnicode_FindChar(text, '\n', 0, length, 1) != -1)
-        return 1;
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    for (Py_ssize_t i = 0; i < length; i++)
+        if (is_line_break(PyUnicode_READ(kind, data, i)))
+            return 1;
     for (Py_ssize_t i = 0; i < length; i++) {
-        Py_UCS4 code = PyUnicode_READ_CHAR(text, i);
+        Py_UCS4 code = PyUnicode_READ(kind, data, i);
         if (!Py_UNICODE_ISSPACE(code))
             return PyUnicode_FindChar(markers, code, 0, PyUnicode_GET_LENGTH(markers), 1) != -1;
     }

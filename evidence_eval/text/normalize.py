@@ -16,7 +16,9 @@ v4: a list marker is read as the folded text reads it: any form that folds to a 
 "– ", "⁺ "), after and before any whitespace ("\\r", "\\u3000"), bullets in a row, and not before
 what folds to a number; normalising a normalised text then changes nothing (v3 read "＋ x" as
 "+ x", and "+ x" as "x").
-A behaviour change here must become `nfkc-fold.v5`: old reports name v1, v2, v3 or v4.
+v5: a list marker starts a line after any line break ("\\r", "\\u2028", "\\x0c", "\\x85"), not
+after "\\n" alone.
+A behaviour change here must become `nfkc-fold.v6`: old reports name v1, v2, v3, v4 or v5.
 The whole-string Python path below is the definition; `_normalize_kernel.c`, when built, gives the
 same texts and origins in one compiled pass (tests/test_normalize_kernel.py).
 """
@@ -36,7 +38,7 @@ from itertools import accumulate
 from types import ModuleType
 from typing import overload
 
-NAME = "nfkc-fold.v4"
+NAME = "nfkc-fold.v5"
 
 
 @lru_cache(maxsize=1)
@@ -205,7 +207,11 @@ _MARKERS = "-*+•·▪‣◦"
 # fold, over all of Unicode): listed, since the fold of every character is too slow to take here.
 # U+0387 (Greek ano teleia) is written escaped: editors store it as its canonical U+00B7.
 _MARKER_FORMS = "*+-~·\u0387‐‑‒–—―•‣⁺₊▪◦﬩︱︲﹘﹡﹢﹣＊＋－～"
-_MARKER_RE = re.compile(rf"(?m)^\s*[{re.escape(_MARKER_FORMS)}](?=\s)")
+# A line starts after any of `str.splitlines`' line breaks ("\r", "\u2028", "\x0c", ...): `(?m)^`
+# reads only "\n" (v4 kept "a\r- b" as "a-b" where "a\n- b" is "a b").
+_LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+_LINE_BREAK_RE = re.compile(f"[{_LINE_BREAKS}]")
+_MARKER_RE = re.compile(rf"(?:^|(?<=[{_LINE_BREAKS}]))\s*[{re.escape(_MARKER_FORMS)}](?=\s)")
 # How the fold of what starts a number begins ("5", "５", "²", "-5", ".5"): a bullet before it
 # may be its sign.
 _BEFORE_A_NUMBER_RE = re.compile(r"[-+.,\d]")
@@ -214,7 +220,7 @@ _SPACE_RUN_RE = re.compile(r"\s+")
 
 def _unmarked(text: str) -> str:
     """`text` with each list marker blanked out, character for character (offsets stay)."""
-    if "\n" not in text and not _MARKER_RE.match(text):
+    if (text.isprintable() or not _LINE_BREAK_RE.search(text)) and not _MARKER_RE.match(text):
         return text
     blanked: list[tuple[int, int]] = []
     for match in _MARKER_RE.finditer(text):
