@@ -13,11 +13,11 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.text.normalize import (
-    _LINE_BREAKS,
     _MARKER_FORMS,
     _MARKERS,
     _PUNCTUATION_FOLD,
     _TABLE,
+    LINE_BREAKS,
     _is_glue,
     _unmarked,
     normalize,
@@ -169,7 +169,7 @@ def test_a_list_marker_in_any_of_its_forms_is_markup(text, normalised):
 
 def test_the_normalisers_line_breaks_are_those_of_splitlines():
     splitting = [chr(code) for code in range(0x3000) if len(f"a{chr(code)}b".splitlines()) == 2]
-    assert sorted(_LINE_BREAKS) == splitting
+    assert sorted(LINE_BREAKS) == splitting
 
 
 @example(["Retail", "\n", "-", " "], 1)  # v4: "retail-" after "\r", "retail" after "\n"
@@ -180,7 +180,7 @@ def test_the_normalisers_line_breaks_are_those_of_splitlines():
 def test_a_line_break_of_any_kind_normalises_alike(pieces, which):
     """A list marker starts a line whichever line break ends the line before (all fold to a space)."""
     text = "".join(pieces)
-    variant = "".join(_LINE_BREAKS[which] if piece == "\n" else piece for piece in pieces)
+    variant = "".join(LINE_BREAKS[which] if piece == "\n" else piece for piece in pieces)
     assert normalize(variant).text == normalize(text).text
 
 

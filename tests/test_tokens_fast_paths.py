@@ -12,7 +12,7 @@ import re
 from dataclasses import FrozenInstanceError, replace
 
 import pytest
-from hypothesis import example, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from evidence_eval.text import cues as C
@@ -268,8 +268,13 @@ def _looks_like_name_plain(token, norm, source):
         return True
     if not original[0].isupper() or token.category == "function":
         return False
-    before = source[:begin].rstrip(" \t")
-    return bool(before) and before[-1] not in T._SENTENCE_OPENERS and not re.search(r"\n\s*$", source[:begin])
+    before = source[:begin].rstrip()
+    opener = bool(before) and N.folded_char(before[-1])[-1:] in T._SENTENCE_OPENERS
+    return (
+        bool(before)
+        and not opener
+        and not re.search(r"[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]\s*$", source[:begin])
+    )
 
 
 def _mark_names_plain(tokens, norm, segmenter, chinese):
@@ -311,6 +316,40 @@ _NAME_PIECES = st.sampled_from(
 )
 def test_english_names_equal_the_plain_rules(text):
     _assert_names_equal_the_plain_rules(text, "en")
+
+
+# Each character and the variants a document may write it in (they fold alike): whitespace of
+# any kind, a line break of any kind, full-width and CJK sentence punctuation, curly quotes.
+_NAME_VARIANTS = {
+    " ": " \xa0\u3000\u2009",
+    "\n": "\n\r\u2028\x85\x0c",
+    ":": ":：",
+    ".": ".。．",
+    "(": "(（",
+    '"': '"“”',
+}
+
+
+@settings(deadline=None, max_examples=200)
+@example(["said", ":", " ", "Retail"], 1)  # "said：Retail": no name, as after ":"
+@example(["Closed.", "\n", "Retail"], 2)  # "Closed.\rRetail": a line, as after "\n"
+@example(["Closed.", " ", "Retail"], 1)  # "Closed.\xa0Retail": a sentence, as after " "
+@given(
+    st.lists(_NAME_PIECES | st.sampled_from([*_NAME_VARIANTS, "said", "Closed."]), max_size=12),
+    st.integers(0, 4),
+)
+def test_english_names_are_those_of_the_text_written_with_other_variants(pieces, which):
+    """Names are read from the text as written (capitals): a character written in another of
+    its forms (`_NAME_VARIANTS`: they normalise alike) marks the same names."""
+    variant = "".join(
+        _NAME_VARIANTS[piece][which % len(_NAME_VARIANTS[piece])] if piece in _NAME_VARIANTS else piece
+        for piece in pieces
+    )
+    text = "".join(pieces)
+    # (the variants normalise alike but where one joins two words another separates)
+    assume(normalize(text).text == normalize(variant).text)
+    names = [t.key for t in T.tokenize(text, "en", True) if t.category == "name"]
+    assert [t.key for t in T.tokenize(variant, "en", True) if t.category == "name"] == names
 
 
 def _assert_names_equal_the_plain_rules(text, language):

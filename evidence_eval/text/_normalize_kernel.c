@@ -302,7 +302,7 @@ static PyObject *normalized(PyObject *text, int with_origin) {
     return result;
 }
 
-/* A line break of `str.splitlines` (`normalize._LINE_BREAKS`). */
+/* A line break of `str.splitlines` (`normalize.LINE_BREAKS`). */
 static int is_line_break(Py_UCS4 code) {
     return code == '\n' || code == '\r' || code == 0x0b || code == 0x0c || (code >= 0x1c && code <= 0x1e) ||
            code == 0x85 || code == 0x2028 || code == 0x2029;

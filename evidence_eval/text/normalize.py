@@ -192,6 +192,12 @@ def _fold_char(char: str) -> str:
     return "".join(_PUNCTUATION_FOLD.get(part) or _simplified(part) for part in folded)
 
 
+def folded_char(char: str) -> str:
+    """What one character folds to in a normalised text (NFKC, case folding, the punctuation
+    fold, simplified Chinese): "：" is ":", "（" is "(", "Ａ" is "a"."""
+    return _TABLE[ord(char)]
+
+
 def normalize(text: str) -> Normalized:
     return Normalized(_text_at_hand(text), text)
 
@@ -209,9 +215,9 @@ _MARKERS = "-*+•·▪‣◦"
 _MARKER_FORMS = "*+-~·\u0387‐‑‒–—―•‣⁺₊▪◦﬩︱︲﹘﹡﹢﹣＊＋－～"
 # A line starts after any of `str.splitlines`' line breaks ("\r", "\u2028", "\x0c", ...): `(?m)^`
 # reads only "\n" (v4 kept "a\r- b" as "a-b" where "a\n- b" is "a b").
-_LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
-_LINE_BREAK_RE = re.compile(f"[{_LINE_BREAKS}]")
-_MARKER_RE = re.compile(rf"(?:^|(?<=[{_LINE_BREAKS}]))\s*[{re.escape(_MARKER_FORMS)}](?=\s)")
+LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+_LINE_BREAK_RE = re.compile(f"[{LINE_BREAKS}]")
+_MARKER_RE = re.compile(rf"(?:^|(?<=[{LINE_BREAKS}]))\s*[{re.escape(_MARKER_FORMS)}](?=\s)")
 # How the fold of what starts a number begins ("5", "５", "²", "-5", ".5"): a bullet before it
 # may be its sign.
 _BEFORE_A_NUMBER_RE = re.compile(r"[-+.,\d]")

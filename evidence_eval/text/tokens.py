@@ -1,4 +1,4 @@
-"""Tokens with a claim role (`tokens.v2`): what a fact or a quote is aligned with.
+"""Tokens with a claim role (`tokens.v5`): what a fact or a quote is aligned with.
 
 A text (already normalised) becomes a sequence of tokens, each with a `key` (what must be
 equal for two tokens to match) and a `category`:
@@ -7,7 +7,9 @@ equal for two tokens to match) and a `category`:
 - a cue category of `cues` (modal, bound, time_order, quant, weekday, day_part, ..., neg,
   hedge, correction), found as phrases first so that "no later than" is one bound.
 - `name` — proper names and codes (case in English, jieba's name tags in Chinese); only
-  marked where asked (facts and quotes: the side whose names must be stated).
+  marked where asked (facts and quotes: the side whose names must be stated). A capital that
+  opens a line or a sentence is no name; v5 reads that opening as the folded text does: after
+  any whitespace, any line break and an opener in any of its forms ("：", "。", "（", "\r").
 - `word` (content) and `function` (stop words): English words keyed by their lookup lemma;
   Chinese words cut into characters, so that two segmentations of one text align alike.
 `critical` tokens are values, names and the claim cues: each must meet an equal token.
@@ -35,11 +37,11 @@ from .cues import (
     phrase_cues,
     word_cue,
 )
-from .normalize import Normalized, blank_spans, normalize_cached, original_span_in
+from .normalize import LINE_BREAKS, Normalized, blank_spans, folded_char, normalize_cached, original_span_in
 from .segment import Segmenter, segmenter_for
 from .values import MINUS_SIGNS, Value, find_values, negated
 
-NAME = "tokens.v4"
+NAME = "tokens.v5"
 
 _ZH_FUNCTION_CHARS = frozenset(
     "的了是在为和与及或等将对于由被把也就之其该此这那个所并而且则向从以到着过们地得"
@@ -550,20 +552,16 @@ def _looks_like_name(original: str, category: str, source: str, begin: int) -> b
 
 
 def _opens_line_or_sentence(source: str, begin: int) -> bool:
-    """Whether `source[begin:]` starts the text, a line or a sentence: nothing but spaces and
-    tabs before it since a sentence opener, or a line break in the whitespace just before it.
-    (Read backwards from `begin`, not by a search over all of `source[:begin]`.)"""
-    index = begin
-    while index > 0 and source[index - 1] in " \t":
-        index -= 1
-    if index == 0 or source[index - 1] in _SENTENCE_OPENERS:
-        return True
+    """Whether `source[begin:]` starts the text, a line or a sentence: nothing but whitespace
+    before it since a sentence opener (as it folds: "：", "（", "“" are ":", "(", '"'), or a
+    line break (any of `str.splitlines`') in the whitespace just before it. (Read backwards
+    from `begin`, not by a search over all of `source[:begin]`.)"""
     index = begin
     while index > 0 and source[index - 1].isspace():
         index -= 1
-        if source[index] == "\n":
+        if source[index] in LINE_BREAKS:
             return True
-    return False
+    return index == 0 or folded_char(source[index - 1])[-1:] in _SENTENCE_OPENERS
 
 
 def polarity_of(tokens: Sequence[Token]) -> int:
