@@ -169,7 +169,7 @@ def test_signature_names_every_choice(zh_report):
         "zero_pos:exclude",
         "missing_trace:zero",
         "unjudged:unknown",
-        f"norm:nfkc-fold.v4+opencc-{importlib.metadata.version('opencc')}|",
+        f"norm:nfkc-fold.v5+opencc-{importlib.metadata.version('opencc')}|",
         "seg:spacy-zh-jieba.v2",
         f"match:{SPANS.name}#",
         f"+{FACTS.name}#",
@@ -197,7 +197,7 @@ def test_the_normalisers_name_carries_the_opencc_release(monkeypatch):
     def missing(name: str) -> str:
         raise importlib.metadata.PackageNotFoundError(name)
 
-    for fake, expected in ((version, "nfkc-fold.v4+opencc-9.9.9"), (missing, "nfkc-fold.v4+opencc-missing")):
+    for fake, expected in ((version, "nfkc-fold.v5+opencc-9.9.9"), (missing, "nfkc-fold.v5+opencc-missing")):
         monkeypatch.setattr(importlib.metadata, "version", fake)
         normalize.label.cache_clear()
         try:
@@ -205,7 +205,7 @@ def test_the_normalisers_name_carries_the_opencc_release(monkeypatch):
         finally:
             monkeypatch.undo()
             normalize.label.cache_clear()
-    assert normalize.label() == f"nfkc-fold.v4+opencc-{importlib.metadata.version('opencc')}"
+    assert normalize.label() == f"nfkc-fold.v5+opencc-{importlib.metadata.version('opencc')}"
 
 
 def test_output_is_atomic_and_never_overwritten_silently(tmp_path):

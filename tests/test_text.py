@@ -111,7 +111,7 @@ _SPACEY = st.text(
 
 
 def _normalize_char_by_char(text):
-    """The rule of `nfkc-fold.v4` written out one whitespace run at a time: the oracle for
+    """The rule of `nfkc-fold.v5` written out one whitespace run at a time: the oracle for
     the whole-string text and the vectorised origin map."""
     parts = [_TABLE[ord(char)] for char in _unmarked(text)]
     folded, base = "".join(parts), [index for index, part in enumerate(parts) for _ in part]
