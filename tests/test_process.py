@@ -150,3 +150,25 @@ def test_the_suite_runs_on_every_core_and_says_so_without_xdist():
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert NO_XDIST in result.stdout and re.search(r"^\d+ passed in ", result.stdout, re.MULTILINE)
+
+
+@pytest.mark.parametrize("unbuffered", ["1", ""])
+def test_standard_error_is_written_at_once_as_pythons_own(tmp_path, unbuffered):
+    """The CLI's stderr (which outlives a reader that leaves) is as unbuffered as Python's own:
+    a warning line redirected to a file (a CI log) is there before the run ends, whether
+    Python's stderr is unbuffered (`PYTHONUNBUFFERED`) or line-buffered."""
+    log = tmp_path / "stderr.txt"
+    script = (
+        "import os, sys\n"
+        "from evidence_eval.io.output import reader_may_leave\n"
+        "error = reader_may_leave(sys.stderr, 'standard error')\n"
+        "error.write('warning: a line\\n')\n"
+        f"print(os.path.getsize({str(log)!r}))\n"
+    )
+    environment = {**os.environ, "PYTHONUNBUFFERED": unbuffered}
+    with open(log, "w") as stderr:
+        result = subprocess.run(
+            [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=stderr, text=True, env=environment
+        )
+    assert result.returncode == 0
+    assert result.stdout.strip() == str(len("warning: a line\n"))

@@ -305,11 +305,17 @@ def reader_may_leave(stream: TextIO | None, name: str) -> TextIO:
     except (AttributeError, OSError, ValueError):
         return stream
     stream.flush()
+    writer = _StandardStreamWriter(descriptor, name)
+    # Python's stderr is unbuffered (its buffer a raw file, written through): a warning is on disk
+    # (a CI log) at once, and a killed run keeps what it said. Kept so; stdout stays buffered.
+    unbuffered = isinstance(getattr(stream, "buffer", None), io.RawIOBase)
+    binary: Any = writer if unbuffered else io.BufferedWriter(writer)
     return io.TextIOWrapper(
-        io.BufferedWriter(_StandardStreamWriter(descriptor, name)),
+        binary,
         encoding=stream.encoding,
         errors=stream.errors,
         line_buffering=bool(stream.line_buffering),
+        write_through=bool(getattr(stream, "write_through", False)),
     )
 
 
