@@ -9,13 +9,14 @@ from collections.abc import Iterable
 
 from ..text.language import SAMPLE_LETTERS, is_han
 
-FOREIGN_SHARE = 0.01  # of letters of another script than Latin and Han: kana, Hangul, Cyrillic...
-FOREIGN_AT_LEAST = 3  # such letters, so that one quoted name does not make a text Japanese
+FOREIGN_SHARE = 0.1  # of letters of another script than Latin and Han: kana, Hangul, Cyrillic...
+FOREIGN_AT_LEAST = 3  # such letters: a product name in kana does not make a Chinese set Japanese
 
 # Words that are frequent in French, German, Spanish, Italian or Portuguese and rare in English
 # (none that English writes often: do, per, non, con), against English ones: a Latin-script
-# text is taken for another language only when these and its accented words (échanger,
-# Rückerstattung) outnumber the English words; accents alone do not tell ("Pokémon", "Zürich").
+# text is taken for another language only when it holds one of these, and these and its accented
+# words (échanger, Rückerstattung) outnumber the English words; accents alone do not tell
+# ("Pokémon", "Nestlé café refund"), nor do the words of a text with Han letters (宝可梦Pokémon卡牌).
 _FOREIGN_WORDS = frozenset(
     "le la les des du une est et pour avec que qui dans pas je vous nous sont puis au aux ce cette "
     "sur mes quel quelle quels comment peut "
@@ -36,15 +37,17 @@ def foreign_letters(texts: Iterable[str], *, sample: int = SAMPLE_LETTERS) -> st
     """What shows that the texts are in a language the tool has no rules for ("" when nothing
     does): the letters, first seen first, of another script than Latin and Han (kana, Hangul,
     Cyrillic...) when they are FOREIGN_SHARE of the first `sample` letters and at least
-    FOREIGN_AT_LEAST; else the words of another European language (or accented), when there
-    are two or more and they outnumber the English ones."""
+    FOREIGN_AT_LEAST; else the words of another European language (or accented), when one of
+    them is a function word of that language, and there are two or more and they outnumber the
+    English ones (the words of texts without Han letters)."""
     letters = 0
     other_script: list[str] = []
     words: list[str] = []
     for text in texts:
         if letters >= sample:
             break
-        words.extend(_WORD.findall(text.lower()))
+        if not any(is_han(char) for char in text):
+            words.extend(_WORD.findall(text.lower()))
         for char in text:
             if char.isalpha():
                 letters += 1
@@ -53,7 +56,8 @@ def foreign_letters(texts: Iterable[str], *, sample: int = SAMPLE_LETTERS) -> st
     if len(other_script) >= max(FOREIGN_AT_LEAST, FOREIGN_SHARE * letters):
         return "letters " + repr("".join(dict.fromkeys(other_script))[:12])
     other = [word for word in words if word in _FOREIGN_WORDS or _accented(word)]
-    if len(other) >= 2 and len(other) > sum(word in _ENGLISH_WORDS for word in words):
+    functional = any(word in _FOREIGN_WORDS for word in other)
+    if functional and len(other) >= 2 and len(other) > sum(word in _ENGLISH_WORDS for word in words):
         return "words " + ", ".join(list(dict.fromkeys(other))[:6])
     return ""
 
