@@ -49,11 +49,13 @@ ROWS: tuple[Row, ...] = (
         "until_after",
         "after",
         "a time the match held until or before, right after it ('… until 2020', '… until March', '… "
-        "before 2020'): not a time of day ('until 9 p.m.'), nor a condition ('until activated')",
-        r"[\s,]*(?:until|till|up until|up till|before|prior to)\s+(?:(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?"
+        "before 2020'): not a time of day ('until 9 p.m.'), nor a condition ('until activated'), nor a "
+        "deadline ('before March 31')",
+        r"[\s,]*(?:(?:until|till|up until|up till)\s+(?:(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?"
         r"(?:(?:early|late|mid)[\s-]*)?(?:\d{4}\b|(?:january|february|march|april|june|july|august|"
         r"september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?|"
-        r"recently\b|last\s+(?:year|month|week)\b|then\b)",
+        r"recently\b|last\s+(?:year|month|week)\b|then\b)"
+        r"|(?:before|prior to)\s+(?:\d{4}\b|recently\b|then\b))",
         ignore_case=True,
     ),
     Pattern(
@@ -76,9 +78,9 @@ ROWS: tuple[Row, ...] = (
         "now_after",
         "after",
         "a contrast after the match, in its sentence, to what holds now ('…, but now they can', '…, "
-        "but since then it has changed')",
+        "but since then it has changed'; not \"but today's sale items\")",
         r"[^.;!?]{0,60}?\b(?:but|though|yet|however)\b\s*,?\s*(?:now|today|nowadays|these days|since then|"
-        r"currently|no longer)\b",
+        r"currently|no longer)\b(?![\'’]s)",
         ignore_case=True,
     ),
     Pattern(

@@ -58,9 +58,11 @@ ROWS: tuple[Row, ...] = (
         "past_markers",
         "clause",
         "a word in the match's clause that says it held in the past (礼品卡以前不能兑换现金，过去，此前，"
-        "曾经): not 以前 after a date, a deadline (6月30日以前), nor 过去 before an amount of time "
-        "(过去30天内), nor 原来 (原来的包装: the original packaging)",
-        r"(?<![\d日月年天号点时])以前|过去(?![\d一二两三四五六七八九十几半数的])|此前|曾经",
+        "曾经): 以前 only opening a clause, after 很久 or 好久, or before what it says of the past "
+        "(以前是，以前不…: not 购买以前请…, 6月30日以前); 过去 not before an amount of time (过去30天内) "
+        "nor after a verb it directs (寄过去); nor 原来 (原来的包装: the original packaging)",
+        r"(?:(?<![^,;:!?.])|(?<=很久)|(?<=好久))以前|以前(?=[是曾不都没也])"
+        r"|(?<![寄发送走拿跑飞传递带转开搬跳游爬看移划])过去(?![\d一二两三四五六七八九十几半数的])|此前|曾经",
     ),
     Pattern(
         "now_after",
