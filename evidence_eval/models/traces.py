@@ -51,8 +51,10 @@ class Stage(StrictModel):
 
 class Trace(StrictModel):
     """Unknown keys are errors (a misspelt `stages` must not score as an empty run); extension
-    data goes under `metadata`. `answer` None (the key absent) means the run has no answers, as
-    a TREC run: its answer facts are not applicable; "" is an empty answer."""
+    data goes under `metadata`. `answer` None (the key absent, or null): no answer; where the
+    system answers on no line (a TREC run) its answer facts are not applicable, where it
+    answers on others this line failed to answer and scores as an empty answer; "" is an empty
+    answer."""
 
     query_id: str = Field(min_length=1)
     system: str = Field(min_length=1)
