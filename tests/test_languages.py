@@ -85,41 +85,6 @@ def test_chinese_texts_marked_english_are_a_validate_problem_never_scored(tmp_pa
     assert not scored.stdout
 
 
-_FRENCH_DOC = (
-    "Les cartes cadeaux peuvent être échangées contre de l'argent en magasin. "
-    "Le remboursement est effectué sous 5 jours ouvrés."
-)
-
-
-def test_french_texts_marked_english_are_a_validate_problem_never_scored(tmp_path):
-    """A set `convert` or a person marked `en` whose texts are French would be matched by the
-    English rules (a false `found` for "ne peuvent pas"): validate names what it read."""
-    write_jsonl(tmp_path / "corpus.jsonl", [{"doc_id": "cartes", "version": "1", "text": _FRENCH_DOC}])
-    quote = _FRENCH_DOC.split(". ")[0] + "."
-    fact = {"id": "f", "text": "Les cartes cadeaux peuvent être échangées contre de l'argent"}
-    sub = {"id": "cash", "kind": "exclusion", "text": "échange contre argent ?", "importance": "vital",
-           "evidence": [[{"doc_id": "cartes", "start": 0, "end": len(quote), "quote": quote}]],
-           "answer_facts": [fact]}  # fmt: skip
-    query = {"query_id": "q1", "text": "Puis-je échanger une carte cadeau contre de l'argent ?",
-             "doc_judgments": {"cartes": 2}, "sub_questions": [sub]}  # fmt: skip
-    path = tmp_path / "fr.annotations.json"
-    document = {"schema_version": "1", "name": "fr", "version": "1", "language": "en",
-                "corpus": {"path": "corpus.jsonl"}, "queries": [query]}  # fmt: skip
-    path.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
-    checked = run_cli("validate", path)
-    assert checked.returncode == 1, checked.stdout
-    assert (
-        "$.language: language 'en', but its texts read as neither English nor Chinese (words "
-        in checked.stdout
-    )
-    answer = "Les cartes cadeaux ne peuvent pas être échangées contre de l'argent."
-    traces = write_jsonl(
-        tmp_path / "t.jsonl", [{"query_id": "q1", "system": "s", "stages": [], "answer": answer}]
-    )
-    scored = run_cli("score", path, traces, "--format", "json")
-    assert scored.returncode == 2 and "`validate` rejects, not scored" in scored.stderr
-
-
 def test_english_texts_marked_chinese_are_a_validate_problem(tmp_path):
     path = with_language(tmp_path, EN_ANN, "zh-CN")
     checked = run_cli("validate", path)

@@ -9,7 +9,6 @@ from ..errors import InputError, Location, one_line, shown
 from ..models import AnnotationSet, Query, Snapshot, Span
 from ..text.language import cjk_share
 from ..text.values import parse_value
-from .languages import foreign_letters
 
 
 @dataclass(frozen=True)
@@ -124,8 +123,7 @@ CHINESE_BELOW = 0.05  # a set marked Chinese with almost no Han letter is not
 
 def _languages_unlike_texts(annotations: AnnotationSet) -> list[Finding]:
     """A language code its texts (queries, sub-questions, quotes, facts) plainly contradict:
-    Chinese marked `en` or the reverse is segmented and matched by the other language's rules,
-    and a language the tool has no rules for (French, Japanese...) by either's."""
+    Chinese marked `en` or the reverse is segmented and matched by the other language's rules."""
     texts: dict[tuple[str, int | None], list[str]] = {}  # (language, index of the query naming it)
     for index, query in enumerate(annotations.queries):
         key: tuple[str, int | None] = (
@@ -146,16 +144,6 @@ def _languages_unlike_texts(annotations: AnnotationSet) -> list[Finding]:
                     f"language {shown(language)}, but {'only ' if chinese else ''}{share:.0%} of the "
                     "letters of its texts are Han characters: "
                     + ("set en if they are English" if chinese else "set zh if they are Chinese"),
-                    None if owner is None else annotations.queries[owner].query_id,
-                )
-            )
-        elif foreign := foreign_letters(written):
-            path = "$.language" if owner is None else f"$.queries[{owner}].language"
-            findings.append(
-                Finding(
-                    path,
-                    f"language {shown(language)}, but its texts read as neither English nor Chinese "
-                    f"({foreign}): the tool has rules for en and zh only",
                     None if owner is None else annotations.queries[owner].query_id,
                 )
             )
