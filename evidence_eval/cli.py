@@ -140,7 +140,9 @@ def _readers_may_leave() -> Iterator[None]:
     error. One mechanism for every command: what nobody reads is dropped."""
     previous = sys.stdout, sys.stderr
     sys.stdout = reader_may_leave(sys.stdout, "standard output")
-    sys.stderr = reader_may_leave(sys.stderr, "standard error")
+    # stderr unbuffered, as Python's own: a warning is in a redirected log (CI's) at once, and a
+    # killed run keeps what it said; stdout buffered, however PYTHONUNBUFFERED is set
+    sys.stderr = reader_may_leave(sys.stderr, "standard error", unbuffered=True)
     try:
         yield
     finally:

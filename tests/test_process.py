@@ -154,16 +154,17 @@ def test_the_suite_runs_on_every_core_and_says_so_without_xdist():
 
 @pytest.mark.parametrize("unbuffered", ["1", ""])
 def test_standard_error_is_written_at_once_as_pythons_own(tmp_path, unbuffered):
-    """The CLI's stderr (which outlives a reader that leaves) is as unbuffered as Python's own:
-    a warning line redirected to a file (a CI log) is there before the run ends, whether
-    Python's stderr is unbuffered (`PYTHONUNBUFFERED`) or line-buffered."""
+    """The CLI's stderr (`cli._readers_may_leave`: it outlives a reader that leaves) is as
+    unbuffered as Python's own: a warning line redirected to a file (a CI log) is there before
+    the run ends, whether `PYTHONUNBUFFERED` is set or not."""
     log = tmp_path / "stderr.txt"
     script = (
         "import os, sys\n"
-        "from evidence_eval.io.output import reader_may_leave\n"
-        "error = reader_may_leave(sys.stderr, 'standard error')\n"
-        "error.write('warning: a line\\n')\n"
-        f"print(os.path.getsize({str(log)!r}))\n"
+        "from evidence_eval.cli import _readers_may_leave\n"
+        "with _readers_may_leave():\n"
+        "    sys.stderr.write('warning: a line\\n')\n"
+        f"    size = os.path.getsize({str(log)!r})\n"
+        "print(size)\n"
     )
     environment = {**os.environ, "PYTHONUNBUFFERED": unbuffered}
     with open(log, "w") as stderr:

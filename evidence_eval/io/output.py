@@ -294,10 +294,12 @@ class _StandardStreamWriter(io.RawIOBase):
         return memoryview(data).nbytes
 
 
-def reader_may_leave(stream: TextIO | None, name: str) -> TextIO:
+def reader_may_leave(stream: TextIO | None, name: str, *, unbuffered: bool = False) -> TextIO:
     """`stream` (sys.stdout, sys.stderr; None when closed) as a text stream that outlives its
-    reader (see `_StandardStreamWriter`), with the same encoding and buffering; a stream
-    without a file descriptor (a test runner's buffer) is returned as it is."""
+    reader (see `_StandardStreamWriter`), with the same encoding and line buffering, and
+    `unbuffered` (stderr: every write on its way at once, as Python's own stderr) or buffered
+    (stdout: a report in a few large writes); a stream without a file descriptor (a test
+    runner's buffer) is returned as it is."""
     if stream is None:
         return io.TextIOWrapper(io.BufferedWriter(_StandardStreamWriter(None, name)), encoding="utf-8")
     try:
@@ -306,16 +308,13 @@ def reader_may_leave(stream: TextIO | None, name: str) -> TextIO:
         return stream
     stream.flush()
     writer = _StandardStreamWriter(descriptor, name)
-    # Python's stderr is unbuffered (its buffer a raw file, written through): a warning is on disk
-    # (a CI log) at once, and a killed run keeps what it said. Kept so; stdout stays buffered.
-    unbuffered = isinstance(getattr(stream, "buffer", None), io.RawIOBase)
     binary: Any = writer if unbuffered else io.BufferedWriter(writer)
     return io.TextIOWrapper(
         binary,
         encoding=stream.encoding,
         errors=stream.errors,
         line_buffering=bool(stream.line_buffering),
-        write_through=bool(getattr(stream, "write_through", False)),
+        write_through=unbuffered,
     )
 
 
