@@ -403,29 +403,38 @@ def test_a_limit_is_written_as_set_never_as_0_mib(tmp_path, monkeypatch, limit, 
         list(iter_lines(path))
 
 
+_LIMIT_MESSAGE = (
+    "EVIDENCE_EVAL_MAX_LINE_BYTES={value!r} is not a size: give a whole number of bytes above 0 "
+    "(the default is EVIDENCE_EVAL_MAX_LINE_BYTES=268435456), or unset it"
+)
+
+
 @pytest.mark.parametrize("value", ["abc", "-5", "0", "1.5e3", "256MiB"])
-def test_a_size_limit_variable_that_holds_no_size_is_refused(value):
-    """It was ignored: the default applied, with nothing said."""
+def test_a_size_limit_variable_that_holds_no_size_is_refused(value, monkeypatch):
+    """It was ignored: the default applied, with nothing said. (Read as the module reads it at
+    import; the process test below shows the CLI refusing it on the first input.)"""
+    monkeypatch.setattr(source, "_BAD_LIMITS", [])
+    monkeypatch.setenv("EVIDENCE_EVAL_MAX_LINE_BYTES", value)
+    assert source._limit("EVIDENCE_EVAL_MAX_LINE_BYTES", 256 << 20) == 256 << 20
+    assert source._BAD_LIMITS == [_LIMIT_MESSAGE.format(value=value)]
+    result = run_cli("validate", EN_ANN)
+    assert result.returncode == 2 and not result.stdout
+    assert result.stderr == f"evidence-eval: error: {_LIMIT_MESSAGE.format(value=value)}\n"
+    monkeypatch.setenv("EVIDENCE_EVAL_MAX_LINE_BYTES", "100000")
+    monkeypatch.setattr(source, "_BAD_LIMITS", [])
+    assert source._limit("EVIDENCE_EVAL_MAX_LINE_BYTES", 256 << 20) == 100000 and not source._BAD_LIMITS
+
+
+def test_a_size_limit_variable_is_read_when_the_process_starts():
     result = subprocess.run(
         [sys.executable, "-m", "evidence_eval.cli", "validate", str(EN_ANN)],
         capture_output=True,
         text=True,
-        env={**os.environ, "EVIDENCE_EVAL_MAX_LINE_BYTES": value},
+        env={**os.environ, "EVIDENCE_EVAL_MAX_LINE_BYTES": "abc"},
         check=False,
     )
-    assert result.returncode == 2 and not result.stdout
-    assert result.stderr == (
-        f"evidence-eval: error: EVIDENCE_EVAL_MAX_LINE_BYTES={value!r} is not a size: give a whole number "
-        "of bytes above 0 (the default is EVIDENCE_EVAL_MAX_LINE_BYTES=268435456), or unset it\n"
-    )
-    given = subprocess.run(
-        [sys.executable, "-m", "evidence_eval.cli", "validate", str(EN_ANN)],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "EVIDENCE_EVAL_MAX_LINE_BYTES": "100000"},
-        check=False,
-    )
-    assert given.returncode == 0, given.stderr
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == f"evidence-eval: error: {_LIMIT_MESSAGE.format(value='abc')}\n"
 
 
 def test_a_json_file_over_the_limit_is_refused(tmp_path, monkeypatch):
