@@ -430,7 +430,7 @@ def test_policy_figures_are_named_measures_with_typed_parameters(zh_report, figu
     for system_report in zh_report.systems:
         parsed = parse_measure(figure, system_report.summary, system_report.system)
         assert repr(parsed) == measure
-        assert parsed.value(system_report.summary) == figure_value(system_report, figure)
+        assert figure_value(system_report, figure) == (parsed.value(system_report.summary), None)
     summary = zh_report.systems[0].summary
     expected = {
         "coverage.stages.context.vital": summary.coverage.stages["context"]["vital"].share,
@@ -495,6 +495,15 @@ def _en_variant(tmp_path, change_query=None, change_trace=None):
     return ann, write_jsonl(tmp_path / "t.jsonl", [t for t in traces if t["system"] == "hybrid-full"])
 
 
+def _failed_audit(tmp_path, rules, **changes):
+    """`audit` of the English example with `changes` (`_en_variant`) on `rules`: it fails
+    (exit 1); its stdout."""
+    ann, traces = _en_variant(tmp_path, **changes)
+    result = run_cli("audit", ann, traces, "--policy", policy_file(tmp_path, rules))
+    assert result.returncode == 1, result.stdout + result.stderr
+    return result.stdout
+
+
 GATE_ON_NOTHING = [
     {"figure": "coverage.contradicted", "op": "==", "value": 0},
     {"figure": "coverage.uncertain", "op": "<=", "value": 0},
@@ -507,22 +516,21 @@ GATE_ON_NOTHING = [
 
 def test_a_gate_on_a_set_with_no_sub_questions_fails_with_the_reason(tmp_path):
     """A count (`contradicted == 0`) over no sub-question is not a pass: n/a, with why."""
-    ann, traces = _en_variant(tmp_path, change_query=lambda query: query.update(sub_questions=[]))
-    result = run_cli("audit", ann, traces, "--policy", policy_file(tmp_path, GATE_ON_NOTHING))
-    assert result.returncode == 1, result.stdout + result.stderr
-    lines = result.stdout.splitlines()
+    stdout = _failed_audit(
+        tmp_path, GATE_ON_NOTHING, change_query=lambda query: query.update(sub_questions=[])
+    )
+    lines = stdout.splitlines()
     for rule in GATE_ON_NOTHING[:5]:
         label = f"{rule['figure']} {rule['op']} {rule['value']}"
         assert f"FAIL  [hybrid-full] {label}: measured n/a: no sub-question" in lines
     assert "PASS  [hybrid-full] missing_traces == 0: measured 0" in lines  # the query is there
-    assert "1 passed, 5 failed" in result.stdout
+    assert "1 passed, 5 failed" in stdout
 
 
 def test_a_gate_on_traces_with_no_answers_fails_the_answer_rules_with_the_reason(tmp_path):
-    ann, traces = _en_variant(tmp_path, change_trace=lambda trace: trace.pop("answer"))
-    result = run_cli("audit", ann, traces, "--policy", policy_file(tmp_path, GATE_ON_NOTHING))
-    assert result.returncode == 1, result.stdout + result.stderr
-    lines = result.stdout.splitlines()
+    lines = _failed_audit(
+        tmp_path, GATE_ON_NOTHING, change_trace=lambda trace: trace.pop("answer")
+    ).splitlines()
     for rule in GATE_ON_NOTHING[:3]:
         label = f"{rule['figure']} {rule['op']} {rule['value']}"
         assert f"FAIL  [hybrid-full] {label}: measured n/a: no answers in these traces" in lines
@@ -534,15 +542,12 @@ def test_a_gate_on_sub_questions_without_facts_or_vital_ones_says_so(tmp_path):
         for sq in query["sub_questions"]:
             sq.update(answer_facts=[], importance="okay")
 
-    ann, traces = _en_variant(tmp_path, change_query=okay_without_facts)
     rules = [
         {"figure": "coverage.answer.all", "op": ">=", "value": 0.9},
         {"figure": "coverage.stages.context.vital", "op": ">=", "value": 0.9},
         {"figure": "coverage.answer_without_evidence", "op": "==", "value": 0},
     ]
-    result = run_cli("audit", ann, traces, "--policy", policy_file(tmp_path, rules))
-    assert result.returncode == 1, result.stdout + result.stderr
-    lines = result.stdout.splitlines()
+    lines = _failed_audit(tmp_path, rules, change_query=okay_without_facts).splitlines()
     assert (
         "FAIL  [hybrid-full] coverage.answer.all >= 0.9: measured n/a: no sub-question has answer facts"
         in lines
@@ -561,23 +566,21 @@ def test_a_retrieval_rule_no_query_entered_fails_with_the_reason(tmp_path):
     def nothing_relevant(query):
         query["doc_judgments"] = dict.fromkeys(query["doc_judgments"], 0)
 
-    ann, traces = _en_variant(tmp_path, change_query=nothing_relevant)
     rules = [
         {"figure": "retrieval.context.at.3.hit_rate", "op": ">=", "value": 0.9},
         {"figure": "retrieval.context.at.3.queries_with_unjudged", "op": "==", "value": 0},
         {"figure": "retrieval.context.at.3.queries", "op": "==", "value": 0},
     ]
-    result = run_cli("audit", ann, traces, "--policy", policy_file(tmp_path, rules))
-    assert result.returncode == 1, result.stdout + result.stderr
+    stdout = _failed_audit(tmp_path, rules, change_query=nothing_relevant)
     assert (
         "FAIL  [hybrid-full] retrieval.context.at.3.queries_with_unjudged == 0: measured n/a: no query"
-        in (result.stdout)
+        in stdout
     )
-    assert "PASS  [hybrid-full] retrieval.context.at.3.queries == 0: measured 0" in result.stdout
+    assert "PASS  [hybrid-full] retrieval.context.at.3.queries == 0: measured 0" in stdout
     assert (
         "FAIL  [hybrid-full] retrieval.context.at.3.hit_rate >= 0.9: measured n/a: no query entered the "
         "mean: 1 with no unit judged relevant (--zero-positive exclude)"
-    ) in result.stdout.splitlines()
+    ) in stdout.splitlines()
 
 
 def test_compare_with_too_few_paired_queries_gives_no_interval_and_no_p(tmp_path):

@@ -73,11 +73,7 @@ def audit(report: Report, policy: Policy) -> list[RuleOutcome]:
             if unknown:
                 raise UsageError(f"rule {rule.label()!r} names systems not in the traces: {unknown}")
         for system in systems:
-            measure = parse_measure(rule.figure, system.summary, system.system)
-            # A figure over nothing (no sub-question, no answer, no query in the mean) fails:
-            # a count of 0 contradicted among no answers is no pass.
-            reason = measure.not_applicable(system.summary)
-            measured = None if reason else measure.value(system.summary)
+            measured, reason = figure_value(system, rule.figure)
             passed = measured is not None and _OPERATORS[rule.op](measured, rule.value)
             found = [] if passed else offenders(system, rule.figure)
             outcomes.append(
@@ -86,9 +82,13 @@ def audit(report: Report, policy: Policy) -> list[RuleOutcome]:
     return outcomes
 
 
-def figure_value(system: SystemReport, figure: str) -> float | None:
-    """The value of the measure `figure` names (see `metrics.measures`)."""
-    return parse_measure(figure, system.summary, system.system).value(system.summary)
+def figure_value(system: SystemReport, figure: str) -> tuple[float | None, str | None]:
+    """The value of the measure `figure` names (see `metrics.measures`), or None and why it is
+    not applicable: a figure over nothing (no sub-question, no answer, no query in the mean)
+    fails a rule, since a count of 0 contradicted among no answers is no pass."""
+    measure = parse_measure(figure, system.summary, system.system)
+    reason = measure.not_applicable(system.summary)
+    return (None, reason) if reason else (measure.value(system.summary), None)
 
 
 def offenders(system: SystemReport, figure: str) -> list[Offender]:
