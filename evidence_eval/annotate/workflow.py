@@ -262,6 +262,13 @@ def _new_version(data: AnnotationSet, version: str) -> None:
 
 
 @reading_inputs()
+def _refuse_unsupported(language: str | None) -> None:
+    """A `--language` the tool has no rules for (`init`, `convert`)."""
+    problem = language_problem(language) if language is not None else None
+    if problem:
+        raise UsageError(f"--language: {problem}")
+
+
 def init_annotations(
     out: PathLike,
     queries: PathLike,
@@ -274,9 +281,7 @@ def init_annotations(
     """A draft annotation set with one query per line of `queries` and no sub-questions;
     `language` guessed from the query texts unless given."""
     check_output(out, overwrite=overwrite, inputs=_given(queries, corpus))
-    problem = language_problem(language) if language is not None else None
-    if problem:
-        raise UsageError(f"--language: {problem}")
+    _refuse_unsupported(language)
     snapshot = load_snapshot(corpus)
     stem = Path(out).name.split(".")[0]
     data = init_from_queries(str(queries), snapshot, name=name or stem, language=language)
@@ -334,9 +339,7 @@ def write_converted(
     `language` when given."""
     from ..ingest.common import write_outputs
 
-    problem = language_problem(language) if language is not None else None
-    if problem:
-        raise UsageError(f"--language: {problem}")
+    _refuse_unsupported(language)
     draft = files.get("draft.annotations.json")
     if language and isinstance(draft, dict):
         files = {**files, "draft.annotations.json": {**draft, "language": language}}
