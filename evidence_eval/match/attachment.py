@@ -370,10 +370,15 @@ def range_to_deadline(found: Assessment, claim: Claim, language: str) -> Assessm
     so is the bound the answer leaves out (the range says at most its upper end). A range reaching
     past it ("3 to 7 business days") or short of it, or one for a fact without such a bound, still
     states another value."""
-    stating = [(c, s) for c, s in found.conflicts if _ends_at(s, c) and _deadline_bound(c, claim, language)]
-    if not stating:
+    bounded = [
+        (c, s, bound)
+        for c, s in found.conflicts
+        if _ends_at(s, c) and (bound := _deadline_bound(c, claim, language)) is not None
+    ]
+    if not bounded:
         return found
-    bounds = {id(_deadline_bound(c, claim, language)): s for c, s in stating}
+    stating = [(c, s) for c, s, _ in bounded]
+    bounds = {id(bound): s for _, s, bound in bounded}
     unstated = [(t, bounds[id(t)]) for t in found.absent if id(t) in bounds]  # said by the range
     stated = [*stating, *unstated]
     return replace(
