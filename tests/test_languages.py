@@ -139,41 +139,37 @@ def test_init_does_not_guess_english_for_another_language(tmp_path, text, shown)
     assert given.returncode == 0 and "language en (as given)" in given.stdout
 
 
+def _init_from(tmp_path, *texts):
+    """`init` of queries with these texts (ids q1, q2, ...), the language left to guess."""
+    queries = write_jsonl(tmp_path / "q.jsonl", [{"id": f"q{i}", "text": t} for i, t in enumerate(texts, 1)])
+    return run_cli("init", tmp_path / "new.json", "--from", queries, "--corpus", ZH / "corpus.jsonl")
+
+
 def test_chinese_queries_with_a_latin_name_are_chinese(tmp_path):
-    queries = write_jsonl(
-        tmp_path / "q.jsonl",
-        [
-            {"id": "q1", "text": "维修资金怎么申请？"},
-            {"id": "q2", "text": "Café 的退款要多久？办理时限是多久？"},
-            {"id": "q3", "text": "宝可梦 Pokémon 卡牌可以退货吗"},
-            {"id": "q4", "text": "雀巢Nestlé咖啡怎么退款"},  # glued: one "word" of Han and Latin
-            {"id": "q5", "text": "ポケモン卡牌在北京的门店可以退货吗？保修期多长？"},  # a name in kana
-        ],
+    result = _init_from(
+        tmp_path,
+        "维修资金怎么申请？",
+        "Café 的退款要多久？办理时限是多久？",
+        "宝可梦 Pokémon 卡牌可以退货吗",
+        "雀巢Nestlé咖啡怎么退款",  # glued: one "word" of Han and Latin
+        "ポケモン卡牌在北京的门店可以退货吗？保修期多长？",  # a name in kana
     )
-    result = run_cli("init", tmp_path / "new.json", "--from", queries, "--corpus", ZH / "corpus.jsonl")
     assert result.returncode == 0 and "language zh (guessed from the queries)" in result.stdout
 
 
 def test_english_queries_with_a_name_or_two_in_accents_are_english(tmp_path):
-    queries = write_jsonl(
-        tmp_path / "q.jsonl",
-        [
-            {"id": "q1", "text": "Can I return a Pokémon card bought at the café?"},
-            {"id": "q2", "text": "Is the warranty valid in Zürich?"},
-            {"id": "q3", "text": "Do β-blockers or TNF-α inhibitors (αβγ) void it?"},
-        ],
+    result = _init_from(
+        tmp_path,
+        "Can I return a Pokémon card bought at the café?",
+        "Is the warranty valid in Zürich?",
+        "Do β-blockers or TNF-α inhibitors (αβγ) void it?",
     )
-    result = run_cli("init", tmp_path / "new.json", "--from", queries, "--corpus", ZH / "corpus.jsonl")
     assert result.returncode == 0 and "language en (guessed from the queries)" in result.stdout
 
 
 def test_english_keyword_queries_naming_accented_brands_are_english(tmp_path):
     """Keywords hold no function word of any language: accented names alone never tell."""
-    queries = write_jsonl(
-        tmp_path / "q.jsonl",
-        [{"id": "q1", "text": "Pokémon card return policy"}, {"id": "q2", "text": "Nestlé café refund"}],
-    )
-    result = run_cli("init", tmp_path / "new.json", "--from", queries, "--corpus", ZH / "corpus.jsonl")
+    result = _init_from(tmp_path, "Pokémon card return policy", "Nestlé café refund")
     assert result.returncode == 0 and "language en (guessed from the queries)" in result.stdout
 
 
